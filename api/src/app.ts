@@ -1,0 +1,96 @@
+// The app factory: plugins, then feature routes under /api, then the web app. No listen here;
+// the server entry and the tests both build the app through this.
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { LIMITS } from '@practice-desk/contracts';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { apiRoutes } from './modules';
+import { registerErrorHandling } from './plugins/errors';
+import { openApiTransform, registerValibotValidation } from './plugins/validation';
+import { registerWeb } from './plugins/web';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  frameAncestors: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+};
+
+export async function buildApp({ config, database, logger }: BuildOptions) {
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.logLevel,
+      redact: {
+        paths: [
+          'req.headers.authorization',
+          'req.headers.cookie',
+          '*.password',
+          '*.newPassword',
+          '*.currentPassword',
+          '*.refreshToken',
+          '*.accessToken',
+          '*.token',
+        ],
+        censor: '[redacted]',
+      },
+    },
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+    trustProxy: true,
+  });
+  app.decorate('config', config);
+  app.decorate('database', database);
+
+  registerValibotValidation(app);
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: LIMITS.importMaxBytes, files: 1 } });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Practice desk API',
+        version: '1.0.0',
+        description: 'Tasks, time, quotations, GST invoices and reports.',
+      },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: openApiTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(apiRoutes, { prefix: '/api' });
+  await registerWeb(app, config.webDist);
+  return app;
+}

@@ -1,0 +1,116 @@
+// The environment, read once and validated into a typed config; the only reader of process.env.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as v from 'valibot';
+
+export const ROOT_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+const Port = v.pipe(
+  v.optional(v.string(), '3000'),
+  v.transform(Number),
+  v.integer('PORT must be a whole number'),
+  v.minValue(0, 'PORT must be between 0 and 65535'),
+  v.maxValue(65535, 'PORT must be between 0 and 65535'),
+);
+const Url = (name: string, protocols: string[]) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.url(`${name} must be a URL`),
+      v.check(
+        (s) => protocols.some((p) => s.startsWith(p)),
+        `${name} must start with ${protocols.join(' or ')}`,
+      ),
+    ),
+  );
+const Seconds = (name: string, fallback: string) =>
+  v.pipe(
+    v.optional(v.string(), fallback),
+    v.transform(Number),
+    v.integer(`${name} must be a whole number of seconds`),
+    v.minValue(1, `${name} must be at least 1`),
+  );
+
+const Env = v.object({
+  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
+  PORT: Port,
+  HOST: v.optional(v.string(), '0.0.0.0'),
+  DATA_DIR: v.optional(v.string(), 'data'),
+  DATABASE_URL: Url('DATABASE_URL', ['postgres://', 'postgresql://']),
+  SMTP_URL: Url('SMTP_URL', ['smtp://', 'smtps://']),
+  MAIL_FROM: v.optional(v.string(), 'Practice desk <no-reply@practice-desk.local>'),
+  CHROME_PATH: v.optional(v.string()),
+  APP_URL: Url('APP_URL', ['http://', 'https://']),
+  JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'JWT_SECRET must be at least 32 characters'))),
+  ACCESS_TOKEN_TTL_SECONDS: Seconds('ACCESS_TOKEN_TTL_SECONDS', '900'),
+  REFRESH_TOKEN_TTL_DAYS: v.pipe(
+    v.optional(v.string(), '30'),
+    v.transform(Number),
+    v.integer('REFRESH_TOKEN_TTL_DAYS must be a whole number'),
+    v.minValue(1),
+  ),
+  LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  WEB_DIST: v.optional(v.string()),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  chromePath: string;
+  appUrl: string;
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  logLevel: string;
+  webDist: string;
+  /** Sign-in and reset limits per minute; tests lower them. */
+  rateLimits: { loginPerMinute: number; forgotPerMinute: number };
+}
+
+export class ConfigError extends Error {}
+
+function readOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Parses the environment; throws ConfigError listing every bad variable. */
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== ''));
+  const parsed = v.safeParse(Env, present);
+  if (!parsed.success) {
+    const lines = parsed.issues.map((issue) => `  ${v.getDotPath(issue) ?? '?'}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.output;
+  const dataDir = isAbsolute(e.DATA_DIR) ? e.DATA_DIR : resolve(ROOT_DIR, e.DATA_DIR);
+  const port = e.PORT;
+  return {
+    env: e.NODE_ENV,
+    port,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    chromePath: e.CHROME_PATH ?? '/usr/bin/chromium',
+    appUrl: (e.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST ?? join(ROOT_DIR, 'web', 'dist'),
+    rateLimits: { loginPerMinute: 10, forgotPerMinute: 5 },
+  };
+}

@@ -1,0 +1,29 @@
+// The practice's clients, with the business details that invoices need.
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns';
+import { organisations } from './organisations';
+
+export const clients = pgTable(
+  'clients',
+  {
+    id: id(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    address: text('address'),
+    gstin: text('gstin'),
+    /** Place of supply for an unregistered client; a registered one's comes from its GSTIN. */
+    stateCode: text('state_code'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('clients_org_name_unique').on(t.orgId, sql`lower(${t.name})`),
+    index('clients_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+  ],
+);

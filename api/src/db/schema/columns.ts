@@ -1,0 +1,6 @@
+// Column helpers every tenant table uses: uuid ids, org_id and timestamps.
+import { timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const id = () => uuid('id').primaryKey().defaultRandom();
+export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();

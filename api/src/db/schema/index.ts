@@ -1,0 +1,7 @@
+// The whole database schema, one module per part of the domain.
+export * from './clients';
+export * from './config';
+export * from './invoicing';
+export * from './organisations';
+export * from './tasks';
+export * from './users';

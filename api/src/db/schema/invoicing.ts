@@ -1,0 +1,165 @@
+// Invoice settings, invoices with their frozen lines, and payments. Money is integer paise.
+import {
+  bigint,
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { clients } from './clients';
+import { createdAt, id, updatedAt } from './columns';
+import { organisations } from './organisations';
+import { tasks } from './tasks';
+import { users } from './users';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+export const invoiceSettings = pgTable('invoice_settings', {
+  orgId: uuid('org_id')
+    .primaryKey()
+    .references(() => organisations.id, { onDelete: 'cascade' }),
+  prefix: text('prefix').notNull().default('INV-'),
+  startingNumber: integer('starting_number').notNull().default(1001),
+  /** The next sequence number to issue; taken under a row lock so numbers never repeat. */
+  nextNumber: integer('next_number').notNull().default(1001),
+  defaultDueDays: integer('default_due_days').notNull().default(15),
+  defaultTerms: text('default_terms')
+    .notNull()
+    .default('Please pay within 15 days of receiving this invoice.'),
+  showTaskAssignee: boolean('show_task_assignee').notNull().default(false),
+  companyName: text('company_name').notNull().default(''),
+  companyEmail: text('company_email').notNull().default(''),
+  companyPhone: text('company_phone'),
+  companyAddress: text('company_address').notNull().default(''),
+  stateCode: text('state_code'),
+  bankName: text('bank_name'),
+  branchName: text('branch_name'),
+  accountNumber: text('account_number'),
+  ifscCode: text('ifsc_code'),
+  gstNumber: text('gst_number'),
+  /** GST rate in basis points: 1800 = 18%. */
+  gstRateBp: integer('gst_rate_bp').notNull().default(1800),
+  sacCode: text('sac_code').notNull().default('998231'),
+  logo: bytea('logo'),
+  logoMime: text('logo_mime'),
+  signature: bytea('signature'),
+  signatureMime: text('signature_mime'),
+  updatedAt: updatedAt(),
+});
+
+export interface PartySnapshot {
+  name: string;
+  address: string;
+  email?: string | null;
+  phone?: string | null;
+  gstin?: string | null;
+  stateCode?: string | null;
+  stateName?: string | null;
+}
+
+export interface TaxLine {
+  label: string;
+  rateBp: number;
+  amountPaise: number;
+}
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: id(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'restrict' }),
+    invoiceNumber: text('invoice_number').notNull(),
+    sequence: integer('sequence').notNull(),
+    status: text('status', { enum: ['Generated', 'Sent', 'Done'] })
+      .notNull()
+      .default('Generated'),
+    invoiceDate: date('invoice_date', { mode: 'string' }).notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    supplier: jsonb('supplier')
+      .$type<
+        PartySnapshot & {
+          bankName?: string | null;
+          branchName?: string | null;
+          accountNumber?: string | null;
+          ifscCode?: string | null;
+        }
+      >()
+      .notNull(),
+    billedTo: jsonb('billed_to').$type<PartySnapshot>().notNull(),
+    taxes: jsonb('taxes').$type<TaxLine[]>().notNull().default([]),
+    subtotalPaise: bigint('subtotal_paise', { mode: 'number' }).notNull(),
+    taxPaise: bigint('tax_paise', { mode: 'number' }).notNull(),
+    roundOffPaise: bigint('round_off_paise', { mode: 'number' }).notNull().default(0),
+    totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
+    paidPaise: bigint('paid_paise', { mode: 'number' }).notNull().default(0),
+    notes: text('notes'),
+    terms: text('terms'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentTo: text('sent_to'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('invoices_org_number_unique').on(t.orgId, t.invoiceNumber),
+    index('invoices_org_status_idx').on(t.orgId, t.status, t.createdAt.desc()),
+    index('invoices_client_idx').on(t.clientId),
+  ],
+);
+
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    id: id(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    taskId: uuid('task_id').references(() => tasks.id, { onDelete: 'set null' }),
+    position: integer('position').notNull(),
+    description: text('description').notNull(),
+    sac: text('sac').notNull(),
+    quantity: integer('quantity').notNull().default(1),
+    ratePaise: bigint('rate_paise', { mode: 'number' }).notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    assigneeName: text('assignee_name'),
+  },
+  (t) => [
+    index('invoice_lines_invoice_idx').on(t.invoiceId, t.position),
+    index('invoice_lines_task_idx').on(t.taskId),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    mode: text('mode').notNull(),
+    reference: text('reference'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payments_invoice_idx').on(t.invoiceId)],
+);

@@ -1,0 +1,147 @@
+// Tasks, their time entries and comments, and the day ends staff submit.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { clients } from './clients';
+import { createdAt, id, updatedAt } from './columns';
+import { priorities, statuses } from './config';
+import { organisations } from './organisations';
+import { users } from './users';
+
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: id(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'restrict' }),
+    task: text('task').notNull().default(''),
+    subTask: text('sub_task').notNull().default(''),
+    /** Estimated minutes. */
+    et: integer('et').notNull().default(0),
+    /** Minutes taken: always the sum of the task's time entries, kept here for paging and sorting. */
+    tt: integer('tt').notNull().default(0),
+    allottedTo: uuid('allotted_to').references(() => users.id, { onDelete: 'set null' }),
+    teamLeader: uuid('team_leader').references(() => users.id, { onDelete: 'set null' }),
+    helpRequiredUser: uuid('help_required_user').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    priorityId: uuid('priority_id')
+      .notNull()
+      .references(() => priorities.id, { onDelete: 'restrict' }),
+    statusId: uuid('status_id')
+      .notNull()
+      .references(() => statuses.id, { onDelete: 'restrict' }),
+    dueDate: date('due_date', { mode: 'string' }),
+    frequency: text('frequency', { enum: ['None', 'Monthly', 'Quarterly', 'Yearly'] })
+      .notNull()
+      .default('None'),
+    quotationPaise: bigint('quotation_paise', { mode: 'number' }),
+    remarks: text('remarks'),
+    /** The task whose completion created this one; unique so a completion recurs exactly once. */
+    previousOccurrenceId: uuid('previous_occurrence_id'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('tasks_org_created_idx').on(t.orgId, t.createdAt.desc()),
+    index('tasks_org_allotted_created_idx').on(t.orgId, t.allottedTo, t.createdAt.desc()),
+    index('tasks_org_leader_created_idx').on(t.orgId, t.teamLeader, t.createdAt.desc()),
+    index('tasks_org_helper_idx').on(t.orgId, t.helpRequiredUser),
+    index('tasks_org_due_idx').on(t.orgId, t.dueDate),
+    index('tasks_org_status_idx').on(t.orgId, t.statusId),
+    index('tasks_org_client_idx').on(t.orgId, t.clientId),
+    index('tasks_task_trgm').using('gin', sql`${t.task} gin_trgm_ops`),
+    index('tasks_sub_task_trgm').using('gin', sql`${t.subTask} gin_trgm_ops`),
+    uniqueIndex('tasks_previous_occurrence_unique').on(t.previousOccurrenceId),
+  ],
+);
+
+export const timeEntries = pgTable(
+  'time_entries',
+  {
+    id: id(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    taskId: uuid('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    /** May be negative: a correction of time taken is recorded as the difference. */
+    minutes: integer('minutes').notNull(),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('time_entries_task_idx').on(t.taskId),
+    index('time_entries_org_date_idx').on(t.orgId, t.date),
+    index('time_entries_org_user_date_idx').on(t.orgId, t.userId, t.date),
+  ],
+);
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: id(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    taskId: uuid('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('comments_task_idx').on(t.taskId, t.createdAt)],
+);
+
+export const dayEnds = pgTable(
+  'day_ends',
+  {
+    id: id(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    totalMinutes: integer('total_minutes').notNull(),
+    submittedAt: createdAt(),
+  },
+  (t) => [uniqueIndex('day_ends_user_date_unique').on(t.orgId, t.userId, t.date)],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    taskId: uuid('task_id').references(() => tasks.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt.desc())],
+);

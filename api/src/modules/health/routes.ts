@@ -1,0 +1,18 @@
+// GET /api/health: 200 while the database answers, 503 otherwise.
+import type { FastifyInstance } from 'fastify';
+
+export async function healthRoutes(app: FastifyInstance) {
+  app.get(
+    '/health',
+    { schema: { tags: ['health'], summary: 'Liveness and database check' } },
+    async (_request, reply) => {
+      try {
+        await app.database.ping();
+        return { success: true, data: { status: 'ok', database: app.database.kind } };
+      } catch (err) {
+        app.log.error({ err }, 'health check: database did not answer');
+        return reply.status(503).send({ success: false, message: 'Database unavailable' });
+      }
+    },
+  );
+}

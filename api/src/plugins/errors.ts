@@ -1,0 +1,27 @@
+// The one error handler: domain errors keep their message, anything unexpected is logged and
+// answered 'Server error' without internals.
+import { ERRORS, type ErrorBody } from '@practice-desk/contracts';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { DomainError } from '../lib/errors';
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
+    if (error instanceof DomainError) {
+      const body: ErrorBody & Record<string, unknown> = {
+        success: false,
+        message: error.message,
+        ...error.extra,
+      };
+      if (error.errors?.length) body.errors = error.errors;
+      if (error.statusCode >= 500) request.log.error({ err: error }, 'domain error');
+      return reply.status(error.statusCode).send(body);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'unexpected error');
+      return reply.status(500).send({ success: false, message: ERRORS.server } satisfies ErrorBody);
+    }
+    const message = status === 429 ? ERRORS.tooManyRequests : error.message;
+    return reply.status(status).send({ success: false, message } satisfies ErrorBody);
+  });
+}

@@ -1,0 +1,19 @@
+// A fresh, migrated database for one test file: a PGlite clone of the run's template, or the
+// run's PostgreSQL database (tests isolate themselves by creating their own practice).
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { type Database, openPglite, openPostgres } from '../db/client';
+
+export async function openTestDatabase(): Promise<Database> {
+  const url = process.env.PD_TEST_DATABASE_URL;
+  if (url) return openPostgres(url, 4);
+  const template = process.env.PD_TEST_TEMPLATE;
+  if (!template)
+    throw new Error('PD_TEST_TEMPLATE is not set: run the API tests through vitest (global setup)');
+  const pglite = await PGlite.create({
+    loadDataDir: new Blob([readFileSync(template)]),
+    extensions: { pg_trgm },
+  });
+  return openPglite(pglite);
+}

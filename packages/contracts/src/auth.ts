@@ -1,0 +1,133 @@
+// Requests and answers of sign-in, registration, password reset, tokens and profile.
+import * as v from 'valibot';
+import { Email } from './common';
+import { LIMITS } from './limits';
+import { VALIDATION } from './messages';
+import { ROLES, type Role, type UserStatus } from './roles';
+
+/** The password strength rules of registration and reset, each with its own message. */
+export const StrongPassword = v.pipe(
+  v.string(),
+  v.minLength(LIMITS.passwordMin, VALIDATION.passwordMin),
+  v.regex(/[A-Z]/, VALIDATION.passwordUpper),
+  v.regex(/[a-z]/, VALIDATION.passwordLower),
+  v.regex(/[0-9]/, VALIDATION.passwordNumber),
+  v.regex(/[^A-Za-z0-9]/, VALIDATION.passwordSpecial),
+);
+
+export const LoginBody = v.object({
+  email: Email,
+  password: v.pipe(v.string(VALIDATION.passwordRequired), v.minLength(1, VALIDATION.passwordRequired)),
+  rememberMe: v.optional(v.boolean()),
+});
+export type LoginBody = v.InferOutput<typeof LoginBody>;
+
+export const RegisterBody = v.pipe(
+  v.object({
+    name: v.pipe(v.string(), v.trim(), v.minLength(LIMITS.nameMin, VALIDATION.nameMin)),
+    email: Email,
+    password: StrongPassword,
+    confirmPassword: v.string(),
+    role: v.optional(v.picklist(ROLES)),
+    practiceName: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['confirmPassword']],
+      (input) => input.password === input.confirmPassword,
+      VALIDATION.passwordsDontMatch,
+    ),
+    ['confirmPassword'],
+  ),
+);
+export type RegisterBody = v.InferOutput<typeof RegisterBody>;
+
+export const ForgotPasswordBody = v.object({ email: Email });
+
+export const ResetPasswordBody = v.object({
+  token: v.pipe(v.string(), v.minLength(1, 'Reset token is required')),
+  newPassword: StrongPassword,
+});
+
+/** The reset form on the web adds the confirmation; the API receives token + newPassword. */
+export const ResetPasswordForm = v.pipe(
+  v.object({ newPassword: StrongPassword, confirmPassword: v.string() }),
+  v.forward(
+    v.partialCheck(
+      [['newPassword'], ['confirmPassword']],
+      (input) => input.newPassword === input.confirmPassword,
+      VALIDATION.passwordsDontMatch,
+    ),
+    ['confirmPassword'],
+  ),
+);
+
+export const RefreshBody = v.object({ refreshToken: v.pipe(v.string(), v.minLength(1)) });
+export const LogoutBody = v.object({ refreshToken: v.optional(v.string()) });
+
+export const UpdateProfileBody = v.object({
+  name: v.pipe(v.string(), v.trim(), v.minLength(1, VALIDATION.fullNameRequired), v.maxLength(120)),
+});
+
+export const ChangePasswordBody = v.object({
+  currentPassword: v.pipe(v.string(), v.minLength(1, VALIDATION.currentPasswordRequired)),
+  newPassword: v.pipe(
+    v.string(),
+    v.minLength(1, VALIDATION.newPasswordRequired),
+    v.minLength(LIMITS.passwordMin, VALIDATION.passwordMin),
+  ),
+});
+
+/** The profile's password form: the confirmation is checked in the browser only. */
+export const ChangePasswordForm = v.pipe(
+  v.object({
+    currentPassword: v.pipe(v.string(), v.minLength(1, VALIDATION.currentPasswordRequired)),
+    newPassword: v.pipe(
+      v.string(),
+      v.minLength(1, VALIDATION.newPasswordRequired),
+      v.minLength(LIMITS.passwordMin, VALIDATION.passwordMin),
+    ),
+    confirmPassword: v.pipe(v.string(), v.minLength(1, VALIDATION.confirmPasswordRequired)),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['newPassword'], ['confirmPassword']],
+      (input) => input.newPassword === input.confirmPassword,
+      VALIDATION.passwordsDoNotMatch,
+    ),
+    ['confirmPassword'],
+  ),
+);
+
+export interface AuthUser {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  status: UserStatus;
+  orgId: string;
+  orgName: string;
+  createdAt: string;
+}
+
+export interface TokenPair {
+  accessToken: string;
+  refreshToken: string;
+}
+
+export interface LoginResult extends TokenPair {
+  user: AuthUser;
+}
+
+export interface VerifyResult {
+  valid: true;
+  user: AuthUser;
+}
+
+/** The demo accounts the login page shows; seeded by `npm start`. */
+export const DEMO_PASSWORD = 'Demo@12345';
+export const DEMO_ACCOUNTS: ReadonlyArray<{ role: Role; email: string }> = [
+  { role: 'ADMIN', email: 'admin@demo.test' },
+  { role: 'TEAM_LEADER', email: 'leader@demo.test' },
+  { role: 'TEAM_MEMBER', email: 'member@demo.test' },
+];

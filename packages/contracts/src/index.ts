@@ -1,0 +1,9 @@
+// The contracts shared by web and API: schemas, types, constants, messages and pure domain rules.
+export * from './auth';
+export * from './common';
+export * from './gstin';
+export * from './limits';
+export * from './messages';
+export * from './roles';
+export * from './states';
+export * from './statuses';

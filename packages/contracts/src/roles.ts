@@ -1,0 +1,27 @@
+// Roles of a practice's people and who may open which part of the product.
+export const ROLES = ['ADMIN', 'TEAM_LEADER', 'TEAM_MEMBER'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ROLE_LABELS: Record<Role, string> = {
+  ADMIN: 'Admin',
+  TEAM_LEADER: 'Team Leader',
+  TEAM_MEMBER: 'Team Member',
+};
+
+export const USER_STATUSES = ['Active', 'Inactive', 'Invited'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+/** Roles allowed on each protected area; the web route guard and the API both read this. */
+export const AREA_ROLES = {
+  myTasks: ['ADMIN', 'TEAM_LEADER', 'TEAM_MEMBER'],
+  teamTasks: ['ADMIN', 'TEAM_LEADER'],
+  allTasks: ['ADMIN'],
+  invoicing: ['ADMIN', 'TEAM_LEADER'],
+  reports: ['ADMIN', 'TEAM_LEADER', 'TEAM_MEMBER'],
+  configurations: ['ADMIN'],
+} as const satisfies Record<string, readonly Role[]>;
+export type Area = keyof typeof AREA_ROLES;
+
+export function canOpen(role: Role, area: Area): boolean {
+  return (AREA_ROLES[area] as readonly Role[]).includes(role);
+}

@@ -10,6 +10,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { apiRoutes } from './modules';
+import { authPlugin } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { openApiTransform, registerValibotValidation } from './plugins/validation';
 import { registerWeb } from './plugins/web';
@@ -73,6 +74,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
     contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY },
     crossOriginEmbedderPolicy: false,
   });
+  await app.register(authPlugin);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: LIMITS.importMaxBytes, files: 1 } });
   await app.register(swagger, {

@@ -53,6 +53,19 @@ const Env = v.object({
   ),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   WEB_DIST: v.optional(v.string()),
+  RATE_LIMIT_LOGIN_PER_MINUTE: v.pipe(
+    v.optional(v.string(), '10'),
+    v.transform(Number),
+    v.integer('RATE_LIMIT_LOGIN_PER_MINUTE must be a whole number'),
+    v.minValue(1),
+  ),
+  RATE_LIMIT_FORGOT_PER_MINUTE: v.pipe(
+    v.optional(v.string(), '5'),
+    v.transform(Number),
+    v.integer('RATE_LIMIT_FORGOT_PER_MINUTE must be a whole number'),
+    v.minValue(1),
+  ),
+  SEED_DEMO: v.optional(v.picklist(['true', 'false'], 'SEED_DEMO must be true or false'), 'true'),
 });
 
 export interface Config {
@@ -70,8 +83,10 @@ export interface Config {
   refreshTokenTtlDays: number;
   logLevel: string;
   webDist: string;
-  /** Sign-in and reset limits per minute; tests lower them. */
+  /** Sign-in and reset-request limits per minute, each per IP and per e-mail address. */
   rateLimits: { loginPerMinute: number; forgotPerMinute: number };
+  /** Seed the demo practice on start when it is missing. */
+  seedDemo: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -111,6 +126,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ?? join(ROOT_DIR, 'web', 'dist'),
-    rateLimits: { loginPerMinute: 10, forgotPerMinute: 5 },
+    rateLimits: {
+      loginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,
+      forgotPerMinute: e.RATE_LIMIT_FORGOT_PER_MINUTE,
+    },
+    seedDemo: e.SEED_DEMO === 'true',
   };
 }

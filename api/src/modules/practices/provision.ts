@@ -27,17 +27,15 @@ export async function provisionPractice(tx: Db, practice: NewPractice): Promise<
     .returning({ id: organisations.id });
   if (!org) throw new Error('organisation insert returned nothing');
   const orgId = org.id;
-  await tx
-    .insert(statuses)
-    .values(
-      SYSTEM_STATUSES.map((s, position) => ({
-        orgId,
-        systemKey: s.key,
-        name: s.name,
-        color: s.color,
-        position,
-      })),
-    );
+  await tx.insert(statuses).values(
+    SYSTEM_STATUSES.map((s, position) => ({
+      orgId,
+      systemKey: s.key,
+      name: s.name,
+      color: s.color,
+      position,
+    })),
+  );
   await tx
     .insert(priorities)
     .values(

@@ -1,9 +1,13 @@
 // The contracts shared by web and API: schemas, types, constants, messages and pure domain rules.
 export * from './auth';
 export * from './common';
+export * from './due-dates';
 export * from './gstin';
 export * from './limits';
 export * from './messages';
 export * from './roles';
 export * from './states';
 export * from './statuses';
+export * from './task-rights';
+export * from './task-views';
+export * from './tasks';

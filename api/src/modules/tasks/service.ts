@@ -1,0 +1,236 @@
+// The rules of a task write: rights, Help Required, time taken as entries, recurrence.
+import {
+  type CreateTaskBody,
+  STATUS_LEVEL_FIELDS,
+  TASK_MESSAGES,
+  type TaskRow,
+  taskRights,
+  type UpdateTaskBody,
+} from '@practice-desk/contracts';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { statuses, tasks } from '../../db/schema';
+import type { ServiceContext } from '../../lib/context';
+import { Forbidden, Invalid, NotFound } from '../../lib/errors';
+import { practiceToday } from './list';
+import {
+  assertClient,
+  assertPeople,
+  defaultPriorityId,
+  findPriorityId,
+  findStatus,
+  findStatusByKey,
+  type StatusRef,
+} from './lookups';
+import { createNextOccurrence, FINISHED_KEYS } from './recurrence';
+import { selectTaskRows, toTaskRow } from './row';
+import { addTimeEntry } from './time';
+
+export async function loadTask(db: Db, orgId: string, id: string) {
+  const [row] = await db
+    .select({ task: tasks, statusKey: statuses.systemKey })
+    .from(tasks)
+    .innerJoin(statuses, eq(statuses.id, tasks.statusId))
+    .where(and(eq(tasks.orgId, orgId), eq(tasks.id, id)));
+  if (!row) throw new NotFound('Task not found');
+  return { ...row.task, statusKey: row.statusKey };
+}
+
+export async function getTaskRow(ctx: ServiceContext, id: string, today?: string): Promise<TaskRow> {
+  const [row] = await selectTaskRows(ctx.db).where(and(eq(tasks.orgId, ctx.orgId), eq(tasks.id, id)));
+  if (!row) throw new NotFound('Task not found');
+  if (!taskRights(ctx.user, row).view) throw new NotFound('Task not found');
+  return toTaskRow(row, today ?? (await practiceToday(ctx)));
+}
+
+const helpMissing = () =>
+  new Invalid(TASK_MESSAGES.helpUserRequired, [
+    { field: 'helpRequiredUser', message: TASK_MESSAGES.helpUserRequired },
+  ]);
+
+export async function createTask(ctx: ServiceContext, body: CreateTaskBody): Promise<TaskRow> {
+  const { user } = ctx;
+  const allottedTo = body.allottedTo === undefined ? user.id : body.allottedTo;
+  const teamLeader =
+    body.teamLeader === undefined ? (user.role === 'TEAM_MEMBER' ? null : user.id) : body.teamLeader;
+  if (user.role === 'TEAM_MEMBER' && allottedTo !== user.id) throw new Forbidden();
+  if (user.role === 'TEAM_LEADER' && teamLeader !== user.id) throw new Forbidden();
+  const today = await practiceToday(ctx);
+  return ctx.db.transaction(async (tx) => {
+    const status = body.status
+      ? await findStatus(tx, ctx.orgId, body.status)
+      : await findStatusByKey(tx, ctx.orgId, 'TODO');
+    const helpRequiredUser = status.systemKey === 'HELP_REQUIRED' ? (body.helpRequiredUser ?? null) : null;
+    if (status.systemKey === 'HELP_REQUIRED' && !helpRequiredUser) throw helpMissing();
+    if (body.client) await assertClient(tx, ctx.orgId, body.client);
+    await assertPeople(tx, ctx.orgId, { allottedTo, teamLeader, helpRequiredUser });
+    const [created] = await tx
+      .insert(tasks)
+      .values({
+        orgId: ctx.orgId,
+        clientId: body.client ?? null,
+        task: body.task ?? '',
+        subTask: body.subTask ?? '',
+        et: body.et ?? 0,
+        allottedTo,
+        teamLeader,
+        helpRequiredUser,
+        createdBy: user.id,
+        priorityId: body.priority
+          ? await findPriorityId(tx, ctx.orgId, body.priority)
+          : await defaultPriorityId(tx, ctx.orgId),
+        statusId: status.id,
+        dueDate: body.dueDate === undefined ? today : body.dueDate,
+        frequency: body.frequency ?? 'None',
+        remarks: body.remarks ?? null,
+        completedAt: FINISHED_KEYS.has(status.systemKey ?? '') ? new Date() : null,
+      })
+      .returning({ id: tasks.id });
+    if (!created) throw new Error('task insert returned nothing');
+    if (body.tt)
+      await addTimeEntry(tx, {
+        orgId: ctx.orgId,
+        taskId: created.id,
+        userId: user.id,
+        date: today,
+        minutes: body.tt,
+      });
+    return getTaskRow({ ...ctx, db: tx }, created.id, today);
+  });
+}
+
+type Current = Awaited<ReturnType<typeof loadTask>>;
+const FIELD_COLUMNS = {
+  client: 'clientId',
+  task: 'task',
+  subTask: 'subTask',
+  et: 'et',
+  tt: 'tt',
+  allottedTo: 'allottedTo',
+  teamLeader: 'teamLeader',
+  helpRequiredUser: 'helpRequiredUser',
+  dueDate: 'dueDate',
+  frequency: 'frequency',
+  remarks: 'remarks',
+} as const satisfies Partial<Record<keyof UpdateTaskBody, keyof Current>>;
+
+/** The fields whose value really changes; status and priority compared after lookup. */
+async function changedFields(tx: Db, orgId: string, current: Current, body: UpdateTaskBody) {
+  const changed: Partial<Record<keyof UpdateTaskBody, unknown>> = {};
+  for (const [field, column] of Object.entries(FIELD_COLUMNS) as [
+    keyof typeof FIELD_COLUMNS,
+    keyof Current,
+  ][]) {
+    const value = body[field];
+    if (value !== undefined && value !== current[column]) changed[field] = value;
+  }
+  let status: StatusRef | undefined;
+  if (body.status !== undefined) {
+    status = await findStatus(tx, orgId, body.status);
+    if (status.id !== current.statusId) changed.status = status.id;
+  }
+  if (body.priority !== undefined) {
+    const priorityId = await findPriorityId(tx, orgId, body.priority);
+    if (priorityId !== current.priorityId) changed.priority = priorityId;
+  }
+  return { changed, status };
+}
+
+/** Applies a partial update inside `tx`; only fields whose value differs are written. */
+export async function applyTaskUpdate(
+  ctx: ServiceContext,
+  tx: Db,
+  id: string,
+  body: UpdateTaskBody,
+  today: string,
+) {
+  const current = await loadTask(tx, ctx.orgId, id);
+  const rights = taskRights(ctx.user, current);
+  if (!rights.view) throw new NotFound('Task not found');
+  const { changed, status } = await changedFields(tx, ctx.orgId, current, body);
+  const fields = Object.keys(changed) as (keyof UpdateTaskBody)[];
+  if (fields.length === 0) return;
+  const statusLevel = new Set<string>(STATUS_LEVEL_FIELDS);
+  if (fields.some((f) => !statusLevel.has(f)) && !rights.editAll) throw new Forbidden();
+  if (!rights.editStatus && !rights.editAll) throw new Forbidden();
+
+  const statusKey = status ? status.systemKey : current.statusKey;
+  const helper =
+    statusKey === 'HELP_REQUIRED'
+      ? ((changed.helpRequiredUser as string | null | undefined) ??
+        (status ? body.helpRequiredUser : current.helpRequiredUser) ??
+        null)
+      : null;
+  if (statusKey === 'HELP_REQUIRED' && !helper) throw helpMissing();
+  if (changed.client) await assertClient(tx, ctx.orgId, changed.client as string);
+  await assertPeople(tx, ctx.orgId, {
+    allottedTo: changed.allottedTo as string | undefined,
+    teamLeader: changed.teamLeader as string | undefined,
+    helpRequiredUser: helper,
+  });
+
+  const finishing =
+    status !== undefined &&
+    FINISHED_KEYS.has(status.systemKey ?? '') &&
+    !FINISHED_KEYS.has(current.statusKey ?? '');
+  const set: Partial<typeof tasks.$inferInsert> = { updatedAt: new Date(), helpRequiredUser: helper };
+  if ('client' in changed) set.clientId = changed.client as string | null;
+  if ('task' in changed) set.task = changed.task as string;
+  if ('subTask' in changed) set.subTask = changed.subTask as string;
+  if ('et' in changed) set.et = changed.et as number;
+  if ('allottedTo' in changed) set.allottedTo = changed.allottedTo as string | null;
+  if ('teamLeader' in changed) set.teamLeader = changed.teamLeader as string | null;
+  if ('dueDate' in changed) set.dueDate = changed.dueDate as string | null;
+  if ('frequency' in changed) set.frequency = changed.frequency as Current['frequency'];
+  if ('remarks' in changed) set.remarks = changed.remarks as string | null;
+  if ('priority' in changed) set.priorityId = changed.priority as string;
+  if (status && 'status' in changed) set.statusId = status.id;
+  if (finishing) set.completedAt = new Date();
+  await tx
+    .update(tasks)
+    .set(set)
+    .where(and(eq(tasks.orgId, ctx.orgId), eq(tasks.id, id)));
+  if ('tt' in changed) {
+    const minutes = (changed.tt as number) - current.tt;
+    await addTimeEntry(tx, {
+      orgId: ctx.orgId,
+      taskId: id,
+      userId: ctx.user.id,
+      date: today,
+      minutes,
+      note: 'Time taken edited',
+    });
+  }
+  if (finishing) await createNextOccurrence(tx, ctx.orgId, id, today);
+}
+
+export async function updateTask(ctx: ServiceContext, id: string, body: UpdateTaskBody): Promise<TaskRow> {
+  const today = await practiceToday(ctx);
+  return ctx.db.transaction(async (tx) => {
+    await applyTaskUpdate(ctx, tx, id, body, today);
+    return getTaskRow({ ...ctx, db: tx }, id, today);
+  });
+}
+
+export async function bulkUpdateTasks(
+  ctx: ServiceContext,
+  ids: string[],
+  updates: UpdateTaskBody,
+): Promise<number> {
+  const today = await practiceToday(ctx);
+  // All or nothing: one refused task leaves every task as it was.
+  await ctx.db.transaction(async (tx) => {
+    for (const id of ids) await applyTaskUpdate(ctx, tx, id, updates, today);
+  });
+  return ids.length;
+}
+
+export async function deleteTasks(ctx: ServiceContext, ids: string[]): Promise<number> {
+  if (ctx.user.role !== 'ADMIN') throw new Forbidden();
+  const deleted = await ctx.db
+    .delete(tasks)
+    .where(and(eq(tasks.orgId, ctx.orgId), inArray(tasks.id, ids)))
+    .returning({ id: tasks.id });
+  if (ids.length === 1 && deleted.length === 0) throw new NotFound('Task not found');
+  return deleted.length;
+}

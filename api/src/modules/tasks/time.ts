@@ -1,0 +1,23 @@
+// Time taken is the sum of time entries; every change of TT is an entry.
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { tasks, timeEntries } from '../../db/schema';
+
+export interface NewTimeEntry {
+  orgId: string;
+  taskId: string;
+  userId: string;
+  date: string;
+  minutes: number;
+  note?: string | null;
+}
+
+/** Records an entry and moves the task's TT by the same minutes; call inside a transaction. */
+export async function addTimeEntry(tx: Db, entry: NewTimeEntry): Promise<void> {
+  if (entry.minutes === 0) return;
+  await tx.insert(timeEntries).values(entry);
+  await tx
+    .update(tasks)
+    .set({ tt: sql`${tasks.tt} + ${entry.minutes}`, updatedAt: new Date() })
+    .where(and(eq(tasks.orgId, entry.orgId), eq(tasks.id, entry.taskId)));
+}

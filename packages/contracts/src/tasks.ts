@@ -1,0 +1,161 @@
+// Requests and answers of the task calls (spec §7 Tasks): list with filters, create, update, bulk.
+import * as v from 'valibot';
+import { Uuid } from './common';
+import { DUE_PRESETS } from './due-dates';
+import { LIMITS } from './limits';
+import { FREQUENCIES } from './statuses';
+import { STATUS_CHIP_KEYS, TASK_SCOPES, TASK_SORT_FIELDS } from './task-views';
+
+export const TASK_MESSAGES = {
+  etWhole: 'ET must be a whole number ≥ 0',
+  ttWhole: 'TT must be a whole number ≥ 0',
+  badDate: 'Due date must be a valid date (YYYY-MM-DD)',
+  unknownStatus: 'Unknown status',
+  unknownPriority: 'Unknown priority',
+  unknownClient: 'Unknown client',
+  unknownUser: 'Unknown user',
+  helpUserRequired: 'Choose who should help when the status is Help Required',
+  badFrequency: 'Frequency must be None, Monthly, Quarterly or Yearly',
+  maxNewRows: 'Maximum 5 new tasks allowed',
+  deleteConfirm: 'Are You sure you want to delete this task ?',
+  noneSelected: 'No tasks selected to delete',
+} as const;
+
+/** Repeated query keys arrive as an array, a single one as a string: always give a list. */
+const List = v.pipe(
+  v.optional(v.union([v.string(), v.array(v.string())])),
+  v.transform((value) => (value === undefined ? undefined : Array.isArray(value) ? value : [value])),
+);
+const PositiveInt = (fallback: string, max: number) =>
+  v.pipe(v.optional(v.string(), fallback), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(max));
+
+export const TaskListQuery = v.object({
+  scope: v.optional(v.picklist(TASK_SCOPES), 'my'),
+  status: v.optional(v.picklist(STATUS_CHIP_KEYS)),
+  priority: v.optional(v.string()),
+  due: v.optional(v.picklist(DUE_PRESETS)),
+  search: v.optional(v.pipe(v.string(), v.trim())),
+  client: List,
+  task: List,
+  subTask: List,
+  allottedTo: List,
+  teamLeader: List,
+  priorityIn: List,
+  statusIn: List,
+  frequency: List,
+  sortBy: v.optional(v.picklist(TASK_SORT_FIELDS), 'createdAt'),
+  sortOrder: v.optional(v.picklist(['asc', 'desc']), 'desc'),
+  page: PositiveInt('1', 100_000),
+  limit: PositiveInt(String(LIMITS.defaultPageSize), LIMITS.maxPageSize),
+});
+export type TaskListQuery = v.InferOutput<typeof TaskListQuery>;
+
+const Minutes = (message: string) =>
+  v.pipe(
+    v.union([v.number(message), v.pipe(v.string(message), v.regex(/^\s*\d*\s*$/, message))], message),
+    v.transform((value) => (typeof value === 'number' ? value : value.trim() === '' ? 0 : Number(value))),
+    v.integer(message),
+    v.minValue(0, message),
+    v.maxValue(1_000_000, message),
+  );
+
+const DueDate = v.nullable(
+  v.pipe(
+    v.string(TASK_MESSAGES.badDate),
+    v.regex(/^\d{4}-\d{2}-\d{2}/, TASK_MESSAGES.badDate),
+    v.transform((s) => s.slice(0, 10)),
+    v.check(
+      (s) =>
+        !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
+      TASK_MESSAGES.badDate,
+    ),
+  ),
+);
+
+const OptionalId = v.nullable(Uuid);
+const Text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max));
+
+/** Every field a task write may carry; status and priority by name ("To Do") or id. */
+const taskFields = {
+  client: v.optional(OptionalId),
+  task: v.optional(Text(200)),
+  subTask: v.optional(Text(200)),
+  et: v.optional(Minutes(TASK_MESSAGES.etWhole)),
+  tt: v.optional(Minutes(TASK_MESSAGES.ttWhole)),
+  allottedTo: v.optional(OptionalId),
+  teamLeader: v.optional(OptionalId),
+  helpRequiredUser: v.optional(OptionalId),
+  priority: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, TASK_MESSAGES.unknownPriority))),
+  status: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, TASK_MESSAGES.unknownStatus))),
+  dueDate: v.optional(DueDate),
+  frequency: v.optional(v.picklist(FREQUENCIES, TASK_MESSAGES.badFrequency)),
+  remarks: v.optional(v.nullable(Text(2000))),
+};
+
+export const CreateTaskBody = v.object(taskFields);
+export type CreateTaskBody = v.InferOutput<typeof CreateTaskBody>;
+export const UpdateTaskBody = v.object(taskFields);
+export type UpdateTaskBody = v.InferOutput<typeof UpdateTaskBody>;
+
+export const BulkUpdateBody = v.object({
+  ids: v.pipe(v.array(Uuid), v.minLength(1, 'Select at least one task'), v.maxLength(500)),
+  updates: v.object({
+    priority: taskFields.priority,
+    status: taskFields.status,
+    allottedTo: taskFields.allottedTo,
+    teamLeader: taskFields.teamLeader,
+    helpRequiredUser: taskFields.helpRequiredUser,
+    dueDate: taskFields.dueDate,
+  }),
+});
+export const BulkDeleteBody = v.object({
+  ids: v.pipe(v.array(Uuid), v.minLength(1, TASK_MESSAGES.noneSelected), v.maxLength(500)),
+});
+
+export interface PersonRef {
+  id: string;
+  name: string;
+}
+
+export interface TaskRow {
+  id: string;
+  client: { id: string; name: string } | null;
+  task: string;
+  subTask: string;
+  et: number;
+  tt: number;
+  allottedTo: PersonRef | null;
+  teamLeader: PersonRef | null;
+  helpRequiredUser: PersonRef | null;
+  createdBy: string | null;
+  priority: string;
+  priorityId: string;
+  status: string;
+  statusId: string;
+  statusKey: string | null;
+  dueDate: string | null;
+  frequency: (typeof FREQUENCIES)[number];
+  /** Rupees, as entered on the quotation; null when none. */
+  quotationAmount: number | null;
+  remarks: string | null;
+  overdue: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface TaskStats {
+  count: number;
+  totalEt: number;
+  totalTt: number;
+}
+
+export interface ChipCount {
+  count: number;
+  minutes: number;
+}
+
+export interface TaskFilterCounts {
+  status: Record<string, ChipCount>;
+  priority: Record<string, ChipCount>;
+  due: Record<string, number>;
+}

@@ -1,7 +1,14 @@
 // Every feature's routes, mounted under /api. Public routes first, then protected ones.
 import type { FastifyInstance } from 'fastify';
+import { protectedRoutes } from '../plugins/auth';
+import { dayEndRoutes } from './day-ends/routes';
 import { healthRoutes } from './health/routes';
+import { taskActivityRoutes } from './tasks/activity-routes';
+import { taskRoutes } from './tasks/routes';
 
 export async function apiRoutes(app: FastifyInstance) {
   await app.register(healthRoutes);
+  await app.register(protectedRoutes(taskRoutes));
+  await app.register(protectedRoutes(taskActivityRoutes));
+  await app.register(protectedRoutes(dayEndRoutes));
 }

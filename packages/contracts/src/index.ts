@@ -8,6 +8,7 @@ export * from './messages';
 export * from './roles';
 export * from './states';
 export * from './statuses';
+export * from './task-activity';
 export * from './task-rights';
 export * from './task-views';
 export * from './tasks';

@@ -49,9 +49,9 @@ const count = (cond: SQL) => sql<number>`count(*) filter (where ${cond})::int`;
 const minutes = (column: typeof tasks.et | typeof tasks.tt, cond: SQL) =>
   sql<number>`coalesce(sum(${column}) filter (where ${cond}), 0)::int`;
 
-export async function listTasks(ctx: ServiceContext, query: TaskListQuery) {
-  assertScopeAllowed(ctx, query.scope);
-  const today = await practiceToday(ctx);
+/** The WHERE parts of a task query: `base` (practice, scope, column filters, search) and the
+ * chip, priority and due choices, kept apart because each count ignores some of them. */
+export function taskFilters(ctx: ServiceContext, query: TaskListQuery, today: string) {
   const userId = ctx.user.id;
   const base = and(
     eq(tasks.orgId, ctx.orgId),
@@ -61,7 +61,14 @@ export async function listTasks(ctx: ServiceContext, query: TaskListQuery) {
   const chip = query.status ? chipCondition(query.status, userId) : sql`true`;
   const priority = query.priority ? priorityCondition(query.priority) : sql`true`;
   const due = query.due ? dueCondition(dueBounds(query.due, today)) : sql`true`;
-  const full = and(chip, priority, due) as SQL;
+  return { base, chip, priority, due, full: and(chip, priority, due) as SQL };
+}
+
+export async function listTasks(ctx: ServiceContext, query: TaskListQuery) {
+  assertScopeAllowed(ctx, query.scope);
+  const today = await practiceToday(ctx);
+  const userId = ctx.user.id;
+  const { base, chip, priority, due, full } = taskFilters(ctx, query, today);
 
   const orgPriorities = await ctx.db
     .select({ id: priorities.id, name: priorities.name })

@@ -1,0 +1,79 @@
+// End Day: a person submits a day with the minutes they logged; the month shows what is
+// submitted and which past working days (Monday to Saturday) are still pending.
+import { type DayEndMonth, TIME_MESSAGES } from '@practice-desk/contracts';
+import dayjs from 'dayjs';
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { dayEnds, timeEntries, users } from '../../db/schema';
+import type { ServiceContext } from '../../lib/context';
+import { Invalid } from '../../lib/errors';
+import { practiceToday } from '../tasks/list';
+
+async function minutesOn(db: Db, orgId: string, userId: string, date: string): Promise<number> {
+  const [row] = await db
+    .select({ minutes: sql<number>`coalesce(sum(${timeEntries.minutes}), 0)::int` })
+    .from(timeEntries)
+    .where(and(eq(timeEntries.orgId, orgId), eq(timeEntries.userId, userId), eq(timeEntries.date, date)));
+  return row?.minutes ?? 0;
+}
+
+export async function dayEndMonth(ctx: ServiceContext, month?: string): Promise<DayEndMonth> {
+  const today = await practiceToday(ctx);
+  const first = dayjs(`${month ?? today.slice(0, 7)}-01`);
+  const from = first.format('YYYY-MM-DD');
+  const to = first.endOf('month').format('YYYY-MM-DD');
+  const rows = await ctx.db
+    .select({ date: dayEnds.date, totalMinutes: dayEnds.totalMinutes, submittedAt: dayEnds.submittedAt })
+    .from(dayEnds)
+    .where(
+      and(
+        eq(dayEnds.orgId, ctx.orgId),
+        eq(dayEnds.userId, ctx.user.id),
+        gte(dayEnds.date, from),
+        lte(dayEnds.date, to),
+      ),
+    )
+    .orderBy(dayEnds.date);
+  const [person] = await ctx.db
+    .select({ createdAt: users.createdAt })
+    .from(users)
+    .where(eq(users.id, ctx.user.id));
+  const joined = dayjs(person?.createdAt ?? new Date()).format('YYYY-MM-DD');
+  const submitted = new Set(rows.map((r) => r.date));
+  const pending: string[] = [];
+  for (let d = first; d.format('YYYY-MM-DD') <= to; d = d.add(1, 'day')) {
+    const date = d.format('YYYY-MM-DD');
+    if (date >= today) break;
+    if (d.day() !== 0 && date >= joined && !submitted.has(date)) pending.push(date);
+  }
+  return {
+    month: first.format('YYYY-MM'),
+    today,
+    submitted: rows.map((r) => ({
+      date: r.date,
+      totalMinutes: r.totalMinutes,
+      submittedAt: r.submittedAt.toISOString(),
+    })),
+    pending,
+    todayMinutes: await minutesOn(ctx.db, ctx.orgId, ctx.user.id, today),
+  };
+}
+
+/** Submits (or re-submits) a day: stores the minutes logged that day by this person. */
+export async function submitDayEnd(ctx: ServiceContext, date?: string) {
+  const today = await practiceToday(ctx);
+  const day = date ?? today;
+  if (day > today)
+    throw new Invalid(TIME_MESSAGES.futureDayEnd, [{ field: 'date', message: TIME_MESSAGES.futureDayEnd }]);
+  const totalMinutes = await minutesOn(ctx.db, ctx.orgId, ctx.user.id, day);
+  const [row] = await ctx.db
+    .insert(dayEnds)
+    .values({ orgId: ctx.orgId, userId: ctx.user.id, date: day, totalMinutes })
+    .onConflictDoUpdate({
+      target: [dayEnds.orgId, dayEnds.userId, dayEnds.date],
+      set: { totalMinutes, submittedAt: new Date() },
+    })
+    .returning();
+  if (!row) throw new Error('day end upsert returned nothing');
+  return { date: row.date, totalMinutes: row.totalMinutes, submittedAt: row.submittedAt.toISOString() };
+}

@@ -1,0 +1,64 @@
+// HTTP for a task's time entries, comments and quotation, and Estimated Time per User.
+import { CommentBody, IdParams, QuotationBody, TaskListQuery, TimeEntryBody } from '@practice-desk/contracts';
+import type { FastifyInstance } from 'fastify';
+import type * as v from 'valibot';
+import { contextOf } from '../../plugins/auth';
+import { addComment, listComments, listTimeEntries, logTime, saveQuotation } from './activity';
+import { estimatesByUser } from './estimates';
+
+const tags = ['tasks'];
+type Id = v.InferOutput<typeof IdParams>;
+
+export async function taskActivityRoutes(app: FastifyInstance) {
+  app.get<{ Querystring: v.InferOutput<typeof TaskListQuery> }>(
+    '/tasks/estimates-by-user',
+    { schema: { tags, querystring: TaskListQuery } },
+    async (request) => ({
+      success: true,
+      data: await estimatesByUser(contextOf(app, request), request.query),
+    }),
+  );
+
+  app.get<{ Params: Id }>(
+    '/tasks/:id/time-entries',
+    { schema: { tags, params: IdParams } },
+    async (request) => ({
+      success: true,
+      data: { timeEntries: await listTimeEntries(contextOf(app, request), request.params.id) },
+    }),
+  );
+  app.post<{ Params: Id; Body: v.InferOutput<typeof TimeEntryBody> }>(
+    '/tasks/:id/time-entries',
+    { schema: { tags, params: IdParams, body: TimeEntryBody } },
+    async (request, reply) => {
+      const task = await logTime(contextOf(app, request), request.params.id, request.body);
+      return reply.status(201).send({ success: true, data: { task }, message: 'Time logged successfully' });
+    },
+  );
+
+  app.get<{ Params: Id }>('/tasks/:id/comments', { schema: { tags, params: IdParams } }, async (request) => ({
+    success: true,
+    data: { comments: await listComments(contextOf(app, request), request.params.id) },
+  }));
+  app.post<{ Params: Id; Body: v.InferOutput<typeof CommentBody> }>(
+    '/tasks/:id/comments',
+    { schema: { tags, params: IdParams, body: CommentBody } },
+    async (request, reply) => {
+      const comment = await addComment(contextOf(app, request), request.params.id, request.body.content);
+      return reply.status(201).send({ success: true, data: { comment }, message: 'Comment added' });
+    },
+  );
+
+  app.post<{ Params: Id; Body: v.InferOutput<typeof QuotationBody> }>(
+    '/tasks/:id/quotation',
+    { schema: { tags, params: IdParams, body: QuotationBody } },
+    async (request) => {
+      const task = await saveQuotation(contextOf(app, request), request.params.id, request.body);
+      return {
+        success: true,
+        data: { task },
+        message: request.body.draft ? 'Draft saved successfully' : 'Quotation saved successfully',
+      };
+    },
+  );
+}

@@ -1,0 +1,36 @@
+// Estimated Time per User: task count and estimated minutes per assignee over the current filters.
+import type { EstimateByUser, TaskListQuery } from '@practice-desk/contracts';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { priorities, statuses, tasks } from '../../db/schema';
+import type { ServiceContext } from '../../lib/context';
+import { assertScopeAllowed, practiceToday, taskFilters } from './list';
+import { assignee } from './row';
+
+export async function estimatesByUser(ctx: ServiceContext, query: TaskListQuery) {
+  assertScopeAllowed(ctx, query.scope);
+  const today = await practiceToday(ctx);
+  const { base, full } = taskFilters(ctx, query, today);
+  const rows = await ctx.db
+    .select({
+      userId: tasks.allottedTo,
+      name: assignee.name,
+      taskCount: sql<number>`count(*)::int`,
+      estimatedMinutes: sql<number>`coalesce(sum(${tasks.et}), 0)::int`,
+    })
+    .from(tasks)
+    .innerJoin(statuses, eq(statuses.id, tasks.statusId))
+    .innerJoin(priorities, eq(priorities.id, tasks.priorityId))
+    .leftJoin(assignee, eq(assignee.id, tasks.allottedTo))
+    .where(and(base, full))
+    .groupBy(tasks.allottedTo, assignee.name)
+    .orderBy(desc(sql`sum(${tasks.et})`));
+  const users: EstimateByUser[] = rows.map((r) => ({ ...r, name: r.name ?? 'Unassigned' }));
+  const total = users.reduce(
+    (sum, r) => ({
+      taskCount: sum.taskCount + r.taskCount,
+      estimatedMinutes: sum.estimatedMinutes + r.estimatedMinutes,
+    }),
+    { taskCount: 0, estimatedMinutes: 0 },
+  );
+  return { users, total };
+}

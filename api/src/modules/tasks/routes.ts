@@ -1,0 +1,107 @@
+// HTTP for tasks: contract in, service call, contract out (spec §7 Tasks).
+import {
+  BulkDeleteBody,
+  BulkUpdateBody,
+  CreateTaskBody,
+  IdParams,
+  TaskListQuery,
+  UpdateTaskBody,
+} from '@practice-desk/contracts';
+import type { FastifyInstance } from 'fastify';
+import type * as v from 'valibot';
+import { allow, contextOf } from '../../plugins/auth';
+import { listTasks } from './list';
+import { bulkUpdateTasks, createTask, deleteTasks, getTaskRow, updateTask } from './service';
+
+const tags = ['tasks'];
+type ListQuery = v.InferOutput<typeof TaskListQuery>;
+type Id = v.InferOutput<typeof IdParams>;
+
+export async function taskRoutes(app: FastifyInstance) {
+  app.get<{ Querystring: ListQuery }>(
+    '/tasks',
+    { schema: { tags, querystring: TaskListQuery } },
+    async (request) => ({
+      success: true,
+      data: await listTasks(contextOf(app, request), request.query),
+    }),
+  );
+
+  app.get<{ Querystring: ListQuery }>(
+    '/tasks/counts',
+    { schema: { tags, querystring: TaskListQuery } },
+    async (request) => {
+      const { filterCounts, stats } = await listTasks(contextOf(app, request), {
+        ...request.query,
+        limit: 1,
+        page: 1,
+      });
+      return { success: true, data: { counts: filterCounts, stats } };
+    },
+  );
+
+  for (const [path, due] of [
+    ['/tasks/overdue', 'overdue'],
+    ['/tasks/due-today', 'today'],
+  ] as const) {
+    app.get<{ Querystring: ListQuery }>(
+      path,
+      { schema: { tags, querystring: TaskListQuery } },
+      async (request) => ({
+        success: true,
+        data: await listTasks(contextOf(app, request), { ...request.query, due }),
+      }),
+    );
+  }
+
+  app.get<{ Params: Id }>('/tasks/:id', { schema: { tags, params: IdParams } }, async (request) => ({
+    success: true,
+    data: { task: await getTaskRow(contextOf(app, request), request.params.id) },
+  }));
+
+  app.post<{ Body: v.InferOutput<typeof CreateTaskBody> }>(
+    '/tasks',
+    { schema: { tags, body: CreateTaskBody } },
+    async (request, reply) => {
+      const task = await createTask(contextOf(app, request), request.body);
+      return reply.status(201).send({ success: true, data: { task }, message: 'Task created successfully' });
+    },
+  );
+
+  app.put<{ Params: Id; Body: v.InferOutput<typeof UpdateTaskBody> }>(
+    '/tasks/:id',
+    { schema: { tags, params: IdParams, body: UpdateTaskBody } },
+    async (request) => ({
+      success: true,
+      data: { task: await updateTask(contextOf(app, request), request.params.id, request.body) },
+      message: 'Task updated successfully',
+    }),
+  );
+
+  app.delete<{ Params: Id }>(
+    '/tasks/:id',
+    { schema: { tags, params: IdParams }, preHandler: allow('ADMIN') },
+    async (request) => {
+      await deleteTasks(contextOf(app, request), [request.params.id]);
+      return { success: true, data: { deleted: 1 }, message: 'Task deleted successfully' };
+    },
+  );
+
+  app.post<{ Body: v.InferOutput<typeof BulkUpdateBody> }>(
+    '/tasks/bulk-update',
+    { schema: { tags, body: BulkUpdateBody } },
+    async (request) => {
+      const updated = await bulkUpdateTasks(contextOf(app, request), request.body.ids, request.body.updates);
+      return { success: true, data: { updated }, message: `${updated} tasks updated successfully` };
+    },
+  );
+
+  app.post<{ Body: v.InferOutput<typeof BulkDeleteBody> }>(
+    '/tasks/bulk-delete',
+    { schema: { tags, body: BulkDeleteBody }, preHandler: allow('ADMIN') },
+    async (request) => {
+      const deleted = await deleteTasks(contextOf(app, request), request.body.ids);
+      return { success: true, data: { deleted }, message: `Deleted ${deleted} selected task(s)` };
+    },
+  );
+}

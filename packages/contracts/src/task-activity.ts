@@ -1,0 +1,79 @@
+// Requests and answers around a task: time entries, comments, quotations, day ends, estimates.
+import * as v from 'valibot';
+import { VALIDATION } from './messages';
+
+const IsoDate = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD'));
+
+export const TIME_MESSAGES = {
+  minutesWhole: 'Minutes must be a whole number between 1 and 1440',
+  futureDate: 'Time cannot be logged for a future date',
+  commentRequired: 'Comment cannot be empty',
+  futureDayEnd: 'A day that has not begun cannot be submitted',
+  badMonth: 'Month must be YYYY-MM',
+} as const;
+
+export const TimeEntryBody = v.object({
+  minutes: v.pipe(
+    v.number(TIME_MESSAGES.minutesWhole),
+    v.integer(TIME_MESSAGES.minutesWhole),
+    v.minValue(1, TIME_MESSAGES.minutesWhole),
+    v.maxValue(1440, TIME_MESSAGES.minutesWhole),
+  ),
+  date: v.optional(IsoDate),
+  note: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500))),
+});
+export type TimeEntryBody = v.InferOutput<typeof TimeEntryBody>;
+
+export interface TimeEntryRow {
+  id: string;
+  date: string;
+  minutes: number;
+  note: string | null;
+  user: { id: string; name: string } | null;
+  createdAt: string;
+}
+
+export const CommentBody = v.object({
+  content: v.pipe(v.string(), v.trim(), v.minLength(1, TIME_MESSAGES.commentRequired), v.maxLength(4000)),
+});
+
+export interface CommentRow {
+  id: string;
+  content: string;
+  author: { id: string; name: string } | null;
+  createdAt: string;
+}
+
+export const QuotationBody = v.object({
+  amount: v.pipe(
+    v.number(VALIDATION.quotationAmountRequired),
+    v.minValue(0, VALIDATION.quotationAmountRequired),
+    v.maxValue(100_000_000),
+  ),
+  remarks: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(2000))),
+  comment: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(4000))),
+  /** Save as Draft: store amount and remarks, leave the status alone. */
+  draft: v.optional(v.boolean(), false),
+});
+export type QuotationBody = v.InferOutput<typeof QuotationBody>;
+
+export const DayEndQuery = v.object({
+  month: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, TIME_MESSAGES.badMonth))),
+});
+export const DayEndBody = v.object({ date: v.optional(IsoDate) });
+
+export interface DayEndMonth {
+  month: string;
+  today: string;
+  submitted: { date: string; totalMinutes: number; submittedAt: string }[];
+  /** Past working days (Monday to Saturday) of the month not yet submitted. */
+  pending: string[];
+  todayMinutes: number;
+}
+
+export interface EstimateByUser {
+  userId: string | null;
+  name: string;
+  taskCount: number;
+  estimatedMinutes: number;
+}

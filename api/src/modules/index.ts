@@ -5,10 +5,12 @@ import { dayEndRoutes } from './day-ends/routes';
 import { healthRoutes } from './health/routes';
 import { taskActivityRoutes } from './tasks/activity-routes';
 import { taskRoutes } from './tasks/routes';
+import { taskTransferRoutes } from './tasks/transfer-routes';
 
 export async function apiRoutes(app: FastifyInstance) {
   await app.register(healthRoutes);
   await app.register(protectedRoutes(taskRoutes));
   await app.register(protectedRoutes(taskActivityRoutes));
+  await app.register(protectedRoutes(taskTransferRoutes));
   await app.register(protectedRoutes(dayEndRoutes));
 }

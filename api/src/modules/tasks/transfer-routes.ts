@@ -1,0 +1,42 @@
+// HTTP for GET /tasks/export?format=csv|xlsx (current filters) and POST /tasks/import (multipart `file`).
+import { TaskListQuery } from '@practice-desk/contracts';
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { Invalid } from '../../lib/errors';
+import { SHEET_CONTENT_TYPES } from '../../lib/spreadsheet';
+import { contextOf } from '../../plugins/auth';
+import { exportTasks, importTasks } from './transfer';
+
+const ExportQuery = v.object({
+  ...TaskListQuery.entries,
+  format: v.optional(v.picklist(['csv', 'xlsx']), 'csv'),
+});
+
+function stamp(): string {
+  return new Date().toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+}
+
+export async function taskTransferRoutes(app: FastifyInstance) {
+  const tags = ['tasks'];
+  app.get<{ Querystring: v.InferOutput<typeof ExportQuery> }>(
+    '/tasks/export',
+    { schema: { tags, querystring: ExportQuery } },
+    async (request, reply) => {
+      const { format, ...query } = request.query;
+      const file = await exportTasks(contextOf(app, request), query, format);
+      return reply
+        .header('content-type', SHEET_CONTENT_TYPES[format])
+        .header('content-disposition', `attachment; filename="tasks-${stamp()}.${format}"`)
+        .send(file);
+    },
+  );
+
+  app.post('/tasks/import', { schema: { tags, consumes: ['multipart/form-data'] } }, async (request) => {
+    const upload = await request.file();
+    if (!upload || upload.fieldname !== 'file')
+      throw new Invalid('Choose a file to import', [{ field: 'file', message: 'Choose a file to import' }]);
+    const data = await upload.toBuffer();
+    const report = await importTasks(contextOf(app, request), upload.filename, data);
+    return { success: true, data: report, message: `${report.imported} tasks imported successfully` };
+  });
+}

@@ -1,8 +1,11 @@
 // Every feature's routes, mounted under /api. Public routes first, then protected ones.
 import type { FastifyInstance } from 'fastify';
 import { protectedRoutes } from '../plugins/auth';
+import { clientRoutes } from './clients/routes';
+import { configLookupRoutes } from './config/lookups-routes';
 import { dayEndRoutes } from './day-ends/routes';
 import { healthRoutes } from './health/routes';
+import { peopleRoutes } from './people/routes';
 import { taskActivityRoutes } from './tasks/activity-routes';
 import { taskRoutes } from './tasks/routes';
 import { taskTransferRoutes } from './tasks/transfer-routes';
@@ -13,4 +16,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(protectedRoutes(taskActivityRoutes));
   await app.register(protectedRoutes(taskTransferRoutes));
   await app.register(protectedRoutes(dayEndRoutes));
+  await app.register(protectedRoutes(clientRoutes));
+  await app.register(protectedRoutes(configLookupRoutes));
+  await app.register(protectedRoutes(peopleRoutes));
 }

@@ -1,6 +1,8 @@
 // The contracts shared by web and API: schemas, types, constants, messages and pure domain rules.
 export * from './auth';
+export * from './clients';
 export * from './common';
+export * from './config';
 export * from './due-dates';
 export * from './gstin';
 export * from './limits';

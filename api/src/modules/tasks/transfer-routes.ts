@@ -33,7 +33,7 @@ export async function taskTransferRoutes(app: FastifyInstance) {
 
   app.post('/tasks/import', { schema: { tags, consumes: ['multipart/form-data'] } }, async (request) => {
     const upload = await request.file();
-    if (!upload || upload.fieldname !== 'file')
+    if (upload?.fieldname !== 'file')
       throw new Invalid('Choose a file to import', [{ field: 'file', message: 'Choose a file to import' }]);
     const data = await upload.toBuffer();
     const report = await importTasks(contextOf(app, request), upload.filename, data);

@@ -1,0 +1,59 @@
+// HTTP for clients (spec §7 Clients). Anyone signed in may read (pickers); Admin and Team
+// Leader may add (the task screen's Add Client); Admin edits and deletes.
+import {
+  CLIENT_MESSAGES,
+  ClientBody,
+  ClientListQuery,
+  IdParams,
+  UpdateClientBody,
+} from '@practice-desk/contracts';
+import type { FastifyInstance } from 'fastify';
+import type * as v from 'valibot';
+import { allow, contextOf } from '../../plugins/auth';
+import { createClient, deleteClient, getClient, listClients, updateClient } from './service';
+
+type Id = v.InferOutput<typeof IdParams>;
+
+export async function clientRoutes(app: FastifyInstance) {
+  const tags = ['clients'];
+  app.get<{ Querystring: v.InferOutput<typeof ClientListQuery> }>(
+    '/clients',
+    { schema: { tags, querystring: ClientListQuery } },
+    async (request) => ({ success: true, data: await listClients(contextOf(app, request), request.query) }),
+  );
+  app.get<{ Params: Id }>('/clients/:id', { schema: { tags, params: IdParams } }, async (request) => ({
+    success: true,
+    data: { client: await getClient(contextOf(app, request), request.params.id) },
+  }));
+  app.post<{ Body: v.InferOutput<typeof ClientBody> }>(
+    '/clients',
+    { schema: { tags, body: ClientBody }, preHandler: allow('ADMIN', 'TEAM_LEADER') },
+    async (request, reply) => {
+      const client = await createClient(contextOf(app, request), request.body);
+      return reply
+        .status(201)
+        .send({ success: true, data: { client }, message: 'Client created successfully' });
+    },
+  );
+  app.put<{ Params: Id; Body: v.InferOutput<typeof UpdateClientBody> }>(
+    '/clients/:id',
+    { schema: { tags, params: IdParams, body: UpdateClientBody }, preHandler: allow('ADMIN') },
+    async (request) => ({
+      success: true,
+      data: { client: await updateClient(contextOf(app, request), request.params.id, request.body) },
+      message: 'Client updated successfully',
+    }),
+  );
+  app.delete<{ Params: Id }>(
+    '/clients/:id',
+    { schema: { tags, params: IdParams }, preHandler: allow('ADMIN') },
+    async (request) => {
+      const result = await deleteClient(contextOf(app, request), request.params.id);
+      return {
+        success: true,
+        data: result,
+        message: result.deleted ? 'Client deleted successfully' : CLIENT_MESSAGES.hasWork,
+      };
+    },
+  );
+}

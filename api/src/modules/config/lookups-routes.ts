@@ -1,0 +1,40 @@
+// HTTP for the configuration lists every screen reads, and Create Status (Admin, Team Leader).
+import { StatusBody } from '@practice-desk/contracts';
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { allow, contextOf } from '../../plugins/auth';
+import { createStatus, listPriorities, listStatuses, listTaskTemplates } from './lookups-service';
+
+const TemplateQuery = v.object({ isActive: v.optional(v.picklist(['true', 'false'])) });
+
+export async function configLookupRoutes(app: FastifyInstance) {
+  const tags = ['configuration'];
+  app.get('/config/statuses', { schema: { tags } }, async (request) => ({
+    success: true,
+    data: { statuses: await listStatuses(contextOf(app, request)) },
+  }));
+  app.post<{ Body: v.InferOutput<typeof StatusBody> }>(
+    '/config/statuses',
+    { schema: { tags, body: StatusBody }, preHandler: allow('ADMIN', 'TEAM_LEADER') },
+    async (request, reply) => {
+      const status = await createStatus(contextOf(app, request), request.body);
+      return reply
+        .status(201)
+        .send({ success: true, data: { status }, message: `Status "${status.name}" created successfully` });
+    },
+  );
+  app.get('/config/priorities', { schema: { tags } }, async (request) => ({
+    success: true,
+    data: { priorities: await listPriorities(contextOf(app, request)) },
+  }));
+  app.get<{ Querystring: v.InferOutput<typeof TemplateQuery> }>(
+    '/config/task-templates',
+    { schema: { tags, querystring: TemplateQuery } },
+    async (request) => ({
+      success: true,
+      data: {
+        templates: await listTaskTemplates(contextOf(app, request), request.query.isActive === 'true'),
+      },
+    }),
+  );
+}

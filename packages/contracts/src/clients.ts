@@ -1,0 +1,112 @@
+// Requests and answers of the client calls (spec §7 Clients) and the client form's rules (§5).
+import * as v from 'valibot';
+import { gstinProblem } from './gstin';
+import { LIMITS } from './limits';
+import { VALIDATION } from './messages';
+
+/** 10 to 13 digits, an optional leading +, brackets, and dash, space or dot separators. */
+export function isPhone(value: string): boolean {
+  if (!/^\+?[\d\s().-]+$/.test(value)) return false;
+  const digits = value.replace(/\D/g, '');
+  return digits.length >= 10 && digits.length <= 13;
+}
+
+const Blank = v.pipe(
+  v.string(),
+  v.trim(),
+  v.check((s) => s === '', ''),
+  v.transform(() => null),
+);
+
+const OptionalEmail = v.optional(
+  v.nullable(
+    v.union(
+      [Blank, v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email(VALIDATION.invalidEmail))],
+      VALIDATION.invalidEmail,
+    ),
+  ),
+);
+const OptionalPhone = v.optional(
+  v.nullable(
+    v.union(
+      [Blank, v.pipe(v.string(), v.trim(), v.check(isPhone, VALIDATION.invalidPhone))],
+      VALIDATION.invalidPhone,
+    ),
+  ),
+);
+
+/** Empty GST is absent; otherwise upper-cased, checked for format and for its check digit. */
+export const GstNumber = v.optional(
+  v.nullable(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.toUpperCase(),
+      v.rawCheck(({ dataset, addIssue }) => {
+        if (!dataset.typed || dataset.value === '') return;
+        const problem = gstinProblem(dataset.value);
+        if (problem === 'format') addIssue({ message: VALIDATION.invalidGstin });
+        if (problem === 'checkDigit') addIssue({ message: VALIDATION.gstinCheckDigit });
+      }),
+      v.transform((s) => (s === '' ? null : s)),
+    ),
+  ),
+);
+
+const StateCode = v.optional(v.nullable(v.pipe(v.string(), v.regex(/^\d{2}$/, 'Choose a state'))));
+
+export const ClientBody = v.object({
+  name: v.pipe(
+    v.string(VALIDATION.clientNameRequired),
+    v.trim(),
+    v.minLength(1, VALIDATION.clientNameRequired),
+    v.maxLength(200),
+  ),
+  email: OptionalEmail,
+  phone: OptionalPhone,
+  address: v.pipe(
+    v.string(VALIDATION.addressRequired),
+    v.trim(),
+    v.minLength(1, VALIDATION.addressRequired),
+    v.maxLength(1000),
+  ),
+  gst: GstNumber,
+  /** Place of supply of an unregistered client (a registered one's comes from its GSTIN). */
+  stateCode: StateCode,
+  isActive: v.optional(v.boolean()),
+});
+export type ClientBody = v.InferOutput<typeof ClientBody>;
+
+export const UpdateClientBody = v.partial(ClientBody);
+export type UpdateClientBody = v.InferOutput<typeof UpdateClientBody>;
+
+export const ClientListQuery = v.object({
+  page: v.pipe(v.optional(v.string(), '1'), v.transform(Number), v.integer(), v.minValue(1)),
+  limit: v.pipe(
+    v.optional(v.string(), String(LIMITS.defaultPageSize)),
+    v.transform(Number),
+    v.integer(),
+    v.minValue(1),
+    v.maxValue(LIMITS.maxPageSize),
+  ),
+  search: v.optional(v.pipe(v.string(), v.trim())),
+  isActive: v.optional(v.picklist(['true', 'false'])),
+});
+export type ClientListQuery = v.InferOutput<typeof ClientListQuery>;
+
+export interface ClientRow {
+  id: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+  gst: string | null;
+  stateCode: string | null;
+  isActive: boolean;
+  createdAt: string;
+}
+
+export const CLIENT_MESSAGES = {
+  nameTaken: 'A client with this name already exists',
+  hasWork: 'This client has tasks or invoices; it was deactivated instead of deleted',
+} as const;

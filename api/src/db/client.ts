@@ -20,8 +20,13 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export async function openPglite(pglite: PGlite): Promise<Database> {
-  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+/** Sees every statement the app runs (the benchmark replays them as raw SQL). */
+export interface QueryLogger {
+  logQuery(query: string, params: unknown[]): void;
+}
+
+export async function openPglite(pglite: PGlite, logger?: QueryLogger): Promise<Database> {
+  const db = drizzlePglite(pglite, { schema, logger }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -32,9 +37,9 @@ export async function openPglite(pglite: PGlite): Promise<Database> {
   };
 }
 
-export function openPostgres(url: string, max = 10): Database {
+export function openPostgres(url: string, max = 10, logger?: QueryLogger): Database {
   const client = postgres(url, { max, onnotice: () => {} });
-  const db = drizzlePostgres(client, { schema }) as unknown as Db;
+  const db = drizzlePostgres(client, { schema, logger }) as unknown as Db;
   return {
     db,
     kind: 'postgres',

@@ -1,0 +1,65 @@
+// Makes the benchmark practice inside the database itself (generate_series), so 100,000 tasks
+// and 300,000 time entries take seconds, not minutes.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../api/src/db/client';
+import { clients, users } from '../../api/src/db/schema';
+import { provisionPractice } from '../../api/src/modules/practices/provision';
+
+export interface BenchPractice {
+  orgId: string;
+  adminId: string;
+  memberId: string;
+}
+
+export async function makeBenchPractice(
+  db: Db,
+  taskCount: number,
+  entryCount: number,
+): Promise<BenchPractice> {
+  const orgId = await db.transaction((tx) =>
+    provisionPractice(tx, { name: 'Bench & Co', stateCode: '27', gstin: '27AAPFU0939F1ZV' }),
+  );
+  const people = await db
+    .insert(users)
+    .values(
+      Array.from({ length: 40 }, (_, i) => ({
+        orgId,
+        name: `Person ${String(i).padStart(2, '0')}`,
+        email: `bench-${orgId.slice(0, 8)}-${i}@bench.test`,
+        role: (i === 0 ? 'ADMIN' : i < 6 ? 'TEAM_LEADER' : 'TEAM_MEMBER') as
+          | 'ADMIN'
+          | 'TEAM_LEADER'
+          | 'TEAM_MEMBER',
+      })),
+    )
+    .returning({ id: users.id });
+  await db
+    .insert(clients)
+    .values(Array.from({ length: 150 }, (_, i) => ({ orgId, name: `Client ${i} Pvt Ltd`, address: 'Pune' })));
+  await db.execute(sql`
+    insert into tasks (org_id, client_id, task, sub_task, et, allotted_to, team_leader, created_by, priority_id, status_id, due_date, frequency, created_at)
+    select ${orgId}::uuid,
+      (select array_agg(id order by id) from clients where org_id = ${orgId})[1 + (g % 150)],
+      (array['GST Returns','TDS Returns','Income Tax Return','Statutory Audit','ROC Filings','Bookkeeping'])[1 + (g % 6)],
+      (array['GSTR-1','GSTR-3B','24Q','26Q','ITR filing','Vouching','AOC-4','MGT-7','Bank entries'])[1 + (g % 9)],
+      15 * (1 + g % 12),
+      (select array_agg(id order by id) from users where org_id = ${orgId})[1 + (g % 40)],
+      (select array_agg(id order by id) from users where org_id = ${orgId} and role <> 'TEAM_MEMBER')[1 + (g % 6)],
+      (select array_agg(id order by id) from users where org_id = ${orgId} and role <> 'TEAM_MEMBER')[1 + (g % 6)],
+      (select array_agg(id order by rank) from priorities where org_id = ${orgId})[1 + (g % 3)],
+      (select array_agg(id order by position) from statuses where org_id = ${orgId})[1 + (g % 7)],
+      current_date + ((g % 120) - 60),
+      (array['None','Monthly','Quarterly','Yearly'])[1 + (g % 4)],
+      now() - make_interval(mins => g)
+    from generate_series(1, ${taskCount}) as g`);
+  await db.execute(sql`
+    insert into time_entries (org_id, task_id, user_id, date, minutes)
+    select t.org_id, t.id, t.allotted_to, current_date - (n % 30), 15 * (1 + n % 4)
+    from (select id, org_id, allotted_to, row_number() over () as r from tasks where org_id = ${orgId}) t
+    cross join generate_series(1, ${Math.ceil(entryCount / taskCount)}) as n`);
+  await db.execute(
+    sql`update tasks set tt = s.total from (select task_id, sum(minutes)::int as total from time_entries where org_id = ${orgId} group by task_id) s where tasks.id = s.task_id`,
+  );
+  await db.execute(sql`analyze`);
+  return { orgId, adminId: people[0]?.id ?? '', memberId: people[10]?.id ?? '' };
+}

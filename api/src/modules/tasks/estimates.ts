@@ -1,15 +1,15 @@
 // Estimated Time per User: task count and estimated minutes per assignee over the current filters.
 import type { EstimateByUser, TaskListQuery } from '@practice-desk/contracts';
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { priorities, statuses, tasks } from '../../db/schema';
+import { desc, eq, sql } from 'drizzle-orm';
+import { tasks } from '../../db/schema';
 import type { ServiceContext } from '../../lib/context';
-import { assertScopeAllowed, practiceToday, taskFilters } from './list';
+import { assertScopeAllowed, practiceToday, taskFilters, taskLookups } from './list';
 import { assignee } from './row';
 
 export async function estimatesByUser(ctx: ServiceContext, query: TaskListQuery) {
   assertScopeAllowed(ctx, query.scope);
-  const today = await practiceToday(ctx);
-  const { base, full } = taskFilters(ctx, query, today);
+  const [today, lookups] = await Promise.all([practiceToday(ctx), taskLookups(ctx)]);
+  const { full } = taskFilters(ctx, query, today, lookups);
   const rows = await ctx.db
     .select({
       userId: tasks.allottedTo,
@@ -18,10 +18,8 @@ export async function estimatesByUser(ctx: ServiceContext, query: TaskListQuery)
       estimatedMinutes: sql<number>`coalesce(sum(${tasks.et}), 0)::int`,
     })
     .from(tasks)
-    .innerJoin(statuses, eq(statuses.id, tasks.statusId))
-    .innerJoin(priorities, eq(priorities.id, tasks.priorityId))
     .leftJoin(assignee, eq(assignee.id, tasks.allottedTo))
-    .where(and(base, full))
+    .where(full)
     .groupBy(tasks.allottedTo, assignee.name)
     .orderBy(desc(sql`sum(${tasks.et})`));
   const users: EstimateByUser[] = rows.map((r) => ({ ...r, name: r.name ?? 'Unassigned' }));

@@ -1,12 +1,37 @@
 // The SQL conditions behind the task screen's scope, chips, priority, due tabs, column filters
-// and search. Each returns a drizzle SQL fragment; list.ts combines them.
+// and search. Status and priority names are resolved to ids first (TaskLookups), so every
+// condition reads the tasks table alone and the counts need no joins.
 import type { DateBounds, StatusChip, TaskListQuery, TaskScope } from '@practice-desk/contracts';
 import { and, eq, gte, ilike, inArray, isNotNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { clients, priorities, statuses, tasks } from '../../db/schema';
+import { clients, tasks } from '../../db/schema';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const TRUE = sql`true`;
+export const TRUE = sql`true`;
+const FALSE = sql`false`;
+
+export interface TaskLookups {
+  statuses: { id: string; name: string; systemKey: string | null }[];
+  priorities: { id: string; name: string }[];
+}
+
+/** Statuses whose work is finished: never overdue. */
+export const CLOSED_KEYS = new Set(['COMPLETED', 'PENDING', 'ARCHIVED']);
+
+export function statusIdOf(lookups: TaskLookups, key: string): string | undefined {
+  return lookups.statuses.find((s) => s.systemKey === key)?.id;
+}
+
+/** Ids for values that are ids or (case-insensitive) names; unknown names match nothing. */
+export function idsFor(values: string[], rows: { id: string; name: string }[]): string[] {
+  return values.flatMap((value) =>
+    UUID.test(value)
+      ? [value]
+      : rows.filter((r) => r.name.toLowerCase() === value.toLowerCase()).map((r) => r.id),
+  );
+}
+
+const within = (column: typeof tasks.statusId | typeof tasks.priorityId, ids: string[]) =>
+  ids.length ? inArray(column, ids) : FALSE;
 
 export function scopeCondition(scope: TaskScope, userId: string): SQL {
   if (scope === 'all') return TRUE;
@@ -19,8 +44,12 @@ export function scopeCondition(scope: TaskScope, userId: string): SQL {
 }
 
 /** A status chip is a view counted for this user (DESIGN.md §3). */
-export function chipCondition(chip: StatusChip, userId: string): SQL {
-  const key = (k: string) => eq(statuses.systemKey, k);
+export function chipCondition(chip: StatusChip, userId: string, lookups: TaskLookups): SQL {
+  const key = (k: string) =>
+    within(
+      tasks.statusId,
+      [statusIdOf(lookups, k)].filter((id): id is string => Boolean(id)),
+    );
   switch (chip) {
     case 'MY_REVIEW':
       return and(key('IN_REVIEW'), eq(tasks.teamLeader, userId)) as SQL;
@@ -35,62 +64,39 @@ export function chipCondition(chip: StatusChip, userId: string): SQL {
   }
 }
 
-export function priorityCondition(priority: string): SQL {
-  return UUID.test(priority)
-    ? eq(tasks.priorityId, priority)
-    : sql`lower(${priorities.name}) = lower(${priority})`;
+export function priorityCondition(priority: string, lookups: TaskLookups): SQL {
+  return within(tasks.priorityId, idsFor([priority], lookups.priorities));
 }
 
-export function dueCondition(bounds: DateBounds): SQL {
+export function dueCondition(bounds: DateBounds, lookups: TaskLookups): SQL {
   const parts: SQL[] = [isNotNull(tasks.dueDate)];
   if (bounds.before) {
     parts.push(lt(tasks.dueDate, bounds.before));
     // Overdue means work still open.
-    parts.push(sql`coalesce(${statuses.systemKey}, '') not in ('COMPLETED', 'PENDING', 'ARCHIVED')`);
+    parts.push(
+      within(
+        tasks.statusId,
+        lookups.statuses.filter((s) => !CLOSED_KEYS.has(s.systemKey ?? '')).map((s) => s.id),
+      ),
+    );
   }
   if (bounds.from) parts.push(gte(tasks.dueDate, bounds.from));
   if (bounds.to) parts.push(lte(tasks.dueDate, bounds.to));
   return and(...parts) as SQL;
 }
 
-/** Ids, names, or both: a value that looks like an id matches the id column, else the name. */
-function idsOrNames(values: string[], idColumn: AnyPgColumn, nameColumn: AnyPgColumn): SQL {
-  const ids = values.filter((value) => UUID.test(value));
-  const names = values.filter((value) => !UUID.test(value)).map((value) => value.toLowerCase());
-  const parts: SQL[] = [];
-  if (ids.length) parts.push(inArray(idColumn, ids));
-  if (names.length) parts.push(sql`lower(${nameColumn}) in ${names}`);
-  return (parts.length === 1 ? parts[0] : or(...parts)) as SQL;
-}
-
 /** Column multi-select filters and the search box: they narrow every count on the screen. */
-export function columnConditions(query: TaskListQuery, orgId: string): SQL[] {
+export function columnConditions(query: TaskListQuery, orgId: string, lookups: TaskLookups): SQL[] {
+  const ids = (values: string[]) => values.filter((value) => UUID.test(value));
   const out: SQL[] = [];
-  if (query.client?.length)
-    out.push(
-      inArray(
-        tasks.clientId,
-        query.client.filter((id) => UUID.test(id)),
-      ),
-    );
+  if (query.client?.length) out.push(inArray(tasks.clientId, ids(query.client)));
   if (query.task?.length) out.push(inArray(tasks.task, query.task));
   if (query.subTask?.length) out.push(inArray(tasks.subTask, query.subTask));
-  if (query.allottedTo?.length)
-    out.push(
-      inArray(
-        tasks.allottedTo,
-        query.allottedTo.filter((id) => UUID.test(id)),
-      ),
-    );
-  if (query.teamLeader?.length)
-    out.push(
-      inArray(
-        tasks.teamLeader,
-        query.teamLeader.filter((id) => UUID.test(id)),
-      ),
-    );
-  if (query.priorityIn?.length) out.push(idsOrNames(query.priorityIn, tasks.priorityId, priorities.name));
-  if (query.statusIn?.length) out.push(idsOrNames(query.statusIn, tasks.statusId, statuses.name));
+  if (query.allottedTo?.length) out.push(inArray(tasks.allottedTo, ids(query.allottedTo)));
+  if (query.teamLeader?.length) out.push(inArray(tasks.teamLeader, ids(query.teamLeader)));
+  if (query.priorityIn?.length)
+    out.push(within(tasks.priorityId, idsFor(query.priorityIn, lookups.priorities)));
+  if (query.statusIn?.length) out.push(within(tasks.statusId, idsFor(query.statusIn, lookups.statuses)));
   if (query.frequency?.length)
     out.push(inArray(tasks.frequency, query.frequency as ('None' | 'Monthly' | 'Quarterly' | 'Yearly')[]));
   const search = query.search ?? '';

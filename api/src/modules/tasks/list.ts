@@ -1,23 +1,28 @@
-// GET /tasks: one page of rows, plus stats, chip and quick-tab counts computed in one scan.
+// GET /tasks: one page of rows, plus stats, chip and quick-tab counts from one grouped scan.
 import {
-  DUE_PRESETS,
   dueBounds,
   pagination,
-  STATUS_CHIP_KEYS,
-  type TaskFilterCounts,
   type TaskListQuery,
   type TaskSortField,
-  type TaskStats,
   todayIn,
 } from '@practice-desk/contracts';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { clients, organisations, priorities, statuses, tasks } from '../../db/schema';
 import type { ServiceContext } from '../../lib/context';
 import { Forbidden } from '../../lib/errors';
-import { chipCondition, columnConditions, dueCondition, priorityCondition, scopeCondition } from './filters';
+import { countGroups, tallyCounts } from './counts';
+import {
+  chipCondition,
+  columnConditions,
+  dueCondition,
+  priorityCondition,
+  scopeCondition,
+  type TaskLookups,
+  TRUE,
+} from './filters';
 import { assignee, leader, selectTaskRows, toTaskRow } from './row';
 
-const SORT_COLUMNS: Record<TaskSortField, SQL | typeof tasks.createdAt> = {
+const SORT_COLUMNS: Record<TaskSortField, SQL> = {
   createdAt: sql`${tasks.createdAt}`,
   client: sql`${clients.name}`,
   task: sql`${tasks.task}`,
@@ -45,88 +50,52 @@ export async function practiceToday(ctx: ServiceContext): Promise<string> {
   return todayIn(org?.timeZone ?? 'Asia/Kolkata');
 }
 
-const count = (cond: SQL) => sql<number>`count(*) filter (where ${cond})::int`;
-const minutes = (column: typeof tasks.et | typeof tasks.tt, cond: SQL) =>
-  sql<number>`coalesce(sum(${column}) filter (where ${cond}), 0)::int`;
+export async function taskLookups(ctx: ServiceContext): Promise<TaskLookups> {
+  const [statusRows, priorityRows] = await Promise.all([
+    ctx.db
+      .select({ id: statuses.id, name: statuses.name, systemKey: statuses.systemKey })
+      .from(statuses)
+      .where(eq(statuses.orgId, ctx.orgId)),
+    ctx.db
+      .select({ id: priorities.id, name: priorities.name })
+      .from(priorities)
+      .where(eq(priorities.orgId, ctx.orgId))
+      .orderBy(asc(priorities.rank)),
+  ]);
+  return { statuses: statusRows, priorities: priorityRows };
+}
 
-/** The WHERE parts of a task query: `base` (practice, scope, column filters, search) and the
- * chip, priority and due choices, kept apart because each count ignores some of them. */
-export function taskFilters(ctx: ServiceContext, query: TaskListQuery, today: string) {
+/** The WHERE of a task query: `base` (practice, scope, column filters, search) narrows every
+ * count; `full` adds the chip, priority and due choices and narrows the rows and stats. */
+export function taskFilters(ctx: ServiceContext, query: TaskListQuery, today: string, lookups: TaskLookups) {
   const userId = ctx.user.id;
   const base = and(
     eq(tasks.orgId, ctx.orgId),
     scopeCondition(query.scope, userId),
-    ...columnConditions(query, ctx.orgId),
+    ...columnConditions(query, ctx.orgId, lookups),
   ) as SQL;
-  const chip = query.status ? chipCondition(query.status, userId) : sql`true`;
-  const priority = query.priority ? priorityCondition(query.priority) : sql`true`;
-  const due = query.due ? dueCondition(dueBounds(query.due, today)) : sql`true`;
-  return { base, chip, priority, due, full: and(chip, priority, due) as SQL };
+  const chip = query.status ? chipCondition(query.status, userId, lookups) : TRUE;
+  const priority = query.priority ? priorityCondition(query.priority, lookups) : TRUE;
+  const due = query.due ? dueCondition(dueBounds(query.due, today), lookups) : TRUE;
+  return { base, full: and(base, chip, priority, due) as SQL };
 }
 
 export async function listTasks(ctx: ServiceContext, query: TaskListQuery) {
   assertScopeAllowed(ctx, query.scope);
-  const today = await practiceToday(ctx);
-  const userId = ctx.user.id;
-  const { base, chip, priority, due, full } = taskFilters(ctx, query, today);
-
-  const orgPriorities = await ctx.db
-    .select({ id: priorities.id, name: priorities.name })
-    .from(priorities)
-    .where(eq(priorities.orgId, ctx.orgId));
-
-  // Chip and priority counts ignore the chip/priority choice (picking one clears the other kind);
-  // due-tab counts ignore the due tab. Stats follow every filter.
-  const aggregates: Record<string, SQL> = {
-    count: count(full),
-    totalEt: minutes(tasks.et, full),
-    totalTt: minutes(tasks.tt, full),
-  };
-  for (const key of STATUS_CHIP_KEYS) {
-    const cond = and(chipCondition(key, userId), due) as SQL;
-    aggregates[`chip_${key}_count`] = count(cond);
-    aggregates[`chip_${key}_minutes`] = minutes(tasks.et, cond);
-  }
-  for (const p of orgPriorities) {
-    const cond = and(eq(tasks.priorityId, p.id), due) as SQL;
-    aggregates[`priority_${p.id}_count`] = count(cond);
-    aggregates[`priority_${p.id}_minutes`] = minutes(tasks.et, cond);
-  }
-  aggregates.due_all = count(and(chip, priority) as SQL);
-  for (const preset of DUE_PRESETS) {
-    aggregates[`due_${preset}`] = count(and(chip, priority, dueCondition(dueBounds(preset, today))) as SQL);
-  }
-
+  const [today, lookups] = await Promise.all([practiceToday(ctx), taskLookups(ctx)]);
+  const { base, full } = taskFilters(ctx, query, today, lookups);
   const sortColumn = SORT_COLUMNS[query.sortBy];
   const order =
     query.sortOrder === 'asc' ? sql`${sortColumn} asc nulls last` : sql`${sortColumn} desc nulls last`;
-  const [rows, [totals]] = await Promise.all([
+  const [rows, groups] = await Promise.all([
     selectTaskRows(ctx.db)
-      .where(and(base, full))
+      .where(full)
       .orderBy(order, query.sortOrder === 'asc' ? asc(tasks.id) : desc(tasks.id))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
-    ctx.db
-      .select(aggregates)
-      .from(tasks)
-      .innerJoin(statuses, eq(statuses.id, tasks.statusId))
-      .innerJoin(priorities, eq(priorities.id, tasks.priorityId))
-      .where(base),
+    countGroups(ctx.db, base, ctx.user.id, today),
   ]);
-  const t = (totals ?? {}) as Record<string, number>;
-  const stats: TaskStats = { count: t.count ?? 0, totalEt: t.totalEt ?? 0, totalTt: t.totalTt ?? 0 };
-  const filterCounts: TaskFilterCounts = { status: {}, priority: {}, due: { all: t.due_all ?? 0 } };
-  for (const key of STATUS_CHIP_KEYS) {
-    filterCounts.status[key] = { count: t[`chip_${key}_count`] ?? 0, minutes: t[`chip_${key}_minutes`] ?? 0 };
-  }
-  for (const p of orgPriorities) {
-    filterCounts.priority[p.name] = {
-      count: t[`priority_${p.id}_count`] ?? 0,
-      minutes: t[`priority_${p.id}_minutes`] ?? 0,
-    };
-  }
-  for (const preset of DUE_PRESETS) filterCounts.due[preset] = t[`due_${preset}`] ?? 0;
-
+  const { stats, filterCounts } = tallyCounts(groups, query, lookups, today);
   return {
     tasks: rows.map((row) => toTaskRow(row, today)),
     pagination: pagination(stats.count, query.page, query.limit),

@@ -154,13 +154,15 @@ export async function applyTaskUpdate(
   if (fields.some((f) => !statusLevel.has(f)) && !rights.editAll) throw new Forbidden();
   if (!rights.editStatus && !rights.editAll) throw new Forbidden();
 
-  const statusKey = status ? status.systemKey : current.statusKey;
-  const helper =
-    statusKey === 'HELP_REQUIRED'
-      ? ((changed.helpRequiredUser as string | null | undefined) ??
-        (status ? body.helpRequiredUser : current.helpRequiredUser) ??
-        null)
-      : null;
+  const statusKey = 'status' in changed && status ? status.systemKey : current.statusKey;
+  // The helper sent wins; a status change without one asks again; otherwise the stored one stays.
+  const requested =
+    body.helpRequiredUser !== undefined
+      ? body.helpRequiredUser
+      : 'status' in changed
+        ? null
+        : current.helpRequiredUser;
+  const helper = statusKey === 'HELP_REQUIRED' ? requested : null;
   if (statusKey === 'HELP_REQUIRED' && !helper) throw helpMissing();
   if (changed.client) await assertClient(tx, ctx.orgId, changed.client as string);
   await assertPeople(tx, ctx.orgId, {

@@ -1,0 +1,143 @@
+// Stats, chip, priority and due-tab counts of the task screen from ONE grouped scan: tasks are
+// grouped by status, priority, "I lead it", "I was asked to help" and days-to-due, and the
+// groups (a few hundred at most) are tallied here.
+import {
+  DUE_PRESETS,
+  type DuePreset,
+  dueBounds,
+  STATUS_CHIP_KEYS,
+  type StatusChip,
+  type TaskFilterCounts,
+  type TaskListQuery,
+  type TaskStats,
+  weekStart,
+} from '@practice-desk/contracts';
+import dayjs from 'dayjs';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { tasks } from '../../db/schema';
+import { CLOSED_KEYS, idsFor, type TaskLookups } from './filters';
+
+export interface CountGroup {
+  statusId: string;
+  priorityId: string;
+  leads: boolean;
+  helps: boolean;
+  /** Days from today to the due date; null when none; ±100000 beyond the window any tab reads. */
+  dueOffset: number | null;
+  count: number;
+  et: number;
+  tt: number;
+}
+
+const FAR = 100_000;
+const days = (date: string, today: string) => dayjs(date).diff(dayjs(today), 'day');
+
+/** The window of due dates the quick tabs look at, as offsets from today. */
+function dueWindow(today: string) {
+  const from = [weekStart(today), dayjs(today).startOf('month').format('YYYY-MM-DD')].sort()[0] ?? today;
+  const to =
+    DUE_PRESETS.map((p) => dueBounds(p, today).to ?? today)
+      .sort()
+      .at(-1) ?? today;
+  return { from, to };
+}
+
+export async function countGroups(db: Db, where: SQL, userId: string, today: string): Promise<CountGroup[]> {
+  const window = dueWindow(today);
+  const rows = await db
+    .select({
+      statusId: tasks.statusId,
+      priorityId: tasks.priorityId,
+      leads: sql<boolean>`coalesce(${tasks.teamLeader} = ${userId}, false)`,
+      helps: sql<boolean>`coalesce(${tasks.helpRequiredUser} = ${userId}, false)`,
+      dueOffset: sql<number | null>`case when ${tasks.dueDate} is null then null
+        when ${tasks.dueDate} < ${window.from}::date then ${-FAR}::int
+        when ${tasks.dueDate} > ${window.to}::date then ${FAR}::int
+        else (${tasks.dueDate} - ${today}::date) end`,
+      count: sql<number>`count(*)::int`,
+      et: sql<number>`coalesce(sum(${tasks.et}), 0)::int`,
+      tt: sql<number>`coalesce(sum(${tasks.tt}), 0)::int`,
+    })
+    .from(tasks)
+    .where(where)
+    .groupBy(sql`1, 2, 3, 4, 5`);
+  return rows;
+}
+
+function chipOf(key: string | null | undefined, g: CountGroup): StatusChip | null {
+  switch (key) {
+    case 'IN_REVIEW':
+      return g.leads ? 'MY_REVIEW' : 'REVIEW_BY_OTHERS';
+    case 'HELP_REQUIRED':
+      return g.helps ? 'HELP_REQUIRED_BY_OTHERS' : 'HELP_REQUIRED';
+    case 'TODO':
+    case 'IN_PROCESS':
+    case 'COMPLETED':
+    case 'ARCHIVED':
+      return key;
+    default:
+      return null;
+  }
+}
+
+function dueMatcher(preset: DuePreset, today: string) {
+  const b = dueBounds(preset, today);
+  const before = b.before ? days(b.before, today) : undefined;
+  const from = b.from ? days(b.from, today) : undefined;
+  const to = b.to ? days(b.to, today) : undefined;
+  return (offset: number | null, open: boolean) => {
+    if (offset === null) return false;
+    if (before !== undefined) return open && offset < before;
+    return (from === undefined || offset >= from) && (to === undefined || offset <= to);
+  };
+}
+
+/** Counts as the screen shows them: chips and priorities ignore the chip/priority choice (picking
+ * one clears the other kind), due tabs ignore the due choice; stats follow every choice. */
+export function tallyCounts(groups: CountGroup[], query: TaskListQuery, lookups: TaskLookups, today: string) {
+  const keyOf = new Map(lookups.statuses.map((s) => [s.id, s.systemKey]));
+  const wantedPriorities = query.priority ? new Set(idsFor([query.priority], lookups.priorities)) : null;
+  const matchers = Object.fromEntries(DUE_PRESETS.map((p) => [p, dueMatcher(p, today)])) as Record<
+    DuePreset,
+    ReturnType<typeof dueMatcher>
+  >;
+  const stats: TaskStats = { count: 0, totalEt: 0, totalTt: 0 };
+  const counts: TaskFilterCounts = {
+    status: Object.fromEntries(STATUS_CHIP_KEYS.map((k) => [k, { count: 0, minutes: 0 }])),
+    priority: Object.fromEntries(lookups.priorities.map((p) => [p.name, { count: 0, minutes: 0 }])),
+    due: Object.fromEntries(['all', ...DUE_PRESETS].map((k) => [k, 0])),
+  };
+  const priorityName = new Map(lookups.priorities.map((p) => [p.id, p.name]));
+  for (const g of groups) {
+    const key = keyOf.get(g.statusId);
+    const open = !CLOSED_KEYS.has(key ?? '');
+    const chip = chipOf(key, g);
+    const chipOk = !query.status || chip === query.status;
+    const priorityOk = !wantedPriorities || wantedPriorities.has(g.priorityId);
+    const dueOk = !query.due || matchers[query.due](g.dueOffset, open);
+    if (chipOk && priorityOk && dueOk) {
+      stats.count += g.count;
+      stats.totalEt += g.et;
+      stats.totalTt += g.tt;
+    }
+    if (dueOk) {
+      const chipCount = chip ? counts.status[chip] : undefined;
+      if (chipCount) {
+        chipCount.count += g.count;
+        chipCount.minutes += g.et;
+      }
+      const p = counts.priority[priorityName.get(g.priorityId) ?? ''];
+      if (p) {
+        p.count += g.count;
+        p.minutes += g.et;
+      }
+    }
+    if (chipOk && priorityOk) {
+      counts.due.all = (counts.due.all ?? 0) + g.count;
+      for (const preset of DUE_PRESETS)
+        if (matchers[preset](g.dueOffset, open)) counts.due[preset] = (counts.due[preset] ?? 0) + g.count;
+    }
+  }
+  return { stats, filterCounts: counts };
+}

@@ -12,6 +12,7 @@ import type { Database } from './db/client';
 import { apiRoutes } from './modules';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
+import { mailerPlugin } from './plugins/mailer';
 import { openApiTransform, registerValibotValidation } from './plugins/validation';
 import { registerWeb } from './plugins/web';
 
@@ -75,6 +76,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(authPlugin);
+  await app.register(mailerPlugin);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: LIMITS.importMaxBytes, files: 1 } });
   await app.register(swagger, {

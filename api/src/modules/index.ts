@@ -1,6 +1,7 @@
 // Every feature's routes, mounted under /api. Public routes first, then protected ones.
 import type { FastifyInstance } from 'fastify';
 import { protectedRoutes } from '../plugins/auth';
+import { authRoutes } from './auth/routes';
 import { clientRoutes } from './clients/routes';
 import { configLookupRoutes } from './config/lookups-routes';
 import { dayEndRoutes } from './day-ends/routes';
@@ -9,9 +10,11 @@ import { peopleRoutes } from './people/routes';
 import { taskActivityRoutes } from './tasks/activity-routes';
 import { taskRoutes } from './tasks/routes';
 import { taskTransferRoutes } from './tasks/transfer-routes';
+import { userRoutes } from './users/routes';
 
 export async function apiRoutes(app: FastifyInstance) {
   await app.register(healthRoutes);
+  await app.register(authRoutes);
   await app.register(protectedRoutes(taskRoutes));
   await app.register(protectedRoutes(taskActivityRoutes));
   await app.register(protectedRoutes(taskTransferRoutes));
@@ -19,4 +22,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(protectedRoutes(clientRoutes));
   await app.register(protectedRoutes(configLookupRoutes));
   await app.register(protectedRoutes(peopleRoutes));
+  await app.register(protectedRoutes(userRoutes));
 }

@@ -17,10 +17,13 @@ function fieldErrors(issues: v.BaseIssue<unknown>[]) {
   const errors: { field: string; message: string }[] = [];
   for (const issue of issues) {
     const field = v.getDotPath(issue) ?? '';
-    const key = `${field}\u0000${issue.message}`;
+    // valibot words a missing key as 'Invalid key: …'; say what a person would.
+    const message =
+      issue.message.startsWith('Invalid key:') && field ? `${field} is required` : issue.message;
+    const key = `${field}\u0000${message}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    errors.push({ field, message: issue.message });
+    errors.push({ field, message });
   }
   return errors;
 }

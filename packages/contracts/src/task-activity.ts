@@ -44,17 +44,21 @@ export interface CommentRow {
   createdAt: string;
 }
 
-export const QuotationBody = v.object({
-  amount: v.pipe(
-    v.number(VALIDATION.quotationAmountRequired),
-    v.minValue(0, VALIDATION.quotationAmountRequired),
-    v.maxValue(100_000_000),
-  ),
-  remarks: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(2000))),
-  comment: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(4000))),
-  /** Save as Draft: store amount and remarks, leave the status alone. */
-  draft: v.optional(v.boolean(), false),
-});
+export const QuotationBody = v.object(
+  {
+    amount: v.pipe(
+      v.number(VALIDATION.quotationAmountRequired),
+      v.minValue(0, VALIDATION.quotationAmountRequired),
+      v.maxValue(100_000_000),
+    ),
+    remarks: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(2000))),
+    comment: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(4000))),
+    /** Save as Draft: store amount and remarks, leave the status alone. */
+    draft: v.optional(v.boolean(), false),
+    // valibot words a missing key with the object's message; amount is the one required key.
+  },
+  VALIDATION.quotationAmountRequired,
+);
 export type QuotationBody = v.InferOutput<typeof QuotationBody>;
 
 export const DayEndQuery = v.object({

@@ -1,0 +1,10 @@
+// Opaque random tokens (refresh, reset, invite) and the hash under which they are stored.
+import { createHash, randomBytes } from 'node:crypto';
+
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

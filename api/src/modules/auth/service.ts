@@ -1,0 +1,155 @@
+// Sign-in, registration, password reset and profile: the rules, with no HTTP in them.
+import {
+  type AuthUser,
+  ERRORS,
+  LIMITS,
+  type LoginResult,
+  type RegisterBody,
+  type Role,
+} from '@practice-desk/contracts';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { oneTimeTokens, users } from '../../db/schema';
+import type { Caller } from '../../lib/context';
+import { Conflict, DomainError, Forbidden, Unauthorized } from '../../lib/errors';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { hashToken, newToken } from '../../lib/tokens';
+import { provisionPractice } from '../practices/provision';
+import { revokeAllSessions, rotateSession, startSession } from './sessions';
+import { toAuthUser, userByEmail, userById } from './users';
+
+export interface AuthDeps {
+  db: Db;
+  signAccessToken(user: AuthUser): string;
+  refreshTtlDays: number;
+}
+
+// Verifying against a real hash for unknown e-mails keeps their answer as slow as a wrong password.
+const dummyHash = hashPassword('not-a-real-password-Aa1!');
+
+export async function login(
+  deps: AuthDeps,
+  email: string,
+  password: string,
+  remember: boolean,
+): Promise<LoginResult> {
+  const found = await userByEmail(deps.db, email);
+  const ok = await verifyPassword(found?.user.passwordHash ?? (await dummyHash), password);
+  if (!found || !ok) throw new Unauthorized(ERRORS.invalidCredentials);
+  if (found.user.status === 'Inactive') throw new Forbidden(ERRORS.accountInactive);
+  if (found.user.status === 'Invited') throw new Forbidden(ERRORS.accountInvited);
+  const user = toAuthUser(found);
+  const refreshToken = await startSession(deps.db, found.user, remember, deps.refreshTtlDays);
+  return { user, accessToken: deps.signAccessToken(user), refreshToken };
+}
+
+const emailTaken = () =>
+  new Conflict(ERRORS.emailTaken, { errors: [{ field: 'email', message: ERRORS.emailTaken }] });
+
+/** Public: a new practice with its registrant as Admin. By an Admin: a person in their practice. */
+export async function register(deps: AuthDeps, body: RegisterBody, by: Caller | null): Promise<AuthUser> {
+  if (by && by.role !== 'ADMIN') throw new Forbidden();
+  if (await userByEmail(deps.db, body.email)) throw emailTaken();
+  const passwordHash = await hashPassword(body.password);
+  const id = await deps.db.transaction(async (tx) => {
+    const orgId = by
+      ? by.orgId
+      : await provisionPractice(tx, {
+          name: body.practiceName || `${body.name}'s Practice`,
+          companyEmail: body.email,
+        });
+    const role: Role = by ? (body.role ?? 'TEAM_MEMBER') : 'ADMIN';
+    const [created] = await tx
+      .insert(users)
+      .values({ orgId, name: body.name, email: body.email, passwordHash, role, status: 'Active' })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    if (!created) throw emailTaken();
+    return created.id;
+  });
+  const created = await userById(deps.db, id);
+  if (!created) throw new Error('registered user not found');
+  return toAuthUser(created);
+}
+
+export async function currentUser(db: Db, caller: Caller): Promise<AuthUser> {
+  const found = await userById(db, caller.id, caller.orgId);
+  if (!found || found.user.status !== 'Active') throw new Unauthorized(ERRORS.sessionExpired);
+  return toAuthUser(found);
+}
+
+export async function refresh(deps: AuthDeps, token: string) {
+  const { userId, refreshToken } = await rotateSession(deps.db, token, deps.refreshTtlDays);
+  const found = await userById(deps.db, userId);
+  if (!found || found.user.status !== 'Active') {
+    await revokeAllSessions(deps.db, userId);
+    throw new Unauthorized(ERRORS.sessionExpired);
+  }
+  const user = toAuthUser(found);
+  return { accessToken: deps.signAccessToken(user), refreshToken, user };
+}
+
+/** Creates a single-use reset token for an active account; null when there is none to mail. */
+export async function startPasswordReset(
+  db: Db,
+  email: string,
+): Promise<{ token: string; user: AuthUser } | null> {
+  const found = await userByEmail(db, email);
+  if (!found || found.user.status !== 'Active') return null;
+  const token = newToken();
+  await db.insert(oneTimeTokens).values({
+    orgId: found.user.orgId,
+    userId: found.user.id,
+    purpose: 'reset_password',
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + LIMITS.resetTokenTtlMinutes * 60_000),
+  });
+  return { token, user: toAuthUser(found) };
+}
+
+export async function resetPassword(db: Db, token: string, newPassword: string): Promise<void> {
+  const passwordHash = await hashPassword(newPassword);
+  await db.transaction(async (tx) => {
+    const [used] = await tx
+      .update(oneTimeTokens)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(oneTimeTokens.tokenHash, hashToken(token)),
+          eq(oneTimeTokens.purpose, 'reset_password'),
+          isNull(oneTimeTokens.usedAt),
+          gt(oneTimeTokens.expiresAt, new Date()),
+        ),
+      )
+      .returning({ userId: oneTimeTokens.userId });
+    if (!used) throw new DomainError(400, ERRORS.tokenInvalid);
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, used.userId));
+    await revokeAllSessions(tx, used.userId);
+  });
+}
+
+export async function updateProfileName(db: Db, caller: Caller, name: string): Promise<AuthUser> {
+  await db
+    .update(users)
+    .set({ name, updatedAt: new Date() })
+    .where(and(eq(users.id, caller.id), eq(users.orgId, caller.orgId)));
+  return currentUser(db, caller);
+}
+
+export async function changePassword(
+  db: Db,
+  caller: Caller,
+  currentPassword: string,
+  newPassword: string,
+): Promise<void> {
+  const found = await userById(db, caller.id, caller.orgId);
+  if (!found || !(await verifyPassword(found.user.passwordHash, currentPassword))) {
+    throw new DomainError(400, ERRORS.currentPasswordWrong, [
+      { field: 'currentPassword', message: ERRORS.currentPasswordWrong },
+    ]);
+  }
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(newPassword), updatedAt: new Date() })
+    .where(eq(users.id, caller.id));
+}

@@ -1,0 +1,92 @@
+// Refresh tokens: opaque, stored hashed, rotated on every use within a family; presenting a token
+// that was already used means it leaked, so the whole family is revoked.
+
+import { randomUUID } from 'node:crypto';
+import { ERRORS } from '@practice-desk/contracts';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { refreshTokens } from '../../db/schema';
+import { Unauthorized } from '../../lib/errors';
+import { hashToken, newToken } from '../../lib/tokens';
+
+export interface SessionOwner {
+  id: string;
+  orgId: string;
+}
+
+export async function startSession(
+  db: Db,
+  user: SessionOwner,
+  remember: boolean,
+  ttlDays: number,
+  familyId: string = randomUUID(),
+): Promise<string> {
+  const token = newToken();
+  await db.insert(refreshTokens).values({
+    orgId: user.orgId,
+    userId: user.id,
+    familyId,
+    tokenHash: hashToken(token),
+    remember,
+    expiresAt: new Date(Date.now() + ttlDays * 86_400_000),
+  });
+  return token;
+}
+
+export async function revokeFamily(db: Db, familyId: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+export async function revokeAllSessions(db: Db, userId: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Exchanges a refresh token for a new one in the same family; returns the owner. */
+export async function rotateSession(
+  db: Db,
+  token: string,
+  ttlDays: number,
+): Promise<{ userId: string; refreshToken: string }> {
+  return db
+    .transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, hashToken(token)))
+        .for('update');
+      if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now())
+        throw new Unauthorized(ERRORS.sessionExpired);
+      if (row.usedAt) {
+        await revokeFamily(tx, row.familyId);
+        return { userId: '', refreshToken: '' };
+      }
+      await tx.update(refreshTokens).set({ usedAt: new Date() }).where(eq(refreshTokens.id, row.id));
+      const refreshToken = await startSession(
+        tx,
+        { id: row.userId, orgId: row.orgId },
+        row.remember,
+        ttlDays,
+        row.familyId,
+      );
+      return { userId: row.userId, refreshToken };
+    })
+    .then((result) => {
+      // Reuse detected: the family is revoked (committed above) and the caller is refused.
+      if (!result.userId) throw new Unauthorized(ERRORS.sessionExpired);
+      return result;
+    });
+}
+
+export async function endSession(db: Db, token: string): Promise<void> {
+  const [row] = await db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashToken(token)));
+  if (row) await revokeFamily(db, row.familyId);
+}

@@ -1,0 +1,60 @@
+import { ERRORS } from '@practice-desk/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/app';
+import { createPractice, loginAs } from '../../test/factories';
+
+describe('role guard and tenancy', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('lets only an Admin list the practice’s people', async () => {
+    const practice = await createPractice(app);
+    const admin = await loginAs(app, practice.admin);
+    const list = await app.inject({ method: 'GET', url: '/api/users', headers: admin.headers });
+    expect(
+      list
+        .json()
+        .data.users.map((u: { id: string }) => u.id)
+        .sort(),
+    ).toEqual([practice.admin.id, practice.leader.id, practice.member.id].sort());
+    for (const person of [practice.leader, practice.member]) {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/users',
+        headers: (await loginAs(app, person)).headers,
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe(ERRORS.forbidden);
+    }
+  });
+
+  it('answers 404 for another practice’s ids', async () => {
+    const a = await createPractice(app);
+    const b = await createPractice(app);
+    const admin = await loginAs(app, a.admin);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/users/${a.member.id}`, headers: admin.headers }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/users/${b.member.id}`, headers: admin.headers }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/users/not-an-id', headers: admin.headers })).statusCode,
+    ).toBe(404);
+  });
+
+  it('refuses every protected call without a valid token', async () => {
+    for (const url of ['/api/tasks', '/api/users', '/api/clients', '/api/people']) {
+      expect((await app.inject({ method: 'GET', url })).statusCode).toBe(401);
+      expect(
+        (await app.inject({ method: 'GET', url, headers: { authorization: 'Bearer forged.token.here' } }))
+          .statusCode,
+      ).toBe(401);
+    }
+  });
+});

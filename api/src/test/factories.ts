@@ -1,0 +1,57 @@
+// Test data made the way the product makes it: practices through provisioning, people with a
+// known password, and signed-in sessions through the real login call.
+import { randomUUID } from 'node:crypto';
+import type { Role } from '@practice-desk/contracts';
+import { users } from '../db/schema';
+import { hashPassword } from '../lib/passwords';
+import { provisionPractice } from '../modules/practices/provision';
+import type { TestApp } from './app';
+
+export const TEST_PASSWORD = 'Test@12345';
+const passwordHash = hashPassword(TEST_PASSWORD);
+
+export interface TestUser {
+  id: string;
+  orgId: string;
+  name: string;
+  email: string;
+  role: Role;
+}
+
+export async function createUser(app: TestApp, orgId: string, role: Role, name?: string): Promise<TestUser> {
+  const email = `${role.toLowerCase()}-${randomUUID().slice(0, 8)}@test.example`;
+  const personName =
+    name ??
+    `${role === 'ADMIN' ? 'Asha' : role === 'TEAM_LEADER' ? 'Ravi' : 'Meera'} ${randomUUID().slice(0, 4)}`;
+  const [row] = await app.database.db
+    .insert(users)
+    .values({ orgId, name: personName, email, role, status: 'Active', passwordHash: await passwordHash })
+    .returning({ id: users.id });
+  if (!row) throw new Error('user insert returned nothing');
+  return { id: row.id, orgId, name: personName, email, role };
+}
+
+/** A practice (statuses, priorities, settings) with one Admin, one Team Leader and one Team Member. */
+export async function createPractice(app: TestApp, name = `Practice ${randomUUID().slice(0, 6)}`) {
+  const orgId = await app.database.db.transaction((tx) =>
+    provisionPractice(tx, { name, stateCode: '27', gstin: '27AAPFU0939F1ZV' }),
+  );
+  const [admin, leader, member] = await Promise.all([
+    createUser(app, orgId, 'ADMIN'),
+    createUser(app, orgId, 'TEAM_LEADER'),
+    createUser(app, orgId, 'TEAM_MEMBER'),
+  ]);
+  return { orgId, admin, leader, member };
+}
+
+export async function loginAs(app: TestApp, user: { email: string }, password = TEST_PASSWORD) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: user.email, password },
+  });
+  if (res.statusCode !== 200)
+    throw new Error(`login as ${user.email} answered ${res.statusCode}: ${res.body}`);
+  const { accessToken, refreshToken } = res.json().data as { accessToken: string; refreshToken: string };
+  return { accessToken, refreshToken, headers: { authorization: `Bearer ${accessToken}` } };
+}

@@ -75,13 +75,11 @@ export async function authRoutes(app: FastifyInstance) {
         by = callerOf(request);
       }
       const user = await register(deps, request.body, by);
-      return reply
-        .status(201)
-        .send({
-          success: true,
-          data: { user },
-          message: by ? 'User created successfully' : SUCCESS.register,
-        });
+      return reply.status(201).send({
+        success: true,
+        data: { user },
+        message: by ? 'User created successfully' : SUCCESS.register,
+      });
     },
   );
 

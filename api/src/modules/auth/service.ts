@@ -74,14 +74,14 @@ export async function register(deps: AuthDeps, body: RegisterBody, by: Caller | 
 
 export async function currentUser(db: Db, caller: Caller): Promise<AuthUser> {
   const found = await userById(db, caller.id, caller.orgId);
-  if (!found || found.user.status !== 'Active') throw new Unauthorized(ERRORS.sessionExpired);
+  if (found?.user.status !== 'Active') throw new Unauthorized(ERRORS.sessionExpired);
   return toAuthUser(found);
 }
 
 export async function refresh(deps: AuthDeps, token: string) {
   const { userId, refreshToken } = await rotateSession(deps.db, token, deps.refreshTtlDays);
   const found = await userById(deps.db, userId);
-  if (!found || found.user.status !== 'Active') {
+  if (found?.user.status !== 'Active') {
     await revokeAllSessions(deps.db, userId);
     throw new Unauthorized(ERRORS.sessionExpired);
   }
@@ -95,7 +95,7 @@ export async function startPasswordReset(
   email: string,
 ): Promise<{ token: string; user: AuthUser } | null> {
   const found = await userByEmail(db, email);
-  if (!found || found.user.status !== 'Active') return null;
+  if (found?.user.status !== 'Active') return null;
   const token = newToken();
   await db.insert(oneTimeTokens).values({
     orgId: found.user.orgId,

@@ -1,13 +1,50 @@
-// The server entry: config, database, migrations, listen; closes gracefully on SIGTERM/SIGINT.
+// The server entry: config, database, migrations, demo seed, listen; prints where everything is
+// and closes gracefully on SIGTERM/SIGINT (stop accepting, finish requests, close the database).
+
+import { join } from 'node:path';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, ROLE_LABELS } from '@practice-desk/contracts';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
+import { seedDemoPractice } from './db/seed';
+
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+
+function banner(config: Config, kind: string) {
+  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const lines = [
+    '',
+    `  Practice desk is running at http://${host}:${config.port}`,
+    '',
+    `  Demo accounts (password ${DEMO_PASSWORD}):`,
+    ...DEMO_ACCOUNTS.map((a) => `    ${ROLE_LABELS[a.role].padEnd(12)} ${a.email}`),
+    '',
+    `  Database: ${kind === 'pglite' ? `embedded PGlite in ${join(config.dataDir, 'pglite')}` : 'PostgreSQL (DATABASE_URL)'}`,
+    `  Mail:     ${config.smtpUrl ? 'SMTP (SMTP_URL)' : `written to ${join(config.dataDir, 'outbox')} (set SMTP_URL to send)`}`,
+    `  API docs: http://${host}:${config.port}/api/docs`,
+    '',
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
 
 async function main() {
   const config = loadConfig();
+  let t = performance.now();
   const database = await openDatabase(config);
+  process.stdout.write(`database opened (${database.kind}) in ${seconds(t)}\n`);
+  t = performance.now();
   await migrateDatabase(database);
+  process.stdout.write(`migrations applied in ${seconds(t)}\n`);
+  if (config.seedDemo) {
+    t = performance.now();
+    const seeded = await seedDemoPractice(database.db);
+    process.stdout.write(
+      seeded.created
+        ? `demo practice seeded (${seeded.tasks} tasks) in ${seconds(t)}\n`
+        : 'demo practice already present\n',
+    );
+  }
   const app = await buildApp({ config, database });
   app.addHook('onClose', async () => {
     await database.close();
@@ -32,13 +69,16 @@ async function main() {
   }
 
   await app.listen({ port: config.port, host: config.host });
+  banner(config, database.kind);
 }
 
 main().catch((err) => {
   if (err instanceof ConfigError) {
-    console.error(err.message);
+    process.stderr.write(`${err.message}\n`);
   } else {
-    console.error('Failed to start:', err);
+    process.stderr.write(
+      `Failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+    );
   }
   process.exit(1);
 });

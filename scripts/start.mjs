@@ -1,38 +1,57 @@
-// npm start: installs what is missing, builds the web app when it changed, then runs the server
-// (which migrates, seeds the demo practice once and serves web + API on one port).
-// Flags: --skip-install, --skip-build.
+// npm start: checks Node, installs what is missing (npm dependencies, Chromium for invoice PDFs),
+// builds the web app when its sources changed, then runs the server, which applies migrations,
+// seeds the demo practice once and serves web + API on one port.
+// Plain Node with no dependencies, so it runs on a fresh clone before `npm install`.
+// Flags: --skip-install, --skip-build (used by the end-to-end tests).
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './lib/chromium.mjs';
 import { installDependencies } from './lib/install.mjs';
-import { elapsed, say, step } from './lib/steps.mjs';
+import { checkNode } from './lib/node-version.mjs';
+import { say, step } from './lib/steps.mjs';
+import { elapsed } from './lib/timer.mjs';
 import { buildWebIfChanged } from './lib/web-build.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const flags = new Set(process.argv.slice(2));
 
-const [major, minor] = process.versions.node.split('.').map(Number);
-if (major < 20 || (major === 20 && minor < 19)) {
-  process.stderr.write(`Node ${process.versions.node} is too old: practice desk needs Node 20.19 or newer.\n`);
-  process.exit(1);
-}
-
-try {
-  if (!flags.has('--skip-install')) await step('Installing npm dependencies', () => installDependencies(root));
+async function main() {
+  await step('Checking the Node version', async () => checkNode());
+  if (flags.has('--skip-install')) say('Skipping npm install (--skip-install)');
+  else await step('Installing npm dependencies', () => installDependencies(root));
   let chrome = null;
-  await step('Looking for Chromium (invoice PDFs)', async () => {
+  await step('Looking for Chromium (renders invoice PDFs)', async () => {
     chrome = await ensureChromium({ required: false });
     return chrome ?? 'not available';
   });
-  if (!flags.has('--skip-build')) await step('Building the web app', () => buildWebIfChanged(root));
-  say(`Starting the server (migrations, demo data, then listening) — ${elapsed()} so far`);
-  const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' };
+  if (flags.has('--skip-build')) say('Skipping the web build (--skip-build)');
+  else await step('Building the web app', () => buildWebIfChanged(root));
+
+  say(`Starting the server: opens the database, applies migrations, seeds the demo practice once`);
+  const env = { ...process.env, NODE_ENV: 'production' };
   if (chrome && !env.CHROME_PATH) env.CHROME_PATH = chrome;
-  const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'api', 'src', 'server.ts')], { stdio: 'inherit', env, cwd: root });
+  const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'api', 'src', 'server.ts')], {
+    cwd: root,
+    env,
+    stdio: ['inherit', 'pipe', 'inherit'],
+  });
+  let ready = false;
+  server.stdout.on('data', (chunk) => {
+    process.stdout.write(chunk);
+    if (!ready && chunk.toString().includes('Practice desk is running at')) {
+      ready = true;
+      say(`Ready: ${elapsed()} from npm start to a listening server`);
+    }
+  });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-  server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
-} catch (err) {
+  server.on('exit', (code, signal) => {
+    if (signal) process.exit(signal === 'SIGINT' || signal === 'SIGTERM' ? 0 : 1);
+    process.exit(code ?? 0);
+  });
+}
+
+main().catch((err) => {
   process.stderr.write(`\nnpm start stopped: ${err.message}\n`);
   process.exit(1);
-}
+});

@@ -1,47 +1,73 @@
-// npm test: lint, type check, unit tests, the API suite on PGlite and (when one answers) on
-// PostgreSQL, the production build, then Playwright end-to-end against the built app.
+// npm test: installs what is missing, then lint, type check, unit tests, the API suite on PGlite
+// and (when one answers) again on PostgreSQL, the production build, and Playwright end-to-end
+// tests against the built app. Stops at the first failure; ends with a summary and
+// "N passed, M failed". `.ci/run` runs exactly this. Flag: --skip-install.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './lib/chromium.mjs';
 import { installDependencies } from './lib/install.mjs';
+import { checkNode } from './lib/node-version.mjs';
 import { postgresTarget } from './lib/postgres.mjs';
-import { elapsed, results, run, say, step } from './lib/steps.mjs';
+import { results, run, say, step } from './lib/steps.mjs';
+import { elapsed } from './lib/timer.mjs';
 import { buildWebIfChanged } from './lib/web-build.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const at = (dir) => ({ cwd: join(root, dir) });
-const env = { TURBO_TELEMETRY_DISABLED: '1', CI: 'true' };
+const flags = new Set(process.argv.slice(2));
+const inRoot = (env = {}) => ({ cwd: root, env: { TURBO_TELEMETRY_DISABLED: '1', ...env } });
+const inDir = (dir, env = {}) => ({ cwd: join(root, dir), env });
 
 function summary() {
+  const width = Math.max(...results.map((r) => r.name.length), 10) + 2;
   process.stdout.write('\nnpm test summary\n');
-  for (const r of results) process.stdout.write(`  ${r.ok ? '✔' : '✖'} ${r.name.padEnd(44)} ${r.seconds.toFixed(1).padStart(6)} s\n`);
+  for (const r of results) {
+    const mark = r.ok ? '\x1b[32m✔\x1b[0m' : '\x1b[31m✖\x1b[0m';
+    process.stdout.write(`  ${mark} ${r.name.padEnd(width)} ${r.seconds.toFixed(1).padStart(7)} s\n`);
+  }
   const failed = results.filter((r) => !r.ok).length;
   process.stdout.write(`  total ${elapsed()}\n\n${results.length - failed} passed, ${failed} failed\n`);
+  return failed;
 }
 
-try {
-  await step('Installing npm dependencies', () => installDependencies(root));
-  let chrome = null;
-  await step('Looking for Chromium', async () => {
-    chrome = await ensureChromium({ required: true });
-    return chrome;
-  });
-  const withChrome = { CHROME_PATH: chrome };
-  await step('Lint (biome)', () => run('npx', ['biome', 'check', '.'], { cwd: root }));
-  await step('Type check (all workspaces)', () => run('npx', ['turbo', 'run', 'typecheck', '--output-logs=errors-only'], { cwd: root, env }));
-  await step('Unit tests: contracts', () => run('npx', ['vitest', 'run'], at('packages/contracts')));
-  await step('Unit tests: web', () => run('npm', ['run', 'test'], at('web')));
-  await step('API integration tests on PGlite', () => run('npx', ['vitest', 'run'], { ...at('api'), env: { TEST_DB: 'pglite' } }));
+async function main() {
+  await step('Node version', async () => checkNode());
+  if (flags.has('--skip-install')) say('Skipping npm install (--skip-install)');
+  else await step('Install npm dependencies', () => installDependencies(root));
+  const chrome = await step('Chromium (PDFs and end-to-end tests)', () => ensureChromium({ required: true }));
+
+  await step('Lint (biome)', () => run('npx', ['biome', 'check', '.'], inRoot()));
+  await step('Type check (turbo, all workspaces)', () =>
+    run('npx', ['turbo', 'run', 'typecheck', '--output-logs=errors-only'], inRoot()),
+  );
+  await step('Unit tests: contracts', () => run('npx', ['vitest', 'run'], inDir('packages/contracts')));
+  await step('Unit tests: web', () => run('npm', ['run', 'test', '-w', 'web'], inRoot()));
+  await step('API integration tests on PGlite', () =>
+    run('npx', ['vitest', 'run'], inDir('api', { TEST_DB: 'pglite', CHROME_PATH: chrome })),
+  );
   const pg = await postgresTarget();
   if (pg) {
-    await step('API integration tests on PostgreSQL', () => run('npx', ['vitest', 'run'], { ...at('api'), env: { TEST_DB: 'postgres', TEST_DATABASE_URL: pg } }));
+    await step('API integration tests on PostgreSQL', () =>
+      run(
+        'npx',
+        ['vitest', 'run'],
+        inDir('api', { TEST_DB: 'postgres', TEST_DATABASE_URL: pg, CHROME_PATH: chrome }),
+      ),
+    );
   } else {
-    say('PostgreSQL not reachable (set TEST_DATABASE_URL or run one on 127.0.0.1:5432): the API suite ran on PGlite only');
+    say(
+      'PostgreSQL not reachable: API suite ran on PGlite only (set TEST_DATABASE_URL or run one on 127.0.0.1:5432)',
+    );
   }
-  await step('Production build of the web app', () => buildWebIfChanged(root, { force: true }));
-  await step('End-to-end tests (Playwright, headless Chromium)', () => run('npx', ['playwright', 'test'], { ...at('web'), env: { ...env, ...withChrome } }));
-  summary();
-} catch {
-  summary();
-  process.exit(1);
+  await step('Production build (web)', () => buildWebIfChanged(root, { force: true }));
+  await step('End-to-end tests (Playwright, headless Chromium)', () =>
+    run('npm', ['run', 'e2e', '-w', 'web'], inRoot({ CI: 'true', CHROME_PATH: chrome })),
+  );
 }
+
+main().then(
+  () => process.exit(summary() === 0 ? 0 : 1),
+  () => {
+    summary();
+    process.exit(1);
+  },
+);

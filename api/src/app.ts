@@ -40,6 +40,8 @@ export const CONTENT_SECURITY_POLICY = {
   frameAncestors: ["'none'"],
   baseUri: ["'self'"],
   formAction: ["'self'"],
+  // Served over plain HTTP on a LAN too; upgrading would break it there.
+  upgradeInsecureRequests: null,
 };
 
 export async function buildApp({ config, database, logger }: BuildOptions) {

@@ -1,6 +1,7 @@
 // The server entry: config, database, migrations, demo seed, listen; prints where everything is
 // and closes gracefully on SIGTERM/SIGINT (stop accepting, finish requests, close the database).
 
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, ROLE_LABELS } from '@practice-desk/contracts';
 import { buildApp } from './app';
@@ -11,18 +12,28 @@ import { seedDemoPractice } from './db/seed';
 
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
-function banner(config: Config, kind: string) {
+/** host:port/database of a PostgreSQL URL, never its password. */
+function postgresWhere(url: string | undefined): string {
+  if (!url) return '(DATABASE_URL)';
+  const u = new URL(url);
+  return `${u.hostname}:${u.port || '5432'}${u.pathname}`;
+}
+
+function banner(config: Config, kind: string, port: number) {
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const lines = [
     '',
-    `  Practice desk is running at http://${host}:${config.port}`,
+    `  Practice desk is running at http://${host}:${port}`,
     '',
     `  Demo accounts (password ${DEMO_PASSWORD}):`,
     ...DEMO_ACCOUNTS.map((a) => `    ${ROLE_LABELS[a.role].padEnd(12)} ${a.email}`),
     '',
-    `  Database: ${kind === 'pglite' ? `embedded PGlite in ${join(config.dataDir, 'pglite')}` : 'PostgreSQL (DATABASE_URL)'}`,
-    `  Mail:     ${config.smtpUrl ? 'SMTP (SMTP_URL)' : `written to ${join(config.dataDir, 'outbox')} (set SMTP_URL to send)`}`,
-    `  API docs: http://${host}:${config.port}/api/docs`,
+    `  Database: ${kind === 'pglite' ? `embedded PGlite in ${join(config.dataDir, 'pglite')}` : `PostgreSQL at ${postgresWhere(config.databaseUrl)}`}`,
+    `  Mail:     ${config.smtpUrl ? `sent through SMTP at ${new URL(config.smtpUrl).host}` : `written as .eml files to ${join(config.dataDir, 'outbox')} (set SMTP_URL to send)`}`,
+    `  PDFs:     ${existsSync(config.chromePath) ? `Chromium at ${config.chromePath}` : `Chromium not found at ${config.chromePath}: invoice PDFs will fail (install chromium or set CHROME_PATH)`}`,
+    `  API docs: http://${host}:${port}/api/docs`,
+    '',
+    '  Stop with Ctrl+C.',
     '',
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
@@ -69,7 +80,8 @@ async function main() {
   }
 
   await app.listen({ port: config.port, host: config.host });
-  banner(config, database.kind);
+  const address = app.server.address();
+  banner(config, database.kind, typeof address === 'object' && address ? address.port : config.port);
 }
 
 main().catch((err) => {

@@ -66,17 +66,15 @@ export async function seedDemoPractice(db: Db): Promise<{ created: boolean; task
       ...DEMO_ACCOUNTS.map((a) => ({ email: a.email, name: NAMES[a.email] ?? a.email, role: a.role })),
       ...MORE_PEOPLE,
     ];
-    await tx
-      .insert(users)
-      .values(
-        people.map((p) => ({
-          orgId,
-          ...p,
-          passwordHash,
-          status: 'Active' as const,
-          emailVerifiedAt: new Date(),
-        })),
-      );
+    await tx.insert(users).values(
+      people.map((p) => ({
+        orgId,
+        ...p,
+        passwordHash,
+        status: 'Active' as const,
+        emailVerifiedAt: new Date(),
+      })),
+    );
     await tx.insert(clients).values(
       DEMO_CLIENTS.map((c) => ({
         orgId,

@@ -1,42 +1,121 @@
-import { gstinProblem } from '@practice-desk/contracts';
-import { eq } from 'drizzle-orm';
+// The demo practice: seeded once (idempotent), valid GSTINs, its people and templates in order.
+// Under TEST_DB=postgres the database is shared with other test files, so every query is scoped
+// to the demo practice's organisation.
+import { DEMO_ACCOUNTS, gstinProblem } from '@practice-desk/contracts';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/database';
 import type { Database } from '../client';
-import { clients, tasks, taskTemplates, templateSubTasks, users } from '../schema';
-import { seedDemoPractice } from '.';
-import { DEMO_CLIENTS, demoGstin } from './demo-clients';
+import {
+  clients,
+  invoiceSettings,
+  organisations,
+  tasks,
+  taskTemplates,
+  templateSubTasks,
+  users,
+} from '../schema';
+import { DEMO_PRACTICE, seedDemoPractice } from '.';
+import { DEMO_CLIENTS, DEMO_TEMPLATES, demoGstin } from './demo-clients';
 
 describe('demo practice seed', () => {
   let database: Database;
+  let orgId = '';
   beforeAll(async () => {
     database = await openTestDatabase();
+    await seedDemoPractice(database.db);
+    const [admin] = await database.db
+      .select({ orgId: users.orgId })
+      .from(users)
+      .where(sql`lower(${users.email}) = 'admin@demo.test'`);
+    orgId = admin?.orgId ?? '';
   });
   afterAll(() => database.close());
 
-  it('builds every demo GSTIN with a correct check digit', () => {
-    for (const c of DEMO_CLIENTS.filter((d) => d.pan))
-      expect(gstinProblem(demoGstin(c.stateCode, c.pan ?? ''))).toBeNull();
+  it('builds every demo GSTIN with a correct check digit, in several states', () => {
+    const registered = DEMO_CLIENTS.filter((d) => d.pan);
+    for (const c of registered) expect(gstinProblem(demoGstin(c.stateCode, c.pan ?? ''))).toBeNull();
+    expect(new Set(registered.map((c) => c.stateCode)).size).toBeGreaterThanOrEqual(6);
+    expect(gstinProblem(DEMO_PRACTICE.gstin)).toBeNull();
   });
 
-  it('seeds the practice once, with its people, clients, templates and work', async () => {
-    await seedDemoPractice(database.db);
+  it('is idempotent: a second run creates nothing', async () => {
     const again = await seedDemoPractice(database.db);
     expect(again.created).toBe(false);
-    const [admin] = await database.db.select().from(users).where(eq(users.email, 'admin@demo.test'));
-    expect(admin?.role).toBe('ADMIN');
-    const orgId = admin?.orgId ?? '';
-    const clientRows = await database.db.select().from(clients).where(eq(clients.orgId, orgId));
-    expect(clientRows.length).toBeGreaterThanOrEqual(20);
-    expect(clientRows.filter((c) => c.gstin).every((c) => gstinProblem(c.gstin ?? '') === null)).toBe(true);
-    expect(clientRows.some((c) => c.gstin === null)).toBe(true);
-    const [gst] = await database.db.select().from(taskTemplates).where(eq(taskTemplates.name, 'GST Returns'));
-    const subs = await database.db
+    const practices = await database.db
+      .select({ id: organisations.id })
+      .from(organisations)
+      .where(eq(organisations.name, DEMO_PRACTICE.name));
+    expect(practices).toHaveLength(1);
+  });
+
+  it('creates the practice with its invoice settings and the demo accounts', async () => {
+    const [org] = await database.db.select().from(organisations).where(eq(organisations.id, orgId));
+    expect(org).toMatchObject({
+      name: DEMO_PRACTICE.name,
+      city: 'Pune',
+      stateCode: '27',
+      gstin: DEMO_PRACTICE.gstin,
+    });
+    const [settings] = await database.db
       .select()
-      .from(templateSubTasks)
-      .where(eq(templateSubTasks.templateId, gst?.id ?? ''))
-      .orderBy(templateSubTasks.position);
-    expect(subs.map((s) => s.name)).toEqual(['GSTR-1', 'GSTR-3B', 'GSTR-2B reconciliation']);
+      .from(invoiceSettings)
+      .where(eq(invoiceSettings.orgId, orgId));
+    expect(settings).toMatchObject({
+      gstNumber: DEMO_PRACTICE.gstin,
+      stateCode: '27',
+      prefix: 'INV-',
+      startingNumber: 1001,
+      nextNumber: 1001,
+      gstRateBp: 1800,
+      sacCode: '998231',
+      ifscCode: 'HDFC0001234',
+    });
+    const people = await database.db.select().from(users).where(eq(users.orgId, orgId));
+    for (const account of DEMO_ACCOUNTS) {
+      const person = people.find((p) => p.email === account.email);
+      expect(person?.role).toBe(account.role);
+      expect(person?.status).toBe('Active');
+    }
+    expect(people.length).toBeGreaterThanOrEqual(6);
+    // One hash for everyone: the password was hashed once.
+    expect(new Set(people.map((p) => p.passwordHash)).size).toBe(1);
+  });
+
+  it('seeds at least 20 clients with valid GSTINs and a few unregistered ones', async () => {
+    const rows = await database.db.select().from(clients).where(eq(clients.orgId, orgId));
+    expect(rows.length).toBeGreaterThanOrEqual(20);
+    const registered = rows.filter((c) => c.gstin !== null);
+    expect(registered.length).toBeGreaterThanOrEqual(20);
+    for (const c of registered) {
+      expect(gstinProblem(c.gstin ?? '')).toBeNull();
+      expect(c.gstin?.slice(0, 2)).toBe(c.stateCode);
+    }
+    const unregistered = rows.filter((c) => c.gstin === null);
+    expect(unregistered.length).toBeGreaterThanOrEqual(3);
+    expect(unregistered.every((c) => c.stateCode)).toBe(true);
+  });
+
+  it('seeds the task templates with their sub-tasks in order', async () => {
+    for (const template of DEMO_TEMPLATES) {
+      const [row] = await database.db
+        .select()
+        .from(taskTemplates)
+        .where(and(eq(taskTemplates.orgId, orgId), eq(taskTemplates.name, template.name)));
+      expect(row?.defaultEstimatedMinutes).toBe(template.minutes);
+      expect(row?.defaultPriorityId).toBeTruthy();
+      const subs = await database.db
+        .select({ name: templateSubTasks.name })
+        .from(templateSubTasks)
+        .where(eq(templateSubTasks.templateId, row?.id ?? ''))
+        .orderBy(asc(templateSubTasks.position));
+      expect(subs.map((s) => s.name)).toEqual(template.subTasks);
+    }
+    const gst = DEMO_TEMPLATES.find((t) => t.name === 'GST Returns');
+    expect(gst?.subTasks.slice(0, 2)).toEqual(['GSTR-1', 'GSTR-3B']);
+  });
+
+  it('seeds the practice’s work: tasks, some with time booked', async () => {
     const work = await database.db
       .select({ id: tasks.id, tt: tasks.tt })
       .from(tasks)

@@ -1,0 +1,111 @@
+import { expect, test } from '@playwright/test';
+import { latestMailTo, screenshot, signIn } from './helpers';
+
+const STRONG = 'Practice@2026';
+
+test('the login page shows the demo accounts and signs in', async ({ page }) => {
+  await page.goto('/login');
+  const demo = page.getByLabel('Demo accounts');
+  for (const email of ['admin@demo.test', 'leader@demo.test', 'member@demo.test'])
+    await expect(demo.getByText(email)).toBeVisible();
+  await expect(demo.getByText('Demo@12345')).toBeVisible();
+  await screenshot(page, 'login-desktop');
+  await demo.getByRole('button', { name: /leader@demo.test/ }).click();
+  await expect(page.getByLabel('Email')).toHaveValue('leader@demo.test');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/tasks$/);
+  await expect(page.getByText('Login successful!')).toBeVisible();
+});
+
+test('a wrong password is refused with the server message; bad input with the spec messages', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Invalid email address')).toBeVisible();
+  await expect(page.getByText('Password is required')).toBeVisible();
+  await page.getByLabel('Email').fill('admin@demo.test');
+  await page.getByLabel('Password', { exact: true }).fill('not-it');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Invalid email or password')).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('the password can be shown and hidden', async ({ page }) => {
+  await page.goto('/login');
+  const password = page.getByLabel('Password', { exact: true });
+  await password.fill('secret');
+  await expect(password).toHaveAttribute('type', 'password');
+  await page.locator('.mantine-PasswordInput-visibilityToggle').click();
+  await expect(password).toHaveAttribute('type', 'text');
+});
+
+test('registers a new practice, then signs in as its Admin', async ({ page }) => {
+  const email = `owner-${Date.now()}@example.test`;
+  await page.goto('/register');
+  await page.getByLabel('Full name').fill('K');
+  await page.getByLabel('Password', { exact: true }).fill('weak');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Name must be at least 2 characters')).toBeVisible();
+  await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
+  await page.getByLabel('Full name').fill('Kavita Rao');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Practice name').fill('Rao & Co');
+  await page.getByLabel('Password', { exact: true }).fill(STRONG);
+  await page.getByLabel('Confirm password').fill(STRONG);
+  await screenshot(page, 'register-desktop');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Registration successful! Please login.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn(page, email, STRONG);
+  await expect(page.getByRole('link', { name: 'Configurations' })).toBeVisible();
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.getByText('Admin', { exact: true })).toBeVisible();
+});
+
+test('forgot password mails a link that resets the password', async ({ page }) => {
+  const email = `forgetful-${Date.now()}@example.test`;
+  const res = await page.request.post('/api/auth/register', {
+    data: { name: 'Forgetful Person', email, password: STRONG, confirmPassword: STRONG },
+  });
+  expect(res.status()).toBe(201);
+  await page.goto('/forgot-password');
+  await page.getByLabel('Email').fill(email);
+  await screenshot(page, 'forgot-desktop');
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText('Check your email')).toBeVisible();
+  const link = latestMailTo(email).match(/http:\/\/127\.0\.0\.1:\d+\/reset-password\/[\w-]+/)?.[0] ?? '';
+  expect(link).not.toBe('');
+  await page.goto(link);
+  await page.getByLabel('New password').fill('Another@2026');
+  await page.getByLabel('Confirm password').fill('Another@2027');
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByText("Passwords don't match")).toBeVisible();
+  await page.getByLabel('Confirm password').fill('Another@2026');
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(
+    page.getByText('Password reset successful! Please login with your new password.'),
+  ).toBeVisible();
+  await signIn(page, email, 'Another@2026');
+});
+
+test('logout ends the session', async ({ page }) => {
+  await signIn(page, 'member@demo.test');
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page.getByText('Logged out successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/reports');
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+});
+
+test('stays signed in after the access token expired (one refresh)', async ({ page }) => {
+  await signIn(page, 'leader@demo.test');
+  const before = await page.evaluate(() => sessionStorage.getItem('practice-desk.auth'));
+  await page.waitForTimeout(21_000);
+  await page.getByRole('link', { name: 'Reports' }).click();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Reports' })).toBeVisible();
+  const after = await page.evaluate(() => sessionStorage.getItem('practice-desk.auth'));
+  expect(JSON.parse(after ?? '{}').refreshToken).not.toBe(JSON.parse(before ?? '{}').refreshToken);
+});

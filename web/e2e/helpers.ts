@@ -1,0 +1,31 @@
+// Shared steps of the end-to-end tests: sign in as a demo person, read the mail outbox, screenshots.
+import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Demo@12345';
+export const SCREENS = join(import.meta.dirname, '.screens');
+
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+}
+
+export async function screenshot(page: Page, name: string) {
+  mkdirSync(SCREENS, { recursive: true });
+  await page.screenshot({ path: join(SCREENS, `${name}.png`), fullPage: false });
+}
+
+/** The newest mail the server wrote to DATA_DIR/outbox for this address. */
+export function latestMailTo(address: string): string {
+  const outbox = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  const files = readdirSync(outbox)
+    .map((f) => join(outbox, f))
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+  const mail = files.map((f) => readFileSync(f, 'utf8')).find((text) => text.includes(address));
+  if (!mail) throw new Error(`no mail to ${address} in ${outbox}`);
+  return mail.replace(/=\r?\n/g, '');
+}

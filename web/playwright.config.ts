@@ -1,0 +1,59 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+// The real built app (npm run build -w web first) on a fresh data directory: the server migrates
+// and seeds the demo practice. Access tokens live 20 s so the tests also exercise the refresh.
+const port = Number(process.env.E2E_PORT ?? 4173);
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'pd-e2e-'));
+process.env.E2E_DATA_DIR = dataDir;
+export const BASE_URL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: BASE_URL,
+    viewport: { width: 1440, height: 900 },
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+  ],
+  webServer: {
+    command: 'node --import tsx ../api/src/server.ts',
+    url: `${BASE_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      APP_URL: BASE_URL,
+      LOG_LEVEL: 'warn',
+      ACCESS_TOKEN_TTL_SECONDS: '20',
+      RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
+      RATE_LIMIT_FORGOT_PER_MINUTE: '1000',
+    },
+  },
+});

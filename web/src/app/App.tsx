@@ -1,0 +1,11 @@
+// Start-up: 'Loading application...' until the stored session is checked, then the router.
+import { RouterProvider } from '@tanstack/react-router';
+import { useAuthBootstrap } from '../features/auth/hooks/use-auth-bootstrap';
+import { FullPageLoader } from '../features/shell/FullPageLoader';
+import { router } from './router';
+
+export function App() {
+  const status = useAuthBootstrap();
+  if (status === 'checking') return <FullPageLoader label="Loading application..." />;
+  return <RouterProvider router={router} />;
+}

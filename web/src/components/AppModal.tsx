@@ -1,0 +1,34 @@
+// The generic modal: sizes xs to xl; Escape and a click on the backdrop close it.
+import { Modal } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+export type ModalSize = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
+
+export function AppModal({
+  opened,
+  onClose,
+  title,
+  size = 'md',
+  children,
+}: {
+  opened: boolean;
+  onClose(): void;
+  title: ReactNode;
+  size?: ModalSize;
+  children: ReactNode;
+}) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      size={size}
+      closeOnEscape
+      closeOnClickOutside
+      centered
+      overlayProps={{ backgroundOpacity: 0.35, blur: 1 }}
+    >
+      {children}
+    </Modal>
+  );
+}

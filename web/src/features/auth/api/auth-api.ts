@@ -1,0 +1,25 @@
+// The sign-in calls of spec §7, typed.
+import type { AuthUser, LoginResult, Ok, Role, VerifyResult } from '@practice-desk/contracts';
+import { api, send } from '../../../lib/api-client';
+
+export const authApi = {
+  login: (body: { email: string; password: string; rememberMe: boolean }) =>
+    api.post('auth/login', { json: body }).json<Ok<LoginResult>>(),
+  register: (body: {
+    name: string;
+    email: string;
+    password: string;
+    confirmPassword: string;
+    role?: Role;
+    practiceName?: string;
+  }) => api.post('auth/register', { json: body }).json<Ok<{ user: AuthUser }>>(),
+  verify: () => api.get('auth/verify').json<Ok<VerifyResult>>(),
+  logout: (refreshToken: string | null) =>
+    api.post('auth/logout', { json: { refreshToken: refreshToken ?? undefined } }),
+  forgotPassword: (email: string) => send<null>('post', 'auth/forgot-password', { email }),
+  resetPassword: (token: string, newPassword: string) =>
+    send<null>('post', 'auth/reset-password', { token, newPassword }),
+  updateProfile: (name: string) => send<{ user: AuthUser }>('put', 'auth/profile', { name }),
+  changePassword: (currentPassword: string, newPassword: string) =>
+    send<null>('post', 'auth/change-password', { currentPassword, newPassword }),
+};

@@ -1,0 +1,54 @@
+// Account details: Full Name is editable, the e-mail is read-only.
+
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { UpdateProfileBody } from '@practice-desk/contracts';
+import { useState } from 'react';
+import { alreadyReported, fieldErrors, readProblem } from '../../lib/api-error';
+import { toast } from '../../lib/toast';
+import { valibotValidator } from '../../lib/valibot-form';
+import { authApi } from '../auth/api/auth-api';
+import { useAuthStore } from '../auth/states/auth-store';
+
+export function AccountDetailsTab() {
+  const user = useAuthStore((s) => s.user);
+  const [busy, setBusy] = useState(false);
+  const form = useForm({
+    initialValues: { name: user?.name ?? '' },
+    validate: valibotValidator(UpdateProfileBody),
+  });
+  const submit = form.onSubmit(async ({ name }) => {
+    setBusy(true);
+    try {
+      const res = await authApi.updateProfile(name);
+      useAuthStore.getState().setUser(res.data.user);
+      toast.success(res.message ?? 'Profile updated successfully');
+    } catch (err) {
+      const problem = await readProblem(err);
+      form.setErrors(fieldErrors(problem));
+      if (!alreadyReported(problem)) toast.error(problem.message ?? 'Failed to update profile');
+    } finally {
+      setBusy(false);
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack maw={480}>
+        <TextInput label="Full Name" autoComplete="name" {...form.getInputProps('name')} />
+        <TextInput
+          label="Email"
+          value={user?.email ?? ''}
+          readOnly
+          disabled
+          description="Your sign-in e-mail cannot be changed here."
+        />
+        <TextInput label="Practice" value={user?.orgName ?? ''} readOnly disabled />
+        <Group>
+          <Button type="submit" loading={busy}>
+            Save Changes
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { protectedRoutes } from '../plugins/auth';
 import { authRoutes } from './auth/routes';
 import { clientRoutes } from './clients/routes';
+import { configCatalogRoutes } from './config/catalog-routes';
 import { configLookupRoutes } from './config/lookups-routes';
+import { preferencesRoutes } from './config/preferences';
 import { dayEndRoutes } from './day-ends/routes';
 import { healthRoutes } from './health/routes';
 import { peopleRoutes } from './people/routes';
@@ -21,6 +23,8 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(protectedRoutes(dayEndRoutes));
   await app.register(protectedRoutes(clientRoutes));
   await app.register(protectedRoutes(configLookupRoutes));
+  await app.register(protectedRoutes(configCatalogRoutes));
+  await app.register(protectedRoutes(preferencesRoutes));
   await app.register(protectedRoutes(peopleRoutes));
   await app.register(protectedRoutes(userRoutes));
 }

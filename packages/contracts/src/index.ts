@@ -3,6 +3,7 @@ export * from './auth';
 export * from './clients';
 export * from './common';
 export * from './config';
+export * from './config-forms';
 export * from './due-dates';
 export * from './gstin';
 export * from './limits';

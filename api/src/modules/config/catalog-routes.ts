@@ -1,0 +1,121 @@
+// HTTP for editing statuses, priorities and task templates (Admin).
+import {
+  IdParams,
+  PriorityBody,
+  TaskTemplateBody,
+  UpdatePriorityBody,
+  UpdateStatusBody,
+} from '@practice-desk/contracts';
+import type { FastifyInstance } from 'fastify';
+import type * as v from 'valibot';
+import { allow, contextOf } from '../../plugins/auth';
+import {
+  createPriority,
+  deletePriority,
+  deleteStatus,
+  deleteTaskTemplate,
+  saveTaskTemplate,
+  updatePriority,
+  updateStatus,
+} from './catalog-service';
+import { listTaskTemplates } from './lookups-service';
+
+type Id = v.InferOutput<typeof IdParams>;
+const priorityRow = (p: {
+  id: string;
+  name: string;
+  color: string;
+  systemKey: string | null;
+  rank: number;
+  createdAt: Date;
+}) => ({ ...p, createdAt: p.createdAt.toISOString() });
+
+export async function configCatalogRoutes(app: FastifyInstance) {
+  const tags = ['configuration'];
+  const admin = allow('ADMIN');
+
+  app.put<{ Params: Id; Body: v.InferOutput<typeof UpdateStatusBody> }>(
+    '/config/statuses/:id',
+    { schema: { tags, params: IdParams, body: UpdateStatusBody }, preHandler: admin },
+    async (request) => ({
+      success: true,
+      data: { status: await updateStatus(contextOf(app, request), request.params.id, request.body) },
+      message: 'Status updated successfully',
+    }),
+  );
+  app.delete<{ Params: Id }>(
+    '/config/statuses/:id',
+    { schema: { tags, params: IdParams }, preHandler: admin },
+    async (request) => {
+      await deleteStatus(contextOf(app, request), request.params.id);
+      return { success: true, data: null, message: 'Status deleted successfully' };
+    },
+  );
+
+  app.post<{ Body: v.InferOutput<typeof PriorityBody> }>(
+    '/config/priorities',
+    { schema: { tags, body: PriorityBody }, preHandler: admin },
+    async (request, reply) => {
+      const priority = priorityRow(await createPriority(contextOf(app, request), request.body));
+      return reply
+        .status(201)
+        .send({ success: true, data: { priority }, message: 'Priority created successfully' });
+    },
+  );
+  app.put<{ Params: Id; Body: v.InferOutput<typeof UpdatePriorityBody> }>(
+    '/config/priorities/:id',
+    { schema: { tags, params: IdParams, body: UpdatePriorityBody }, preHandler: admin },
+    async (request) => ({
+      success: true,
+      data: {
+        priority: priorityRow(await updatePriority(contextOf(app, request), request.params.id, request.body)),
+      },
+      message: 'Priority updated successfully',
+    }),
+  );
+  app.delete<{ Params: Id }>(
+    '/config/priorities/:id',
+    { schema: { tags, params: IdParams }, preHandler: admin },
+    async (request) => {
+      await deletePriority(contextOf(app, request), request.params.id);
+      return { success: true, data: null, message: 'Priority deleted successfully' };
+    },
+  );
+
+  const templateAnswer = async (request: Parameters<typeof contextOf>[1], id: string) =>
+    (await listTaskTemplates(contextOf(app, request), false)).find((t) => t.id === id);
+  app.post<{ Body: v.InferOutput<typeof TaskTemplateBody> }>(
+    '/config/task-templates',
+    { schema: { tags, body: TaskTemplateBody }, preHandler: admin },
+    async (request, reply) => {
+      const id = await saveTaskTemplate(contextOf(app, request), request.body);
+      return reply
+        .status(201)
+        .send({
+          success: true,
+          data: { template: await templateAnswer(request, id) },
+          message: 'Task template created successfully',
+        });
+    },
+  );
+  app.put<{ Params: Id; Body: v.InferOutput<typeof TaskTemplateBody> }>(
+    '/config/task-templates/:id',
+    { schema: { tags, params: IdParams, body: TaskTemplateBody }, preHandler: admin },
+    async (request) => {
+      const id = await saveTaskTemplate(contextOf(app, request), request.body, request.params.id);
+      return {
+        success: true,
+        data: { template: await templateAnswer(request, id) },
+        message: 'Task template updated successfully',
+      };
+    },
+  );
+  app.delete<{ Params: Id }>(
+    '/config/task-templates/:id',
+    { schema: { tags, params: IdParams }, preHandler: admin },
+    async (request) => {
+      await deleteTaskTemplate(contextOf(app, request), request.params.id);
+      return { success: true, data: null, message: 'Task template deleted successfully' };
+    },
+  );
+}

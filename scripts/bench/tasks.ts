@@ -117,7 +117,8 @@ async function main() {
           method: 'PUT',
           url: `/api/tasks/${someTask.id}`,
           headers: adminAuth,
-          payload: { et: 30 + (i & 1) * 15 + (i < 0 ? 5 : 0) },
+          // A different ET every run, so every call (and the captured one) really writes.
+          payload: { et: 1000 + i },
         }),
     },
   ];

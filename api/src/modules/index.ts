@@ -4,6 +4,7 @@ import { protectedRoutes } from '../plugins/auth';
 import { authRoutes } from './auth/routes';
 import { clientRoutes } from './clients/routes';
 import { configCatalogRoutes } from './config/catalog-routes';
+import { invoiceSettingsRoutes } from './config/invoice-settings-routes';
 import { configLookupRoutes } from './config/lookups-routes';
 import { preferencesRoutes } from './config/preferences';
 import { dayEndRoutes } from './day-ends/routes';
@@ -25,6 +26,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(protectedRoutes(configLookupRoutes));
   await app.register(protectedRoutes(configCatalogRoutes));
   await app.register(protectedRoutes(preferencesRoutes));
+  await app.register(protectedRoutes(invoiceSettingsRoutes));
   await app.register(protectedRoutes(peopleRoutes));
   await app.register(protectedRoutes(userRoutes));
 }

@@ -1,6 +1,6 @@
 // Access-token verification and the role guard every protected route uses.
 // Protected routes are registered inside `protectedRoutes`, which verifies the bearer token;
-// a route narrows further with `preHandler: allow('ADMIN', ...)`.
+// a route narrows further with `onRequest: allow('ADMIN', ...)`.
 import fastifyJwt from '@fastify/jwt';
 import type { Role } from '@practice-desk/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -40,7 +40,8 @@ export async function authenticate(request: FastifyRequest) {
   }
 }
 
-/** preHandler: only these roles may call the route (403 with the spec's message otherwise). */
+/** Route onRequest hook (runs after the token check, before body validation): only these roles
+ * may call the route; 403 with the spec's message otherwise. */
 export function allow(...roles: Role[]) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     if (!roles.includes(request.user.role)) throw new Forbidden();

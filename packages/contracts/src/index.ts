@@ -6,6 +6,7 @@ export * from './config';
 export * from './config-forms';
 export * from './due-dates';
 export * from './gstin';
+export * from './invoice-settings';
 export * from './limits';
 export * from './messages';
 export * from './roles';

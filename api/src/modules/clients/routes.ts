@@ -27,7 +27,7 @@ export async function clientRoutes(app: FastifyInstance) {
   }));
   app.post<{ Body: v.InferOutput<typeof ClientBody> }>(
     '/clients',
-    { schema: { tags, body: ClientBody }, preHandler: allow('ADMIN', 'TEAM_LEADER') },
+    { schema: { tags, body: ClientBody }, onRequest: allow('ADMIN', 'TEAM_LEADER') },
     async (request, reply) => {
       const client = await createClient(contextOf(app, request), request.body);
       return reply
@@ -37,7 +37,7 @@ export async function clientRoutes(app: FastifyInstance) {
   );
   app.put<{ Params: Id; Body: v.InferOutput<typeof UpdateClientBody> }>(
     '/clients/:id',
-    { schema: { tags, params: IdParams, body: UpdateClientBody }, preHandler: allow('ADMIN') },
+    { schema: { tags, params: IdParams, body: UpdateClientBody }, onRequest: allow('ADMIN') },
     async (request) => ({
       success: true,
       data: { client: await updateClient(contextOf(app, request), request.params.id, request.body) },
@@ -46,7 +46,7 @@ export async function clientRoutes(app: FastifyInstance) {
   );
   app.delete<{ Params: Id }>(
     '/clients/:id',
-    { schema: { tags, params: IdParams }, preHandler: allow('ADMIN') },
+    { schema: { tags, params: IdParams }, onRequest: allow('ADMIN') },
     async (request) => {
       const result = await deleteClient(contextOf(app, request), request.params.id);
       return {

@@ -36,7 +36,7 @@ export async function configCatalogRoutes(app: FastifyInstance) {
 
   app.put<{ Params: Id; Body: v.InferOutput<typeof UpdateStatusBody> }>(
     '/config/statuses/:id',
-    { schema: { tags, params: IdParams, body: UpdateStatusBody }, preHandler: admin },
+    { schema: { tags, params: IdParams, body: UpdateStatusBody }, onRequest: admin },
     async (request) => ({
       success: true,
       data: { status: await updateStatus(contextOf(app, request), request.params.id, request.body) },
@@ -45,7 +45,7 @@ export async function configCatalogRoutes(app: FastifyInstance) {
   );
   app.delete<{ Params: Id }>(
     '/config/statuses/:id',
-    { schema: { tags, params: IdParams }, preHandler: admin },
+    { schema: { tags, params: IdParams }, onRequest: admin },
     async (request) => {
       await deleteStatus(contextOf(app, request), request.params.id);
       return { success: true, data: null, message: 'Status deleted successfully' };
@@ -54,7 +54,7 @@ export async function configCatalogRoutes(app: FastifyInstance) {
 
   app.post<{ Body: v.InferOutput<typeof PriorityBody> }>(
     '/config/priorities',
-    { schema: { tags, body: PriorityBody }, preHandler: admin },
+    { schema: { tags, body: PriorityBody }, onRequest: admin },
     async (request, reply) => {
       const priority = priorityRow(await createPriority(contextOf(app, request), request.body));
       return reply
@@ -64,7 +64,7 @@ export async function configCatalogRoutes(app: FastifyInstance) {
   );
   app.put<{ Params: Id; Body: v.InferOutput<typeof UpdatePriorityBody> }>(
     '/config/priorities/:id',
-    { schema: { tags, params: IdParams, body: UpdatePriorityBody }, preHandler: admin },
+    { schema: { tags, params: IdParams, body: UpdatePriorityBody }, onRequest: admin },
     async (request) => ({
       success: true,
       data: {
@@ -75,7 +75,7 @@ export async function configCatalogRoutes(app: FastifyInstance) {
   );
   app.delete<{ Params: Id }>(
     '/config/priorities/:id',
-    { schema: { tags, params: IdParams }, preHandler: admin },
+    { schema: { tags, params: IdParams }, onRequest: admin },
     async (request) => {
       await deletePriority(contextOf(app, request), request.params.id);
       return { success: true, data: null, message: 'Priority deleted successfully' };
@@ -86,21 +86,19 @@ export async function configCatalogRoutes(app: FastifyInstance) {
     (await listTaskTemplates(contextOf(app, request), false)).find((t) => t.id === id);
   app.post<{ Body: v.InferOutput<typeof TaskTemplateBody> }>(
     '/config/task-templates',
-    { schema: { tags, body: TaskTemplateBody }, preHandler: admin },
+    { schema: { tags, body: TaskTemplateBody }, onRequest: admin },
     async (request, reply) => {
       const id = await saveTaskTemplate(contextOf(app, request), request.body);
-      return reply
-        .status(201)
-        .send({
-          success: true,
-          data: { template: await templateAnswer(request, id) },
-          message: 'Task template created successfully',
-        });
+      return reply.status(201).send({
+        success: true,
+        data: { template: await templateAnswer(request, id) },
+        message: 'Task template created successfully',
+      });
     },
   );
   app.put<{ Params: Id; Body: v.InferOutput<typeof TaskTemplateBody> }>(
     '/config/task-templates/:id',
-    { schema: { tags, params: IdParams, body: TaskTemplateBody }, preHandler: admin },
+    { schema: { tags, params: IdParams, body: TaskTemplateBody }, onRequest: admin },
     async (request) => {
       const id = await saveTaskTemplate(contextOf(app, request), request.body, request.params.id);
       return {
@@ -112,7 +110,7 @@ export async function configCatalogRoutes(app: FastifyInstance) {
   );
   app.delete<{ Params: Id }>(
     '/config/task-templates/:id',
-    { schema: { tags, params: IdParams }, preHandler: admin },
+    { schema: { tags, params: IdParams }, onRequest: admin },
     async (request) => {
       await deleteTaskTemplate(contextOf(app, request), request.params.id);
       return { success: true, data: null, message: 'Task template deleted successfully' };

@@ -15,7 +15,7 @@ export async function configLookupRoutes(app: FastifyInstance) {
   }));
   app.post<{ Body: v.InferOutput<typeof StatusBody> }>(
     '/config/statuses',
-    { schema: { tags, body: StatusBody }, preHandler: allow('ADMIN', 'TEAM_LEADER') },
+    { schema: { tags, body: StatusBody }, onRequest: allow('ADMIN', 'TEAM_LEADER') },
     async (request, reply) => {
       const status = await createStatus(contextOf(app, request), request.body);
       return reply

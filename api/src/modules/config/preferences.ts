@@ -51,7 +51,7 @@ export async function preferencesRoutes(app: FastifyInstance) {
   }));
   app.put<{ Body: v.InferOutput<typeof PreferencesBody> }>(
     '/config/preferences',
-    { schema: { tags, body: PreferencesBody }, preHandler: allow('ADMIN') },
+    { schema: { tags, body: PreferencesBody }, onRequest: allow('ADMIN') },
     async (request) => {
       const ctx = contextOf(app, request);
       await ctx.db

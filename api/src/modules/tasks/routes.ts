@@ -80,7 +80,7 @@ export async function taskRoutes(app: FastifyInstance) {
 
   app.delete<{ Params: Id }>(
     '/tasks/:id',
-    { schema: { tags, params: IdParams }, preHandler: allow('ADMIN') },
+    { schema: { tags, params: IdParams }, onRequest: allow('ADMIN') },
     async (request) => {
       await deleteTasks(contextOf(app, request), [request.params.id]);
       return { success: true, data: { deleted: 1 }, message: 'Task deleted successfully' };
@@ -98,7 +98,7 @@ export async function taskRoutes(app: FastifyInstance) {
 
   app.post<{ Body: v.InferOutput<typeof BulkDeleteBody> }>(
     '/tasks/bulk-delete',
-    { schema: { tags, body: BulkDeleteBody }, preHandler: allow('ADMIN') },
+    { schema: { tags, body: BulkDeleteBody }, onRequest: allow('ADMIN') },
     async (request) => {
       const deleted = await deleteTasks(contextOf(app, request), request.body.ids);
       return { success: true, data: { deleted }, message: `Deleted ${deleted} selected task(s)` };

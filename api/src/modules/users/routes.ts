@@ -18,7 +18,7 @@ const columns = {
 
 export async function userRoutes(app: FastifyInstance) {
   const tags = ['users'];
-  app.get('/users', { schema: { tags }, preHandler: allow('ADMIN') }, async (request) => {
+  app.get('/users', { schema: { tags }, onRequest: allow('ADMIN') }, async (request) => {
     const ctx = contextOf(app, request);
     const rows = await ctx.db
       .select(columns)
@@ -29,7 +29,7 @@ export async function userRoutes(app: FastifyInstance) {
   });
   app.get<{ Params: v.InferOutput<typeof IdParams> }>(
     '/users/:id',
-    { schema: { tags, params: IdParams }, preHandler: allow('ADMIN') },
+    { schema: { tags, params: IdParams }, onRequest: allow('ADMIN') },
     async (request) => {
       const ctx = contextOf(app, request);
       const [user] = await ctx.db

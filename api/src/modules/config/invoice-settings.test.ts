@@ -1,0 +1,137 @@
+import { INVOICE_SETTINGS_MESSAGES, VALIDATION } from '@practice-desk/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/app';
+import { createPractice, loginAs } from '../../test/factories';
+import { multipartFile } from '../../test/multipart';
+import { makePng } from '../../test/png';
+
+type Headers = { authorization: string };
+
+describe('invoice settings', () => {
+  let app: TestApp;
+  let admin: Headers;
+  let leader: Headers;
+  let settings: Record<string, unknown>;
+  beforeAll(async () => {
+    app = await buildTestApp();
+    const practice = await createPractice(app);
+    admin = (await loginAs(app, practice.admin)).headers;
+    leader = (await loginAs(app, practice.leader)).headers;
+    settings = (
+      await app.inject({ method: 'GET', url: '/api/config/invoice-settings', headers: admin })
+    ).json().data.settings;
+  });
+  afterAll(() => app.close());
+  const put = (headers: Headers, body: Record<string, unknown>) =>
+    app.inject({ method: 'PUT', url: '/api/config/invoice-settings', headers, payload: body });
+  const editable = () => {
+    const { companyLogo: _l, authorizedStamp: _s, nextInvoiceNumber: _n, ...rest } = settings;
+    return rest;
+  };
+
+  it('starts from the defaults: INV- from 1001, 15 days, SAC 998231, 18%', () => {
+    expect(settings).toMatchObject({
+      invoicePrefix: 'INV-',
+      startingInvoiceNumber: 1001,
+      defaultDueDays: 15,
+      sacCode: '998231',
+      gstRate: 18,
+      gstNumber: '27AAPFU0939F1ZV',
+    });
+  });
+
+  it('saves every field and keeps it', async () => {
+    const body = {
+      ...editable(),
+      invoicePrefix: 'DA/25-26/',
+      startingInvoiceNumber: 2001,
+      companyName: 'Demo & Co',
+      companyEmail: 'Billing@Demo.test',
+      companyAddress: 'Pune',
+      bankName: 'HDFC Bank',
+      accountNumber: '50200012345678',
+      ifscCode: 'hdfc0001234',
+      gstRate: 12,
+    };
+    const res = await put(admin, body);
+    expect(res.statusCode).toBe(200);
+    const again = (
+      await app.inject({ method: 'GET', url: '/api/config/invoice-settings', headers: leader })
+    ).json().data.settings;
+    expect(again).toMatchObject({
+      invoicePrefix: 'DA/25-26/',
+      startingInvoiceNumber: 2001,
+      nextInvoiceNumber: 2001,
+      companyEmail: 'billing@demo.test',
+      ifscCode: 'HDFC0001234',
+      gstRate: 12,
+    });
+  });
+
+  it('refuses a bad IFSC, a wrong GSTIN check digit and a missing company name', async () => {
+    const res = await put(admin, {
+      ...editable(),
+      ifscCode: 'HDFC123',
+      gstNumber: '24AAHFG2234H1ZH',
+      companyName: ' ',
+    });
+    expect(res.statusCode).toBe(422);
+    const byField = Object.fromEntries(
+      res.json().errors.map((e: { field: string; message: string }) => [e.field, e.message]),
+    );
+    expect(byField).toMatchObject({
+      ifscCode: INVOICE_SETTINGS_MESSAGES.ifsc,
+      gstNumber: VALIDATION.gstinCheckDigit,
+      companyName: VALIDATION.companyNameRequired,
+    });
+  });
+
+  it('stores a logo in the database and gives it back as a preview', async () => {
+    const file = multipartFile('logo', 'logo.png', makePng(300, 100), 'image/png');
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/config/logo',
+      headers: { ...admin, ...file.headers },
+      payload: file.payload,
+    });
+    expect(res.json()).toMatchObject({ message: 'Logo uploaded' });
+    expect(res.json().data.logoUrl).toMatch(/^data:image\/png;base64,/);
+  });
+
+  it('refuses an image that is not one, too big, or of the wrong size', async () => {
+    const upload = (name: string, content: Buffer) => {
+      const file = multipartFile('logo', name, content, 'image/png');
+      return app.inject({
+        method: 'POST',
+        url: '/api/config/logo',
+        headers: { ...admin, ...file.headers },
+        payload: file.payload,
+      });
+    };
+    expect(
+      (await upload('logo.png', Buffer.from('%PDF-1.7 not an image at all, really not'))).json().message,
+    ).toBe(INVOICE_SETTINGS_MESSAGES.image);
+    expect(
+      (await upload('huge.png', Buffer.concat([makePng(300, 100), Buffer.alloc(1024 * 1024)]))).json()
+        .message,
+    ).toBe(INVOICE_SETTINGS_MESSAGES.image);
+    expect((await upload('tiny.png', makePng(10, 10))).json().message).toBe(
+      INVOICE_SETTINGS_MESSAGES.imageSize,
+    );
+  });
+
+  it('is an Admin’s to change', async () => {
+    expect((await put(leader, editable())).statusCode).toBe(403);
+    const file = multipartFile('logo', 'logo.png', makePng(300, 100), 'image/png');
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/config/logo',
+          headers: { ...leader, ...file.headers },
+          payload: file.payload,
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+});

@@ -1,0 +1,120 @@
+// Invoice settings of spec §3 plus the SAC code, GST rate and the practice's state.
+import * as v from 'valibot';
+import { GstNumber, isPhone } from './clients';
+import { VALIDATION } from './messages';
+
+export const INVOICE_SETTINGS_MESSAGES = {
+  ifsc: 'IFSC code must be 11 characters: 4 letters, 0, then 6 letters or digits (e.g. HDFC0001234)',
+  account: 'Account number must be 9 to 18 digits',
+  sac: 'SAC code must be 6 digits',
+  gstRate: 'GST rate must be between 0 and 28',
+  prefix: 'Prefix may use letters, digits, / and - (up to 12 characters)',
+  startingNumber: 'Starting invoice number must be a whole number of at least 1',
+  belowIssued: (n: number) => `Invoice numbers up to ${n} are already issued; start above it`,
+  dueDays: 'Default due days must be between 0 and 365',
+  image: 'Upload a PNG, JPEG or WebP image of at most 1 MB',
+  imageSize: 'The image must be between 50×20 and 2000×2000 pixels',
+} as const;
+
+const Optional = (max: number) => v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max))));
+
+export const InvoiceSettingsBody = v.object({
+  invoicePrefix: v.pipe(
+    v.string(),
+    v.trim(),
+    v.regex(/^[A-Za-z0-9/-]{0,12}$/, INVOICE_SETTINGS_MESSAGES.prefix),
+  ),
+  startingInvoiceNumber: v.pipe(
+    v.number(INVOICE_SETTINGS_MESSAGES.startingNumber),
+    v.integer(INVOICE_SETTINGS_MESSAGES.startingNumber),
+    v.minValue(1, INVOICE_SETTINGS_MESSAGES.startingNumber),
+  ),
+  defaultDueDays: v.pipe(
+    v.number(INVOICE_SETTINGS_MESSAGES.dueDays),
+    v.integer(INVOICE_SETTINGS_MESSAGES.dueDays),
+    v.minValue(0, INVOICE_SETTINGS_MESSAGES.dueDays),
+    v.maxValue(365, INVOICE_SETTINGS_MESSAGES.dueDays),
+  ),
+  defaultTerms: v.pipe(v.string(), v.maxLength(4000)),
+  showTaskAssignee: v.boolean(),
+  companyName: v.pipe(
+    v.string(VALIDATION.companyNameRequired),
+    v.trim(),
+    v.minLength(1, VALIDATION.companyNameRequired),
+    v.maxLength(200),
+  ),
+  companyEmail: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email(VALIDATION.invalidEmail)),
+  companyPhone: v.optional(
+    v.nullable(
+      v.union(
+        [
+          v.pipe(v.string(), v.trim(), v.length(0)),
+          v.pipe(v.string(), v.trim(), v.check(isPhone, VALIDATION.invalidPhone)),
+        ],
+        VALIDATION.invalidPhone,
+      ),
+    ),
+  ),
+  companyAddress: v.pipe(
+    v.string(VALIDATION.addressRequired),
+    v.trim(),
+    v.minLength(1, VALIDATION.addressRequired),
+    v.maxLength(1000),
+  ),
+  stateCode: v.optional(v.nullable(v.pipe(v.string(), v.regex(/^\d{2}$/, 'Choose a state')))),
+  bankName: Optional(120),
+  branchName: Optional(120),
+  accountNumber: v.optional(
+    v.nullable(
+      v.union(
+        [
+          v.pipe(v.string(), v.length(0)),
+          v.pipe(v.string(), v.trim(), v.regex(/^\d{9,18}$/, INVOICE_SETTINGS_MESSAGES.account)),
+        ],
+        INVOICE_SETTINGS_MESSAGES.account,
+      ),
+    ),
+  ),
+  ifscCode: v.optional(
+    v.nullable(
+      v.union(
+        [
+          v.pipe(v.string(), v.length(0)),
+          v.pipe(
+            v.string(),
+            v.trim(),
+            v.toUpperCase(),
+            v.regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, INVOICE_SETTINGS_MESSAGES.ifsc),
+          ),
+        ],
+        INVOICE_SETTINGS_MESSAGES.ifsc,
+      ),
+    ),
+  ),
+  gstNumber: GstNumber,
+  gstRate: v.pipe(
+    v.number(INVOICE_SETTINGS_MESSAGES.gstRate),
+    v.minValue(0, INVOICE_SETTINGS_MESSAGES.gstRate),
+    v.maxValue(28, INVOICE_SETTINGS_MESSAGES.gstRate),
+  ),
+  sacCode: v.pipe(v.string(), v.trim(), v.regex(/^\d{6}$/, INVOICE_SETTINGS_MESSAGES.sac)),
+});
+export type InvoiceSettingsBody = v.InferOutput<typeof InvoiceSettingsBody>;
+
+export interface InvoiceSettings extends InvoiceSettingsBody {
+  /** data: URLs of the uploaded images, for previews and the PDF; null when none. */
+  companyLogo: string | null;
+  authorizedStamp: string | null;
+  /** The next number generation will issue. */
+  nextInvoiceNumber: number;
+}
+
+export const DEFAULT_INVOICE_SETTINGS = {
+  invoicePrefix: 'INV-',
+  startingInvoiceNumber: 1001,
+  defaultDueDays: 15,
+  defaultTerms: 'Please pay within 15 days of receiving this invoice.',
+  showTaskAssignee: false,
+  gstRate: 18,
+  sacCode: '998231',
+} as const;

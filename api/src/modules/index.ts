@@ -13,11 +13,13 @@ import { peopleRoutes } from './people/routes';
 import { taskActivityRoutes } from './tasks/activity-routes';
 import { taskRoutes } from './tasks/routes';
 import { taskTransferRoutes } from './tasks/transfer-routes';
+import { invitationRoutes } from './users/invitation-routes';
 import { userRoutes } from './users/routes';
 
 export async function apiRoutes(app: FastifyInstance) {
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(invitationRoutes);
   await app.register(protectedRoutes(taskRoutes));
   await app.register(protectedRoutes(taskActivityRoutes));
   await app.register(protectedRoutes(taskTransferRoutes));

@@ -16,3 +16,4 @@ export * from './task-activity';
 export * from './task-rights';
 export * from './task-views';
 export * from './tasks';
+export * from './users';

@@ -1,43 +1,122 @@
-// HTTP for the practice's people, Admin only: the list and one person (another practice's → 404).
-import { IdParams } from '@practice-desk/contracts';
-import { and, asc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type * as v from 'valibot';
-import { users } from '../../db/schema';
-import { NotFound } from '../../lib/errors';
+// HTTP for the practice's people (Admin): list, invite, resend, edit, remove, export.
+import {
+  CreateUserBody,
+  IdParams,
+  InviteBody,
+  ROLE_LABELS,
+  UpdateUserBody,
+  USER_MESSAGES,
+} from '@practice-desk/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { organisations } from '../../db/schema';
+import { SHEET_CONTENT_TYPES, writeSpreadsheet } from '../../lib/spreadsheet';
 import { allow, contextOf } from '../../plugins/auth';
+import { invitationMail } from './mails';
+import { getUser, inviteUser, listUsers, removeUser, resendInvitation, updateUser } from './service';
 
-const columns = {
-  id: users.id,
-  name: users.name,
-  email: users.email,
-  role: users.role,
-  status: users.status,
-  createdAt: users.createdAt,
-};
+type Id = v.InferOutput<typeof IdParams>;
+const ExportQuery = v.object({ format: v.optional(v.picklist(['csv', 'xlsx']), 'xlsx') });
 
 export async function userRoutes(app: FastifyInstance) {
   const tags = ['users'];
-  app.get('/users', { schema: { tags }, onRequest: allow('ADMIN') }, async (request) => {
+  const admin = allow('ADMIN');
+
+  const mailInvitation = async (request: FastifyRequest, email: string, token: string) => {
     const ctx = contextOf(app, request);
-    const rows = await ctx.db
-      .select(columns)
-      .from(users)
-      .where(eq(users.orgId, ctx.orgId))
-      .orderBy(asc(users.name));
-    return { success: true, data: { users: rows } };
-  });
-  app.get<{ Params: v.InferOutput<typeof IdParams> }>(
+    const [org] = await ctx.db
+      .select({ name: organisations.name })
+      .from(organisations)
+      .where(eq(organisations.id, ctx.orgId));
+    await app.mailer.send({
+      to: email,
+      ...invitationMail(
+        org?.name ?? 'your practice',
+        ctx.user.name,
+        `${app.config.appUrl}/accept-invite/${token}`,
+      ),
+    });
+  };
+
+  app.get('/users', { schema: { tags }, onRequest: admin }, async (request) => ({
+    success: true,
+    data: { users: await listUsers(contextOf(app, request)) },
+  }));
+  app.get<{ Querystring: v.InferOutput<typeof ExportQuery> }>(
+    '/users/export',
+    { schema: { tags, querystring: ExportQuery }, onRequest: admin },
+    async (request, reply) => {
+      const people = await listUsers(contextOf(app, request));
+      const { format } = request.query;
+      const file = writeSpreadsheet(
+        format,
+        'Users',
+        ['Name', 'Email', 'Role', 'Status', 'Added On'],
+        people.map((u) => [u.name, u.email, ROLE_LABELS[u.role], u.status, u.createdAt.slice(0, 10)]),
+      );
+      return reply
+        .header('content-type', SHEET_CONTENT_TYPES[format])
+        .header(
+          'content-disposition',
+          `attachment; filename="users-${new Date().toISOString().slice(0, 10)}.${format}"`,
+        )
+        .send(file);
+    },
+  );
+  app.get<{ Params: Id }>(
     '/users/:id',
-    { schema: { tags, params: IdParams }, onRequest: allow('ADMIN') },
+    { schema: { tags, params: IdParams }, onRequest: admin },
+    async (request) => ({
+      success: true,
+      data: { user: await getUser(contextOf(app, request), request.params.id) },
+    }),
+  );
+
+  for (const [path, body] of [
+    ['/users', CreateUserBody],
+    ['/users/invite', InviteBody],
+  ] as const) {
+    app.post<{ Body: v.InferOutput<typeof InviteBody> }>(
+      path,
+      { schema: { tags, body }, onRequest: admin },
+      async (request, reply) => {
+        const { user, token } = await inviteUser(contextOf(app, request), request.body);
+        await mailInvitation(request, user.email, token);
+        return reply
+          .status(201)
+          .send({ success: true, data: { user }, message: USER_MESSAGES.invited(user.email) });
+      },
+    );
+  }
+  app.post<{ Params: Id }>(
+    '/users/:id/resend-invitation',
+    { schema: { tags, params: IdParams }, onRequest: admin },
     async (request) => {
-      const ctx = contextOf(app, request);
-      const [user] = await ctx.db
-        .select(columns)
-        .from(users)
-        .where(and(eq(users.orgId, ctx.orgId), eq(users.id, request.params.id)));
-      if (!user) throw new NotFound('User not found');
-      return { success: true, data: { user } };
+      const { user, token } = await resendInvitation(contextOf(app, request), request.params.id);
+      await mailInvitation(request, user.email, token);
+      return { success: true, data: { user }, message: USER_MESSAGES.invited(user.email) };
+    },
+  );
+  app.put<{ Params: Id; Body: v.InferOutput<typeof UpdateUserBody> }>(
+    '/users/:id',
+    { schema: { tags, params: IdParams, body: UpdateUserBody }, onRequest: admin },
+    async (request) => ({
+      success: true,
+      data: { user: await updateUser(contextOf(app, request), request.params.id, request.body) },
+      message: 'User updated successfully',
+    }),
+  );
+  app.delete<{ Params: Id }>(
+    '/users/:id',
+    { schema: { tags, params: IdParams }, onRequest: admin },
+    async (request) => {
+      const { deleted } = await removeUser(contextOf(app, request), request.params.id);
+      return {
+        success: true,
+        data: { deleted },
+        message: deleted ? 'User deleted successfully' : USER_MESSAGES.deactivated,
+      };
     },
   );
 }

@@ -1,0 +1,58 @@
+// Requests and answers of user management (spec §7 Users) and invitation acceptance.
+import * as v from 'valibot';
+import { StrongPassword } from './auth';
+import { Email } from './common';
+import { LIMITS } from './limits';
+import { VALIDATION } from './messages';
+import { ROLES, type Role, type UserStatus } from './roles';
+
+export const USER_MESSAGES = {
+  lastAdmin: 'A practice needs at least one active Admin',
+  notYourself: 'You cannot remove your own account',
+  notInvited: 'This person has already accepted their invitation',
+  deactivated: 'This person owns work, so they were deactivated instead of deleted',
+  invited: (email: string) => `Invitation sent to ${email}`,
+} as const;
+
+export const InviteBody = v.object({
+  email: Email,
+  role: v.optional(v.picklist(ROLES), 'TEAM_MEMBER'),
+  name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(120))),
+});
+export type InviteBody = v.InferOutput<typeof InviteBody>;
+
+/** The Add New User form: name and e-mail required; the person sets their password on accepting. */
+export const CreateUserBody = v.object({
+  name: v.pipe(
+    v.string(VALIDATION.userNameRequired),
+    v.trim(),
+    v.minLength(1, VALIDATION.userNameRequired),
+    v.maxLength(120),
+  ),
+  email: Email,
+  role: v.optional(v.picklist(ROLES), 'TEAM_MEMBER'),
+});
+
+export const UpdateUserBody = v.object({
+  name: v.optional(
+    v.pipe(v.string(), v.trim(), v.minLength(1, VALIDATION.userNameRequired), v.maxLength(120)),
+  ),
+  role: v.optional(v.picklist(ROLES)),
+  status: v.optional(v.picklist(['Active', 'Inactive'])),
+});
+export type UpdateUserBody = v.InferOutput<typeof UpdateUserBody>;
+
+export const AcceptInviteBody = v.object({
+  token: v.pipe(v.string(), v.minLength(1)),
+  name: v.pipe(v.string(), v.trim(), v.minLength(LIMITS.nameMin, VALIDATION.nameMin), v.maxLength(120)),
+  password: StrongPassword,
+});
+
+export interface UserRow {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  status: UserStatus;
+  createdAt: string;
+}

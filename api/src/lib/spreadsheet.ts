@@ -41,7 +41,7 @@ export function readSpreadsheet(filename: string, data: Buffer): Record<string, 
   const rows = XLSX.utils.sheet_to_json<Record<string, SheetCell>>(sheet, { defval: null, raw: true });
   if (rows.length === 0) throw new Invalid(SPREADSHEET_MESSAGES.empty);
   return rows.map((row) =>
-    Object.fromEntries(Object.entries(row).map(([key, value]) => [normaliseHeader(key), value])),
+    Object.fromEntries(Object.entries(row).map(([key, value]) => [normaliseHeader(key), restore(value)])),
   );
 }
 
@@ -59,6 +59,12 @@ export function cell(row: Record<string, SheetCell>, ...headers: string[]): Shee
     if (value !== undefined && value !== null && value !== '') return value;
   }
   return null;
+}
+
+/** Undoes `neutralise` on the way in, so an exported file imports back as it was; nothing
+ * read here is ever evaluated. */
+function restore(value: SheetCell): SheetCell {
+  return typeof value === 'string' && /^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value;
 }
 
 /** A text cell that a spreadsheet would run as a formula gets a leading apostrophe. */

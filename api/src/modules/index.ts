@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { protectedRoutes } from '../plugins/auth';
 import { authRoutes } from './auth/routes';
 import { clientRoutes } from './clients/routes';
+import { clientTransferRoutes } from './clients/transfer-routes';
 import { configCatalogRoutes } from './config/catalog-routes';
 import { invoiceSettingsRoutes } from './config/invoice-settings-routes';
 import { configLookupRoutes } from './config/lookups-routes';
@@ -25,6 +26,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(protectedRoutes(taskTransferRoutes));
   await app.register(protectedRoutes(dayEndRoutes));
   await app.register(protectedRoutes(clientRoutes));
+  await app.register(protectedRoutes(clientTransferRoutes));
   await app.register(protectedRoutes(configLookupRoutes));
   await app.register(protectedRoutes(configCatalogRoutes));
   await app.register(protectedRoutes(preferencesRoutes));

@@ -55,15 +55,13 @@ async function issueInvitation(db: Db, orgId: string, userId: string): Promise<s
         isNull(oneTimeTokens.usedAt),
       ),
     );
-  await db
-    .insert(oneTimeTokens)
-    .values({
-      orgId,
-      userId,
-      purpose: 'invite',
-      tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + LIMITS.inviteTokenTtlHours * 3_600_000),
-    });
+  await db.insert(oneTimeTokens).values({
+    orgId,
+    userId,
+    purpose: 'invite',
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + LIMITS.inviteTokenTtlHours * 3_600_000),
+  });
   return token;
 }
 

@@ -1,0 +1,134 @@
+// HTTP for client export and import, the client's tasks and invoices, and bulk actions (Admin).
+import { IdParams, TaskListQuery } from '@practice-desk/contracts';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { clients, invoices } from '../../db/schema';
+import { Invalid } from '../../lib/errors';
+import { SHEET_CONTENT_TYPES, SPREADSHEET_MESSAGES } from '../../lib/spreadsheet';
+import { allow, contextOf } from '../../plugins/auth';
+import { listTasks } from '../tasks/list';
+import { deleteClient, getClient } from './service';
+import { exportClients, importClients } from './transfer';
+
+type Id = v.InferOutput<typeof IdParams>;
+const ExportQuery = v.object({ format: v.optional(v.picklist(['csv', 'xlsx']), 'xlsx') });
+const BulkBody = v.object({
+  ids: v.pipe(
+    v.array(v.pipe(v.string(), v.uuid())),
+    v.minLength(1, 'Select at least one client'),
+    v.maxLength(500),
+  ),
+  action: v.picklist(['delete', 'deactivate', 'activate']),
+});
+
+export async function clientTransferRoutes(app: FastifyInstance) {
+  const tags = ['clients'];
+  const admin = allow('ADMIN');
+  app.get<{ Querystring: v.InferOutput<typeof ExportQuery> }>(
+    '/clients/export',
+    { schema: { tags, querystring: ExportQuery }, onRequest: admin },
+    async (request, reply) => {
+      const { format } = request.query;
+      const file = await exportClients(contextOf(app, request), format);
+      const stamp = new Date().toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+      return reply
+        .header('content-type', SHEET_CONTENT_TYPES[format])
+        .header('content-disposition', `attachment; filename="clients-${stamp}.${format}"`)
+        .send(file);
+    },
+  );
+  app.post(
+    '/clients/import',
+    { schema: { tags, consumes: ['multipart/form-data'] }, onRequest: admin },
+    async (request) => {
+      const upload = await request.file();
+      if (upload?.fieldname !== 'file')
+        throw new Invalid('Choose a file to import', [{ field: 'file', message: 'Choose a file to import' }]);
+      const data = await upload.toBuffer().catch((err: { code?: string }) => {
+        if (err.code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new Invalid(SPREADSHEET_MESSAGES.size, [
+            { field: 'file', message: SPREADSHEET_MESSAGES.size },
+          ]);
+        throw err;
+      });
+      const report = await importClients(contextOf(app, request), upload.filename, data);
+      return { success: true, data: report, message: `${report.imported} clients imported successfully` };
+    },
+  );
+  app.post<{ Body: v.InferOutput<typeof BulkBody> }>(
+    '/clients/bulk',
+    { schema: { tags, body: BulkBody }, onRequest: admin },
+    async (request) => {
+      const ctx = contextOf(app, request);
+      const { ids, action } = request.body;
+      if (action !== 'delete') {
+        await ctx.db
+          .update(clients)
+          .set({ isActive: action === 'activate', updatedAt: new Date() })
+          .where(and(eq(clients.orgId, ctx.orgId), inArray(clients.id, ids)));
+        return {
+          success: true,
+          data: { updated: ids.length },
+          message: `${ids.length} client(s) ${action}d`,
+        };
+      }
+      let deleted = 0;
+      let deactivated = 0;
+      for (const id of ids) {
+        const result = await deleteClient(ctx, id).catch(() => null);
+        if (result?.deleted) deleted += 1;
+        if (result?.deactivated) deactivated += 1;
+      }
+      return {
+        success: true,
+        data: { deleted, deactivated },
+        message: `Deleted ${deleted} client(s)${deactivated ? `; ${deactivated} with work deactivated instead` : ''}`,
+      };
+    },
+  );
+  app.get<{ Params: Id; Querystring: v.InferOutput<typeof TaskListQuery> }>(
+    '/clients/:id/tasks',
+    { schema: { tags, params: IdParams, querystring: TaskListQuery } },
+    async (request) => {
+      const ctx = contextOf(app, request);
+      await getClient(ctx, request.params.id);
+      const scope = ctx.user.role === 'ADMIN' ? 'all' : ctx.user.role === 'TEAM_LEADER' ? 'team' : 'my';
+      return {
+        success: true,
+        data: await listTasks(ctx, { ...request.query, scope, client: [request.params.id] }),
+      };
+    },
+  );
+  app.get<{ Params: Id }>(
+    '/clients/:id/invoices',
+    { schema: { tags, params: IdParams }, onRequest: allow('ADMIN', 'TEAM_LEADER') },
+    async (request) => {
+      const ctx = contextOf(app, request);
+      await getClient(ctx, request.params.id);
+      const rows = await ctx.db
+        .select({
+          id: invoices.id,
+          invoiceNumber: invoices.invoiceNumber,
+          status: invoices.status,
+          invoiceDate: invoices.invoiceDate,
+          dueDate: invoices.dueDate,
+          totalPaise: invoices.totalPaise,
+          paidPaise: invoices.paidPaise,
+        })
+        .from(invoices)
+        .where(and(eq(invoices.orgId, ctx.orgId), eq(invoices.clientId, request.params.id)))
+        .orderBy(desc(invoices.createdAt));
+      return {
+        success: true,
+        data: {
+          invoices: rows.map((r) => ({
+            ...r,
+            totalAmount: r.totalPaise / 100,
+            paidAmount: r.paidPaise / 100,
+          })),
+        },
+      };
+    },
+  );
+}

@@ -4,8 +4,8 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { clients, invoices } from '../../db/schema';
-import { Invalid } from '../../lib/errors';
 import { SHEET_CONTENT_TYPES, SPREADSHEET_MESSAGES } from '../../lib/spreadsheet';
+import { readUpload } from '../../lib/upload';
 import { allow, contextOf } from '../../plugins/auth';
 import { listTasks } from '../tasks/list';
 import { deleteClient, getClient } from './service';
@@ -42,17 +42,8 @@ export async function clientTransferRoutes(app: FastifyInstance) {
     '/clients/import',
     { schema: { tags, consumes: ['multipart/form-data'] }, onRequest: admin },
     async (request) => {
-      const upload = await request.file();
-      if (upload?.fieldname !== 'file')
-        throw new Invalid('Choose a file to import', [{ field: 'file', message: 'Choose a file to import' }]);
-      const data = await upload.toBuffer().catch((err: { code?: string }) => {
-        if (err.code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new Invalid(SPREADSHEET_MESSAGES.size, [
-            { field: 'file', message: SPREADSHEET_MESSAGES.size },
-          ]);
-        throw err;
-      });
-      const report = await importClients(contextOf(app, request), upload.filename, data);
+      const { filename, data } = await readUpload(request, 'file', SPREADSHEET_MESSAGES.size);
+      const report = await importClients(contextOf(app, request), filename, data);
       return { success: true, data: report, message: `${report.imported} clients imported successfully` };
     },
   );

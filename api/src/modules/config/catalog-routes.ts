@@ -7,7 +7,9 @@ import {
   UpdateStatusBody,
 } from '@practice-desk/contracts';
 import type { FastifyInstance } from 'fastify';
-import type * as v from 'valibot';
+import * as v from 'valibot';
+import { SHEET_CONTENT_TYPES, SPREADSHEET_MESSAGES } from '../../lib/spreadsheet';
+import { readUpload } from '../../lib/upload';
 import { allow, contextOf } from '../../plugins/auth';
 import {
   createPriority,
@@ -19,6 +21,7 @@ import {
   updateStatus,
 } from './catalog-service';
 import { listTaskTemplates } from './lookups-service';
+import { exportTemplates, importTemplates } from './templates-transfer';
 
 type Id = v.InferOutput<typeof IdParams>;
 const priorityRow = (p: {
@@ -114,6 +117,32 @@ export async function configCatalogRoutes(app: FastifyInstance) {
     async (request) => {
       await deleteTaskTemplate(contextOf(app, request), request.params.id);
       return { success: true, data: null, message: 'Task template deleted successfully' };
+    },
+  );
+
+  const ExportQuery = v.object({ format: v.optional(v.picklist(['csv', 'xlsx']), 'xlsx') });
+  app.get<{ Querystring: v.InferOutput<typeof ExportQuery> }>(
+    '/config/task-templates/export',
+    { schema: { tags, querystring: ExportQuery }, onRequest: admin },
+    async (request, reply) => {
+      const { format } = request.query;
+      const file = await exportTemplates(contextOf(app, request), format);
+      return reply
+        .header('content-type', SHEET_CONTENT_TYPES[format])
+        .header(
+          'content-disposition',
+          `attachment; filename="task-templates-${new Date().toISOString().slice(0, 10)}.${format}"`,
+        )
+        .send(file);
+    },
+  );
+  app.post(
+    '/config/task-templates/import',
+    { schema: { tags, consumes: ['multipart/form-data'] }, onRequest: admin },
+    async (request) => {
+      const { filename, data } = await readUpload(request, 'file', SPREADSHEET_MESSAGES.size);
+      const report = await importTemplates(contextOf(app, request), filename, data);
+      return { success: true, data: report, message: `${report.imported} rows imported successfully` };
     },
   );
 }

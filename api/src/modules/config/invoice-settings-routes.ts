@@ -1,9 +1,9 @@
 // HTTP for invoice settings (spec §7 Config plus the issue's calls): read for everyone signed in,
 // write, business details, logo and signature uploads for an Admin.
 import { INVOICE_SETTINGS_MESSAGES, InvoiceSettingsBody } from '@practice-desk/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { Invalid } from '../../lib/errors';
+import { readUpload } from '../../lib/upload';
 import { allow, contextOf } from '../../plugins/auth';
 import { readInvoiceSettings, saveImage, saveInvoiceSettings } from './invoice-settings-service';
 
@@ -15,20 +15,6 @@ const BusinessDetailsBody = v.pick(InvoiceSettingsBody, [
   'gstNumber',
   'stateCode',
 ]);
-
-async function uploaded(request: FastifyRequest, field: string): Promise<Buffer> {
-  const file = await request.file({ limits: { fileSize: 1024 * 1024 } });
-  if (file?.fieldname !== field) throw new Invalid(`Choose an image to upload as "${field}"`);
-  try {
-    return await file.toBuffer();
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new Invalid(INVOICE_SETTINGS_MESSAGES.image, [
-        { field, message: INVOICE_SETTINGS_MESSAGES.image },
-      ]);
-    throw err;
-  }
-}
 
 export async function invoiceSettingsRoutes(app: FastifyInstance) {
   const tags = ['configuration'];
@@ -68,7 +54,11 @@ export async function invoiceSettingsRoutes(app: FastifyInstance) {
       path,
       { schema: { tags, consumes: ['multipart/form-data'] }, onRequest: admin },
       async (request) => {
-        const settings = await saveImage(contextOf(app, request), kind, await uploaded(request, field));
+        const settings = await saveImage(
+          contextOf(app, request),
+          kind,
+          (await readUpload(request, field, INVOICE_SETTINGS_MESSAGES.image, 1024 * 1024)).data,
+        );
         return { success: true, data: { settings, logoUrl: settings.companyLogo }, message };
       },
     );

@@ -2,8 +2,8 @@
 import { TaskListQuery } from '@practice-desk/contracts';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { Invalid } from '../../lib/errors';
 import { SHEET_CONTENT_TYPES, SPREADSHEET_MESSAGES } from '../../lib/spreadsheet';
+import { readUpload } from '../../lib/upload';
 import { contextOf } from '../../plugins/auth';
 import { exportTasks, importTasks } from './transfer';
 
@@ -32,15 +32,8 @@ export async function taskTransferRoutes(app: FastifyInstance) {
   );
 
   app.post('/tasks/import', { schema: { tags, consumes: ['multipart/form-data'] } }, async (request) => {
-    const upload = await request.file();
-    if (upload?.fieldname !== 'file')
-      throw new Invalid('Choose a file to import', [{ field: 'file', message: 'Choose a file to import' }]);
-    const data = await upload.toBuffer().catch((err: { code?: string }) => {
-      if (err.code === 'FST_REQ_FILE_TOO_LARGE')
-        throw new Invalid(SPREADSHEET_MESSAGES.size, [{ field: 'file', message: SPREADSHEET_MESSAGES.size }]);
-      throw err;
-    });
-    const report = await importTasks(contextOf(app, request), upload.filename, data);
+    const { filename, data } = await readUpload(request, 'file', SPREADSHEET_MESSAGES.size);
+    const report = await importTasks(contextOf(app, request), filename, data);
     return { success: true, data: report, message: `${report.imported} tasks imported successfully` };
   });
 }

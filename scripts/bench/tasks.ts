@@ -102,6 +102,15 @@ async function main() {
       call: () => app.inject({ method: 'GET', url: '/api/tasks', headers: memberAuth }),
     },
     {
+      name: 'GET /tasks all, page 3 without counts (grid scrolling)',
+      call: () =>
+        app.inject({
+          method: 'GET',
+          url: '/api/tasks?scope=all&page=3&limit=100&counts=false',
+          headers: adminAuth,
+        }),
+    },
+    {
       name: 'GET /tasks all, chip + priority + search',
       call: () =>
         app.inject({

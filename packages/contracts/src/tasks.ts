@@ -46,6 +46,8 @@ export const TaskListQuery = v.object({
   sortBy: v.optional(v.picklist(TASK_SORT_FIELDS), 'createdAt'),
   sortOrder: v.optional(v.picklist(['asc', 'desc']), 'desc'),
   page: PositiveInt('1', 100_000),
+  /** 'false' for later pages of the same filters: rows and total only, no stats or chip counts. */
+  counts: v.optional(v.picklist(['true', 'false']), 'true'),
   limit: PositiveInt(String(LIMITS.defaultPageSize), LIMITS.maxPageSize),
 });
 export type TaskListQuery = v.InferOutput<typeof TaskListQuery>;

@@ -6,7 +6,7 @@ import {
   type TaskSortField,
   todayIn,
 } from '@practice-desk/contracts';
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { clients, organisations, priorities, statuses, tasks } from '../../db/schema';
 import type { ServiceContext } from '../../lib/context';
 import { Forbidden } from '../../lib/errors';
@@ -87,14 +87,19 @@ export async function listTasks(ctx: ServiceContext, query: TaskListQuery) {
   const sortColumn = SORT_COLUMNS[query.sortBy];
   const order =
     query.sortOrder === 'asc' ? sql`${sortColumn} asc nulls last` : sql`${sortColumn} desc nulls last`;
-  const [rows, groups] = await Promise.all([
-    selectTaskRows(ctx.db)
-      .where(full)
-      .orderBy(order, query.sortOrder === 'asc' ? asc(tasks.id) : desc(tasks.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    countGroups(ctx.db, base, ctx.user.id, today),
-  ]);
+  const page = selectTaskRows(ctx.db)
+    .where(full)
+    .orderBy(order, query.sortOrder === 'asc' ? asc(tasks.id) : desc(tasks.id))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  if (query.counts === 'false') {
+    const [rows, [total]] = await Promise.all([page, ctx.db.select({ n: count() }).from(tasks).where(full)]);
+    return {
+      tasks: rows.map((row) => toTaskRow(row, today)),
+      pagination: pagination(total?.n ?? 0, query.page, query.limit),
+    };
+  }
+  const [rows, groups] = await Promise.all([page, countGroups(ctx.db, base, ctx.user.id, today)]);
   const { stats, filterCounts } = tallyCounts(groups, query, lookups, today);
   return {
     tasks: rows.map((row) => toTaskRow(row, today)),

@@ -147,6 +147,14 @@ describe('tasks API', () => {
     expect(todo.data.tasks.every((t: { status: string }) => t.status === 'To Do')).toBe(true);
   });
 
+  it('answers later pages without counts when asked, with the same total', async () => {
+    const full = await list(admin, 'scope=all&limit=2');
+    const light = await list(admin, 'scope=all&limit=2&page=2&counts=false');
+    expect(light.data.stats).toBeUndefined();
+    expect(light.data.pagination.total).toBe(full.data.pagination.total);
+    expect(light.data.tasks[0].id).not.toBe(full.data.tasks[0].id);
+  });
+
   it('keeps scopes to their roles: All Tasks is the admin’s, Team Tasks not a member’s', async () => {
     expect(
       (await app.inject({ method: 'GET', url: '/api/tasks?scope=all', headers: leader })).statusCode,

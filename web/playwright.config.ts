@@ -5,19 +5,24 @@ import { defineConfig, devices } from '@playwright/test';
 
 // The real built app (npm run build -w web first) on a fresh data directory: the server migrates
 // and seeds the demo practice. Access tokens live 20 s so the tests also exercise the refresh.
+// The data directory is removed after the run (E2E_KEEP_DATA=1 keeps it for a look).
 const port = Number(process.env.E2E_PORT ?? 4173);
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'pd-e2e-'));
-process.env.E2E_DATA_DIR = dataDir;
+if (!process.env.E2E_DATA_DIR) {
+  process.env.E2E_DATA_DIR = mkdtempSync(join(tmpdir(), 'pd-e2e-'));
+  process.env.E2E_DATA_DIR_OWNED = '1';
+}
+const dataDir = process.env.E2E_DATA_DIR;
 export const BASE_URL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: 'e2e',
+  globalTeardown: './e2e/global-teardown.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: 'list',
   use: {
     baseURL: BASE_URL,
     viewport: { width: 1440, height: 900 },

@@ -1,9 +1,11 @@
+// Sign-in screens driven as a person would: login, register, Admin adds a person, forgot/reset, logout, refresh.
 import { expect, test } from '@playwright/test';
-import { latestMailTo, screenshot, signIn } from './helpers';
+import { latestMailTo, screenshot, signIn, watchErrors } from './helpers';
 
 const STRONG = 'Practice@2026';
 
 test('the login page shows the demo accounts and signs in', async ({ page }) => {
+  const errors = watchErrors(page);
   await page.goto('/login');
   const demo = page.getByLabel('Demo accounts');
   for (const email of ['admin@demo.test', 'leader@demo.test', 'member@demo.test'])
@@ -15,6 +17,9 @@ test('the login page shows the demo accounts and signs in', async ({ page }) => 
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/tasks$/);
   await expect(page.getByText('Login successful!')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'My Tasks' })).toBeVisible();
+  // The production build runs under the server's Content Security Policy without complaint.
+  expect(errors).toEqual([]);
 });
 
 test('a wrong password is refused with the server message; bad input with the spec messages', async ({
@@ -87,6 +92,32 @@ test('forgot password mails a link that resets the password', async ({ page }) =
     page.getByText('Password reset successful! Please login with your new password.'),
   ).toBeVisible();
   await signIn(page, email, 'Another@2026');
+});
+
+test('a signed-in Admin adds a Team Leader to the practice and stays signed in', async ({ page }) => {
+  const email = `new-leader-${Date.now()}@demo.test`;
+  await signIn(page, 'admin@demo.test');
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Add a person' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+  await expect(page.getByLabel('Practice name')).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Role' })).toHaveValue('Team Member');
+  await page.getByLabel('Full name').fill('Meera Joshi');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('combobox', { name: 'Role' }).click();
+  await page.getByRole('option', { name: 'Team Leader' }).click();
+  await page.getByLabel('Password', { exact: true }).fill(STRONG);
+  await page.getByLabel('Confirm password').fill(STRONG);
+  await page.getByRole('button', { name: 'Add user' }).click();
+  await expect(page.getByText('User created successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/register$/);
+  await page.goto('/configurations/users');
+  await expect(page.getByRole('heading', { name: 'Configurations' })).toBeVisible();
+  await page.evaluate(() => sessionStorage.clear());
+  await signIn(page, email, STRONG);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'My Team Tasks' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Configurations' })).toHaveCount(0);
 });
 
 test('logout ends the session', async ({ page }) => {

@@ -29,3 +29,13 @@ export function latestMailTo(address: string): string {
   if (!mail) throw new Error(`no mail to ${address} in ${outbox}`);
   return mail.replace(/=\r?\n/g, '');
 }
+
+/** Console errors and uncaught exceptions of a page (CSP violations show up here). */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}

@@ -1,3 +1,4 @@
+// The signed-in frame: navigation per role, the route guard, shortcuts, profile, and the phone layout.
 import { expect, test } from '@playwright/test';
 import { screenshot, signIn } from './helpers';
 
@@ -29,6 +30,9 @@ test('a Team Member opening All Tasks lands on the access denied page', async ({
   ).toBeVisible();
   await page.getByRole('link', { name: 'Go to Dashboard' }).click();
   await expect(page).toHaveURL(/\/tasks$/);
+  // The navigation shortcut respects the role the same way.
+  await page.keyboard.press('Control+Alt+3');
+  await expect(page).toHaveURL(/\/unauthorized$/);
 });
 
 test('the route guard sends a signed-out person to login and back to where they were going', async ({
@@ -52,17 +56,22 @@ test('unknown paths go to My Tasks; a screen still to come says so', async ({ pa
 
 test('keyboard: ? opens the shortcuts, Escape closes them, Ctrl+Alt+5 goes to Reports', async ({ page }) => {
   await signIn(page, 'admin@demo.test');
+  await page.goto('/reports/clients');
+  await expect(page.getByRole('heading', { name: 'Reports' })).toBeVisible();
   await page.keyboard.press('Shift+?');
   const dialog = page.getByRole('dialog', { name: /Keyboard Shortcuts/ });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByPlaceholder('Search shortcuts...')).toBeVisible();
   await expect(dialog.getByText(/macOS|Windows/)).toBeVisible();
   await expect(dialog.getByRole('tab', { name: /Navigation/ })).toBeVisible();
+  await expect(dialog.getByRole('tab', { name: /General/ })).toBeVisible();
   await screenshot(page, 'shortcuts-modal');
   await dialog.getByPlaceholder('Search shortcuts...').fill('reports');
   await expect(dialog.getByText('Go to Reports')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+  await page.keyboard.press('Control+Alt+1');
+  await expect(page).toHaveURL(/\/tasks$/);
   await page.keyboard.press('Control+Alt+5');
   await expect(page).toHaveURL(/\/reports$/);
   await page.keyboard.press('Control+Alt+6');
@@ -79,6 +88,7 @@ test('profile: the name is saved, the e-mail is read-only, the password can be c
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Profile updated successfully')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Account menu' })).toContainText('Rahul S. Kulkarni');
+  await expect(page.getByText('Profile updated successfully')).toBeHidden();
   await screenshot(page, 'profile-desktop');
   await page.getByRole('tab', { name: 'Password & security' }).click();
   await expect(page).toHaveURL(/\/profile\/password-security$/);
@@ -102,17 +112,31 @@ test.describe('mobile', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the menu shows the person and their entries', async ({ page }) => {
-    await signIn(page, 'leader@demo.test');
-    await screenshot(page, 'shell-leader-mobile');
+    await signIn(page, 'admin@demo.test');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await expect(page.getByText('Login successful!')).toBeHidden();
+    await screenshot(page, 'shell-admin-mobile');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
-    await expect(drawer.getByText('Team Leader')).toBeVisible();
-    await expect(drawer.getByRole('link', { name: 'My Team Tasks' })).toBeVisible();
-    await expect(drawer.getByRole('link', { name: 'Configurations' })).toHaveCount(0);
+    await expect(drawer.getByText('Anita Deshpande')).toBeVisible();
+    await expect(drawer.getByText('Admin', { exact: true })).toBeVisible();
+    for (const label of NAV)
+      await expect(drawer.getByRole('link', { name: label, exact: true })).toBeVisible();
     await page.waitForTimeout(400); // let the drawer finish sliding in
-    await screenshot(page, 'shell-leader-mobile-menu');
+    await screenshot(page, 'shell-admin-mobile-menu');
     await drawer.getByRole('link', { name: 'Reports' }).click();
     await expect(page).toHaveURL(/\/reports$/);
+    await expect(drawer).toBeHidden();
+  });
+
+  test('a Team Leader’s menu leaves out what they may not open', async ({ page }) => {
+    await signIn(page, 'leader@demo.test');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer.getByText('Team Leader', { exact: true })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'My Team Tasks' })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'All Tasks' })).toHaveCount(0);
+    await expect(drawer.getByRole('link', { name: 'Configurations' })).toHaveCount(0);
   });
 
   test('the login page fits the phone', async ({ page }) => {

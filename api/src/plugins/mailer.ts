@@ -1,10 +1,10 @@
 // Sends mail through SMTP_URL, or, when none is set, writes each mail as an .eml file under
 // DATA_DIR/outbox and logs where it went and the link it carries.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import nodemailer, { type Transporter } from 'nodemailer';
+import nodemailer from 'nodemailer';
 
 export interface Mail {
   to: string;
@@ -33,32 +33,43 @@ function slug(text: string): string {
     .slice(0, 40);
 }
 
+function smtpMailer(app: FastifyInstance, smtpUrl: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  app.addHook('onClose', async () => transport.close());
+  return {
+    async send(mail) {
+      await transport.sendMail({ from: app.config.mailFrom, ...mail });
+      app.log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
+    },
+  };
+}
+
+function outboxMailer(app: FastifyInstance, outbox: string): Mailer {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  app.addHook('onClose', async () => transport.close());
+  // Millisecond stamps that never repeat in this process, so two mails never share a file.
+  let lastStamp = 0;
+  return {
+    async send(mail) {
+      const { message } = await transport.sendMail({ from: app.config.mailFrom, ...mail });
+      lastStamp = Math.max(Date.now(), lastStamp + 1);
+      const file = join(outbox, `${lastStamp}-${slug(mail.subject)}.eml`);
+      await mkdir(outbox, { recursive: true });
+      await writeFile(file, message);
+      // The link is logged on purpose: it is how a developer without SMTP follows a reset or invite.
+      const link = mail.text.match(/https?:\/\/\S+/)?.[0];
+      app.log.info(
+        { to: mail.to, subject: mail.subject, file, link },
+        'mail written to the outbox (no SMTP_URL set)',
+      );
+    },
+  };
+}
+
 export const mailerPlugin = fp(
   async (app: FastifyInstance) => {
-    const { smtpUrl, mailFrom, dataDir } = app.config;
-    const outbox = join(dataDir, 'outbox');
-    const transport: Transporter = smtpUrl
-      ? nodemailer.createTransport(smtpUrl)
-      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-    const mailer: Mailer = {
-      async send(mail) {
-        const info = await transport.sendMail({ from: mailFrom, ...mail });
-        if (smtpUrl) {
-          app.log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
-          return;
-        }
-        mkdirSync(outbox, { recursive: true });
-        const file = join(outbox, `${Date.now()}-${slug(mail.subject)}.eml`);
-        writeFileSync(file, (info as unknown as { message: Buffer }).message);
-        const link = mail.text.match(/https?:\/\/\S+/)?.[0];
-        app.log.info(
-          { to: mail.to, subject: mail.subject, file, link },
-          'mail written to the outbox (no SMTP_URL set)',
-        );
-      },
-    };
-    app.decorate('mailer', mailer);
-    app.addHook('onClose', async () => transport.close());
+    const { smtpUrl, dataDir } = app.config;
+    app.decorate('mailer', smtpUrl ? smtpMailer(app, smtpUrl) : outboxMailer(app, join(dataDir, 'outbox')));
   },
   { name: 'mailer' },
 );

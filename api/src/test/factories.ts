@@ -1,13 +1,15 @@
 // Test data made the way the product makes it: practices through provisioning, people with a
 // known password, and signed-in sessions through the real login call.
 import { randomUUID } from 'node:crypto';
-import type { Role } from '@practice-desk/contracts';
+import type { Role, UserStatus } from '@practice-desk/contracts';
 import { users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
-import { provisionPractice } from '../modules/practices/provision';
+import { type NewPractice, provisionPractice } from '../modules/practices/provision';
 import type { TestApp } from './app';
 
 export const TEST_PASSWORD = 'Test@12345';
+/** Limits no test file's many sign-ins from 127.0.0.1 reach; the rate-limit tests set low ones. */
+export const RELAXED_RATE_LIMITS = { loginPerMinute: 1_000, forgotPerMinute: 1_000 };
 const passwordHash = hashPassword(TEST_PASSWORD);
 
 export interface TestUser {
@@ -18,24 +20,45 @@ export interface TestUser {
   role: Role;
 }
 
-export async function createUser(app: TestApp, orgId: string, role: Role, name?: string): Promise<TestUser> {
+export interface UserOverrides {
+  name?: string;
+  status?: UserStatus;
+}
+
+export async function createUser(
+  app: TestApp,
+  orgId: string,
+  role: Role,
+  { name, status = 'Active' }: UserOverrides = {},
+): Promise<TestUser> {
   const email = `${role.toLowerCase()}-${randomUUID().slice(0, 8)}@test.example`;
   const personName =
     name ??
     `${role === 'ADMIN' ? 'Asha' : role === 'TEAM_LEADER' ? 'Ravi' : 'Meera'} ${randomUUID().slice(0, 4)}`;
   const [row] = await app.database.db
     .insert(users)
-    .values({ orgId, name: personName, email, role, status: 'Active', passwordHash: await passwordHash })
+    .values({
+      orgId,
+      name: personName,
+      email,
+      role,
+      status,
+      passwordHash: status === 'Invited' ? null : await passwordHash,
+    })
     .returning({ id: users.id });
   if (!row) throw new Error('user insert returned nothing');
   return { id: row.id, orgId, name: personName, email, role };
 }
 
 /** A practice (statuses, priorities, settings) with one Admin, one Team Leader and one Team Member. */
-export async function createPractice(app: TestApp, name = `Practice ${randomUUID().slice(0, 6)}`) {
-  const orgId = await app.database.db.transaction((tx) =>
-    provisionPractice(tx, { name, stateCode: '27', gstin: '27AAPFU0939F1ZV' }),
-  );
+export async function createPractice(app: TestApp, overrides: Partial<NewPractice> = {}) {
+  const practice = {
+    name: `Practice ${randomUUID().slice(0, 6)}`,
+    stateCode: '27',
+    gstin: '27AAPFU0939F1ZV',
+    ...overrides,
+  };
+  const orgId = await app.database.db.transaction((tx) => provisionPractice(tx, practice));
   const [admin, leader, member] = await Promise.all([
     createUser(app, orgId, 'ADMIN'),
     createUser(app, orgId, 'TEAM_LEADER'),
@@ -43,6 +66,8 @@ export async function createPractice(app: TestApp, name = `Practice ${randomUUID
   ]);
   return { orgId, admin, leader, member };
 }
+
+export type TestPractice = Awaited<ReturnType<typeof createPractice>>;
 
 export async function loginAs(app: TestApp, user: { email: string }, password = TEST_PASSWORD) {
   const res = await app.inject({

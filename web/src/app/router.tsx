@@ -9,13 +9,16 @@ import {
   Outlet,
   redirect,
 } from '@tanstack/react-router';
+import { AcceptInvitePage } from '../features/auth/components/AcceptInvitePage';
 import { ForgotPasswordPage } from '../features/auth/components/ForgotPasswordPage';
 import { LoginPage } from '../features/auth/components/LoginPage';
 import { RegisterPage } from '../features/auth/components/RegisterPage';
 import { ResetPasswordPage } from '../features/auth/components/ResetPasswordPage';
 import { UnauthorizedPage } from '../features/auth/components/UnauthorizedPage';
+import { ConfigurationsPage } from '../features/configurations/ConfigurationsPage';
 import { ProfilePage } from '../features/profile/ProfilePage';
 import { AppLayout } from '../features/shell/AppLayout';
+import { FullPageLoader } from '../features/shell/FullPageLoader';
 import { guard } from '../features/shell/route-guard';
 import { comingSoon } from './screens';
 
@@ -58,6 +61,7 @@ const routeTree = rootRoute.addChildren([
   publicRoute('/forgot-password', ForgotPasswordPage),
   publicRoute('/reset-password/$token', ResetPasswordPage),
   publicRoute('/unauthorized', UnauthorizedPage),
+  publicRoute('/accept-invite/$token', AcceptInvitePage),
   appRoute.addChildren([
     toFirstTab('/', '/tasks'),
     page('/tasks', comingSoon.myTasks, 'myTasks'),
@@ -68,13 +72,17 @@ const routeTree = rootRoute.addChildren([
     page('/reports', comingSoon.reports, 'reports'),
     page('/reports/$tab', comingSoon.reports, 'reports'),
     toFirstTab('/configurations', '/configurations/clients'),
-    page('/configurations/$tab', comingSoon.configurations, 'configurations'),
+    page('/configurations/$tab', ConfigurationsPage, 'configurations'),
     toFirstTab('/profile', '/profile/account-details'),
     page('/profile/$tab', ProfilePage),
   ]),
 ]);
 
-export const router = createRouter({ routeTree, defaultPreload: 'intent' });
+export const router = createRouter({
+  routeTree,
+  defaultPreload: 'intent',
+  defaultPendingComponent: () => <FullPageLoader label="Loading..." />,
+});
 
 declare module '@tanstack/react-router' {
   interface Register {

@@ -27,10 +27,4 @@ export const comingSoon = {
       description="Day end, clients, users, tasks and sub-tasks reports over any period, exported to Excel."
     />
   ),
-  configurations: () => (
-    <ComingSoon
-      title="Configurations"
-      description="Clients, task templates, sub-tasks, invoice settings, priorities, statuses, users and preferences."
-    />
-  ),
 };

@@ -78,7 +78,7 @@ export async function authRoutes(app: FastifyInstance) {
       return reply.status(201).send({
         success: true,
         data: { user },
-        message: by ? 'User created successfully' : SUCCESS.register,
+        message: by ? SUCCESS.userCreated : SUCCESS.register,
       });
     },
   );

@@ -35,9 +35,11 @@ export async function login(
 ): Promise<LoginResult> {
   const found = await userByEmail(deps.db, email);
   const ok = await verifyPassword(found?.user.passwordHash ?? (await dummyHash), password);
+  // An invited person has no password yet, so "wrong password" would mislead them; registration
+  // already tells whether an address has an account, so saying so here discloses nothing new.
+  if (found?.user.status === 'Invited') throw new Forbidden(ERRORS.accountInvited);
   if (!found || !ok) throw new Unauthorized(ERRORS.invalidCredentials);
   if (found.user.status === 'Inactive') throw new Forbidden(ERRORS.accountInactive);
-  if (found.user.status === 'Invited') throw new Forbidden(ERRORS.accountInvited);
   const user = toAuthUser(found);
   const refreshToken = await startSession(deps.db, found.user, remember, deps.refreshTtlDays);
   return { user, accessToken: deps.signAccessToken(user), refreshToken };

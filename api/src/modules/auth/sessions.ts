@@ -47,40 +47,35 @@ export async function revokeAllSessions(db: Db, userId: string): Promise<void> {
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }
 
+type Rotation = { reused: true } | { reused: false; userId: string; refreshToken: string };
+
 /** Exchanges a refresh token for a new one in the same family; returns the owner. */
 export async function rotateSession(
   db: Db,
   token: string,
   ttlDays: number,
 ): Promise<{ userId: string; refreshToken: string }> {
-  return db
-    .transaction(async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(refreshTokens)
-        .where(eq(refreshTokens.tokenHash, hashToken(token)))
-        .for('update');
-      if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now())
-        throw new Unauthorized(ERRORS.sessionExpired);
-      if (row.usedAt) {
-        await revokeFamily(tx, row.familyId);
-        return { userId: '', refreshToken: '' };
-      }
-      await tx.update(refreshTokens).set({ usedAt: new Date() }).where(eq(refreshTokens.id, row.id));
-      const refreshToken = await startSession(
-        tx,
-        { id: row.userId, orgId: row.orgId },
-        row.remember,
-        ttlDays,
-        row.familyId,
-      );
-      return { userId: row.userId, refreshToken };
-    })
-    .then((result) => {
-      // Reuse detected: the family is revoked (committed above) and the caller is refused.
-      if (!result.userId) throw new Unauthorized(ERRORS.sessionExpired);
-      return result;
-    });
+  const rotation = await db.transaction(async (tx): Promise<Rotation> => {
+    // The row lock makes two concurrent uses of one token count as a reuse, not two rotations.
+    const [row] = await tx
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashToken(token)))
+      .for('update');
+    if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now())
+      throw new Unauthorized(ERRORS.sessionExpired);
+    if (row.usedAt) {
+      await revokeFamily(tx, row.familyId);
+      return { reused: true };
+    }
+    await tx.update(refreshTokens).set({ usedAt: new Date() }).where(eq(refreshTokens.id, row.id));
+    const owner = { id: row.userId, orgId: row.orgId };
+    const refreshToken = await startSession(tx, owner, row.remember, ttlDays, row.familyId);
+    return { reused: false, userId: row.userId, refreshToken };
+  });
+  // Refused only after the transaction has committed the family's revocation.
+  if (rotation.reused) throw new Unauthorized(ERRORS.sessionExpired);
+  return rotation;
 }
 
 export async function endSession(db: Db, token: string): Promise<void> {

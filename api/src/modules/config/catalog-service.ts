@@ -46,7 +46,7 @@ export async function updateStatus(
   };
 }
 
-async function assertDeletable(ctx: ServiceContext, systemKey: string | null, used: number, what: string) {
+function assertDeletable(systemKey: string | null, used: number, what: string) {
   if (systemKey) throw new Conflict(CONFIG_MESSAGES.systemNotDeletable);
   if (used > 0) throw new Conflict(CONFIG_MESSAGES.inUse(used, what));
 }
@@ -61,7 +61,7 @@ export async function deleteStatus(ctx: ServiceContext, id: string) {
     .select({ n: count() })
     .from(tasks)
     .where(and(eq(tasks.orgId, ctx.orgId), eq(tasks.statusId, id)));
-  await assertDeletable(ctx, row.systemKey, used?.n ?? 0, 'status');
+  assertDeletable(row.systemKey, used?.n ?? 0, 'status');
   await ctx.db.delete(statuses).where(eq(statuses.id, id));
 }
 
@@ -104,7 +104,7 @@ export async function deletePriority(ctx: ServiceContext, id: string) {
     .select({ n: count() })
     .from(tasks)
     .where(and(eq(tasks.orgId, ctx.orgId), eq(tasks.priorityId, id)));
-  await assertDeletable(ctx, row.systemKey, used?.n ?? 0, 'priority');
+  assertDeletable(row.systemKey, used?.n ?? 0, 'priority');
   await ctx.db.delete(priorities).where(eq(priorities.id, id));
 }
 

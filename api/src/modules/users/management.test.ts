@@ -44,7 +44,8 @@ describe('user management and invitations', () => {
       url: '/api/auth/login',
       payload: { email, password: 'Whatever@1' },
     });
-    expect(refused.statusCode).toBe(401);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(ERRORS.accountInvited);
     const token = tokenIn(email);
     expect(
       (await app.inject({ method: 'GET', url: `/api/auth/invitation?token=${token}` })).json().data,

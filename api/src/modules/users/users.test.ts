@@ -20,6 +20,15 @@ describe('role guard and tenancy', () => {
         .data.users.map((u: { id: string }) => u.id)
         .sort(),
     ).toEqual([practice.admin.id, practice.leader.id, practice.member.id].sort());
+    expect(list.json().data.users).toContainEqual({
+      id: practice.member.id,
+      name: practice.member.name,
+      email: practice.member.email,
+      role: 'TEAM_MEMBER',
+      status: 'Active',
+      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
+    expect(list.body).not.toMatch(/password/i);
     for (const person of [practice.leader, practice.member]) {
       const res = await app.inject({
         method: 'GET',

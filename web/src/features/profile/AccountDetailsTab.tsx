@@ -2,7 +2,7 @@
 
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { UpdateProfileBody } from '@practice-desk/contracts';
+import { SUCCESS, UpdateProfileBody } from '@practice-desk/contracts';
 import { useState } from 'react';
 import { alreadyReported, fieldErrors, readProblem } from '../../lib/api-error';
 import { toast } from '../../lib/toast';
@@ -22,7 +22,7 @@ export function AccountDetailsTab() {
     try {
       const res = await authApi.updateProfile(name);
       useAuthStore.getState().setUser(res.data.user);
-      toast.success(res.message ?? 'Profile updated successfully');
+      toast.success(res.message ?? SUCCESS.profileUpdated);
     } catch (err) {
       const problem = await readProblem(err);
       form.setErrors(fieldErrors(problem));

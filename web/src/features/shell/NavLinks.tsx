@@ -47,6 +47,7 @@ export function MobileNav({ onNavigate }: { onNavigate(): void }) {
           component={Link}
           to={e.to}
           label={e.label}
+          leftSection={<e.icon size={18} stroke={1.6} />}
           active={isActive(e.to)}
           onClick={onNavigate}
         />

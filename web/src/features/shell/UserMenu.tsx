@@ -1,32 +1,10 @@
-// The person's menu: name, role badge, Profile and Logout (which works even if the call fails).
-
-import { Avatar, Badge, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { ROLE_LABELS, SUCCESS } from '@practice-desk/contracts';
-import { IconLogout, IconUser } from '@tabler/icons-react';
+// The person's menu in the top bar: name, e-mail, role badge, Profile, (Admin) Add a person, Logout.
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconLogout, IconUser, IconUserPlus } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { toast } from '../../lib/toast';
-import { authApi } from '../auth/api/auth-api';
 import { useAuthStore } from '../auth/states/auth-store';
-
-export function useLogout() {
-  const navigate = useNavigate();
-  return async () => {
-    const { refreshToken } = useAuthStore.getState();
-    // Leave the signed-in pages first, so nothing there reacts to the session ending.
-    await navigate({ to: '/login' });
-    useAuthStore.getState().signOut();
-    await authApi.logout(refreshToken).catch(() => undefined);
-    toast.success(SUCCESS.logout);
-  };
-}
-
-export function RoleBadge({ role }: { role: keyof typeof ROLE_LABELS }) {
-  return (
-    <Badge size="sm" variant="light" color={role === 'ADMIN' ? 'grape' : 'blue'}>
-      {ROLE_LABELS[role]}
-    </Badge>
-  );
-}
+import { RoleBadge } from './RoleBadge';
+import { useLogout } from './use-logout';
 
 export function UserMenu() {
   const user = useAuthStore((s) => s.user);
@@ -34,14 +12,14 @@ export function UserMenu() {
   const logout = useLogout();
   if (!user) return null;
   return (
-    <Menu position="bottom-end" width={240} shadow="md">
+    <Menu position="bottom-end" width={260} shadow="md">
       <Menu.Target>
-        <UnstyledButton aria-label="Account menu">
+        <UnstyledButton aria-label="Account menu" px={4} py={2} style={{ borderRadius: 6 }}>
           <Group gap="xs" wrap="nowrap">
             <Avatar size={30} radius="xl" color="indigo">
               {user.name.charAt(0).toUpperCase()}
             </Avatar>
-            <Text size="sm" fw={500} visibleFrom="lg" truncate maw={140}>
+            <Text size="sm" fw={500} visibleFrom="lg" truncate maw={160}>
               {user.name}
             </Text>
           </Group>
@@ -55,8 +33,11 @@ export function UserMenu() {
           <Text size="xs" c="dimmed" truncate>
             {user.email}
           </Text>
-          <Group mt={6}>
+          <Group mt={6} gap={6} wrap="nowrap">
             <RoleBadge role={user.role} />
+            <Text size="xs" c="dimmed" truncate>
+              {user.orgName}
+            </Text>
           </Group>
         </Menu.Label>
         <Menu.Divider />
@@ -66,6 +47,11 @@ export function UserMenu() {
         >
           Profile
         </Menu.Item>
+        {user.role === 'ADMIN' && (
+          <Menu.Item leftSection={<IconUserPlus size={16} />} onClick={() => navigate({ to: '/register' })}>
+            Add a person
+          </Menu.Item>
+        )}
         <Menu.Item leftSection={<IconLogout size={16} />} color="red" onClick={logout}>
           Logout
         </Menu.Item>

@@ -1,18 +1,34 @@
-// The top navigation's entries, their areas (who may open them) and their shortcut digits.
+// The top navigation's entries, their areas (who may open them), icons and shortcut digits.
 import type { Area } from '@practice-desk/contracts';
+import {
+  IconChecklist,
+  IconFileInvoice,
+  IconListDetails,
+  IconReportAnalytics,
+  IconSettings,
+  IconUsersGroup,
+} from '@tabler/icons-react';
+import type { ComponentType } from 'react';
 
 export interface NavEntry {
   label: string;
   to: string;
   area: Area;
   digit: number;
+  icon: ComponentType<{ size?: number; stroke?: number }>;
 }
 
 export const NAV_ENTRIES: NavEntry[] = [
-  { label: 'My Tasks', to: '/tasks', area: 'myTasks', digit: 1 },
-  { label: 'My Team Tasks', to: '/team-tasks', area: 'teamTasks', digit: 2 },
-  { label: 'All Tasks', to: '/all-tasks', area: 'allTasks', digit: 3 },
-  { label: 'Quotations & Invoicing', to: '/invoicing', area: 'invoicing', digit: 4 },
-  { label: 'Reports', to: '/reports', area: 'reports', digit: 5 },
-  { label: 'Configurations', to: '/configurations/clients', area: 'configurations', digit: 6 },
+  { label: 'My Tasks', to: '/tasks', area: 'myTasks', digit: 1, icon: IconChecklist },
+  { label: 'My Team Tasks', to: '/team-tasks', area: 'teamTasks', digit: 2, icon: IconUsersGroup },
+  { label: 'All Tasks', to: '/all-tasks', area: 'allTasks', digit: 3, icon: IconListDetails },
+  { label: 'Quotations & Invoicing', to: '/invoicing', area: 'invoicing', digit: 4, icon: IconFileInvoice },
+  { label: 'Reports', to: '/reports', area: 'reports', digit: 5, icon: IconReportAnalytics },
+  {
+    label: 'Configurations',
+    to: '/configurations/clients',
+    area: 'configurations',
+    digit: 6,
+    icon: IconSettings,
+  },
 ];

@@ -4,7 +4,7 @@ import { Badge, Group, Kbd, Stack, Table, Tabs, Text, TextInput } from '@mantine
 import { useLocation } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { AppModal } from '../../components/AppModal';
-import { comboLabel, detectPlatform } from './key-combo';
+import { comboFor, comboLabel, detectPlatform } from './key-combo';
 import { SHORTCUT_CATEGORIES, type ShortcutCategory, useShortcutStore } from './shortcut-store';
 
 const CATEGORY_OF_PATH: [RegExp, ShortcutCategory][] = [
@@ -25,7 +25,11 @@ export function ShortcutsModal() {
 
   const q = query.trim().toLowerCase();
   const visible = Object.values(shortcuts).filter(
-    (s) => !q || `${s.name} ${s.description} ${s.combo}`.toLowerCase().includes(q),
+    (s) =>
+      !q ||
+      `${s.name} ${s.description} ${comboLabel(comboFor(s.keys, platform), platform).join(' ')}`
+        .toLowerCase()
+        .includes(q),
   );
   const categories = SHORTCUT_CATEGORIES.filter((c) => visible.some((s) => s.category === c));
   const active =
@@ -98,7 +102,7 @@ export function ShortcutsModal() {
                             </Text>
                           </Table.Td>
                           <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                            {comboLabel(s.combo, platform).map((k) => (
+                            {comboLabel(comboFor(s.keys, platform), platform).map((k) => (
                               <Kbd key={k} size="xs" mx={2}>
                                 {k}
                               </Kbd>

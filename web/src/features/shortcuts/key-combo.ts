@@ -6,7 +6,7 @@ export function detectPlatform(nav: { platform?: string; userAgent?: string } = 
   return /mac|iphone|ipad/i.test(nav.platform || nav.userAgent || '') ? 'mac' : 'windows';
 }
 
-interface KeyLike {
+export interface KeyLike {
   key: string;
   code?: string;
   ctrlKey: boolean;
@@ -29,6 +29,11 @@ export function matchesCombo(event: KeyLike, combo: string, platform: Platform):
   const pressed = event.key.toLowerCase();
   const physical = event.code?.replace(/^(Key|Digit)/, '').toLowerCase();
   return pressed === key || physical === key || (key === 'delete' && pressed === 'backspace' && meta);
+}
+
+/** The combination written for this platform. */
+export function comboFor(keys: string | { mac: string; windows: string }, platform: Platform): string {
+  return typeof keys === 'string' ? keys : keys[platform];
 }
 
 export function comboLabel(combo: string, platform: Platform): string[] {

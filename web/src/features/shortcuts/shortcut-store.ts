@@ -11,15 +11,21 @@ export const SHORTCUT_CATEGORIES = [
 ] as const;
 export type ShortcutCategory = (typeof SHORTCUT_CATEGORIES)[number];
 
+/** 'mod+alt+1' (mod = Cmd on macOS, Ctrl elsewhere), or one combination per platform. */
+export type ShortcutKeys = string | { mac: string; windows: string };
+
 export interface Shortcut {
   id: string;
   name: string;
   description: string;
   category: ShortcutCategory;
-  /** e.g. 'mod+alt+1' — mod is Cmd on macOS, Ctrl elsewhere. */
-  combo: string;
-  run(): void;
-  /** Global shortcuts also fire while typing (only Escape-like ones should). */
+  keys: ShortcutKeys;
+  handler(): void;
+  /** Path prefixes where it works (e.g. ['/tasks']); none means everywhere. */
+  contextPaths?: string[];
+  /** Told (as an info toast) when pressed outside its context paths, e.g. 'Not on Tasks page'. */
+  wrongPageMessage?: string;
+  /** Also fires while typing in a field (Escape always does). */
   global?: boolean;
   enabled?: boolean;
 }

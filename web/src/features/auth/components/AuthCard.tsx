@@ -1,6 +1,7 @@
 // The frame of every sign-in screen: product name, a title and the form.
-import { Anchor, Box, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Brand } from '../../shell/Brand';
 
 export function AuthCard({
   title,
@@ -16,11 +17,7 @@ export function AuthCard({
   return (
     <Center mih="100vh" p="md" bg="gray.0">
       <Stack w="100%" maw={aside ? 880 : 420} gap="lg">
-        <Text fw={700} size="lg" c="indigo.8">
-          <Anchor href="/login" underline="never" c="indigo.8">
-            Practice desk
-          </Anchor>
-        </Text>
+        <Brand to="/login" />
         <Box
           style={{
             display: 'grid',

@@ -1,11 +1,13 @@
 // The demo accounts seeded by npm start; clicking one fills the sign-in form.
 
-import { Badge, Button, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Code, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, ROLE_LABELS } from '@practice-desk/contracts';
+import { RoleBadge } from '../../shell/RoleBadge';
+import classes from './DemoAccounts.module.css';
 
 export function DemoAccounts({ onPick }: { onPick(email: string, password: string): void }) {
   return (
-    <Paper withBorder p="xl" radius="md" bg="indigo.0" aria-label="Demo accounts">
+    <Paper component="section" withBorder p="xl" radius="md" bg="indigo.0" aria-label="Demo accounts">
       <Title order={3} size="h5" mb="xs">
         Demo accounts
       </Title>
@@ -14,20 +16,19 @@ export function DemoAccounts({ onPick }: { onPick(email: string, password: strin
       </Text>
       <Stack gap="xs">
         {DEMO_ACCOUNTS.map((account) => (
-          <Button
+          <UnstyledButton
             key={account.email}
-            variant="white"
-            justify="space-between"
+            className={classes.account}
             onClick={() => onPick(account.email, DEMO_PASSWORD)}
-            fullWidth
+            aria-label={`${account.email} ${ROLE_LABELS[account.role]}`}
           >
-            <Group gap="sm" wrap="nowrap" w="100%" justify="space-between">
-              <Text size="sm">{account.email}</Text>
-              <Badge color={account.role === 'ADMIN' ? 'grape' : 'blue'} variant="light">
-                {ROLE_LABELS[account.role]}
-              </Badge>
+            <Group gap="sm" wrap="nowrap" justify="space-between">
+              <Text size="sm" fw={500} truncate>
+                {account.email}
+              </Text>
+              <RoleBadge role={account.role} />
             </Group>
-          </Button>
+          </UnstyledButton>
         ))}
       </Stack>
     </Paper>

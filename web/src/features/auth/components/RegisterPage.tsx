@@ -42,7 +42,7 @@ export function RegisterPage() {
         isAdmin ? { ...rest, role } : { ...rest, practiceName: practiceName || undefined },
       );
       if (isAdmin) {
-        toast.success('User created successfully');
+        toast.success(SUCCESS.userCreated);
         form.reset();
       } else {
         toast.success(SUCCESS.register);

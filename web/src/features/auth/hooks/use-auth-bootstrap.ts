@@ -13,9 +13,11 @@ export function useAuthBootstrap() {
       (res) => useAuthStore.getState().setUser(res.data.user),
       async (err) => {
         const problem = await readProblem(err);
-        // A 401 that survived the refresh ends the session; other failures keep it for a retry.
-        if (problem.status === 401 || problem.status === 0) useAuthStore.getState().signOut();
-        else useAuthStore.setState({ status: 'signedIn' });
+        const store = useAuthStore.getState();
+        // A refused refresh has already ended the session; a 401 that got past it ends it too.
+        // Any other failure (server down, timeout) only stops loading: the stored session stays.
+        if (problem.status === 401) store.signOut();
+        else if (store.status === 'checking') useAuthStore.setState({ status: 'signedIn' });
       },
     );
   }, []);

@@ -1,0 +1,32 @@
+// Configurations › Invoices: the invoice settings with Reset to Default and Save Changes.
+import { Button, Text } from '@mantine/core';
+import { useResource } from '../../../lib/use-resource';
+import { configApi } from '../api/config-api';
+import { ConfigHeader } from '../components/ConfigHeader';
+import { InvoiceSettingsForm } from './InvoiceSettingsForm';
+
+export function InvoiceSettingsTab() {
+  const { data, reload } = useResource(
+    () => configApi.invoiceSettings(),
+    [],
+    'Failed to fetch invoice settings',
+  );
+  if (!data) return <Text c="dimmed">Loading invoice settings...</Text>;
+  return (
+    <InvoiceSettingsForm
+      settings={data.settings}
+      readOnly={false}
+      onSaved={() => void reload()}
+      header={({ reset, save, busy }) => (
+        <ConfigHeader title="Invoice settings">
+          <Button variant="default" onClick={reset}>
+            Reset to Default
+          </Button>
+          <Button onClick={save} loading={busy}>
+            Save Changes
+          </Button>
+        </ConfigHeader>
+      )}
+    />
+  );
+}

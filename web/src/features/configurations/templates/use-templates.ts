@@ -1,0 +1,17 @@
+// The practice's task templates and priorities, loaded together for the template screens.
+import { useResource } from '../../../lib/use-resource';
+import { configApi } from '../api/config-api';
+
+export function useTemplates() {
+  return useResource(
+    async () => {
+      const [{ templates }, { priorities }] = await Promise.all([
+        configApi.templates(),
+        configApi.priorities(),
+      ]);
+      return { templates, priorities };
+    },
+    [],
+    'Failed to fetch task templates',
+  );
+}

@@ -1,0 +1,107 @@
+// Add New User (an invitation is mailed; they set their own password) or edit a person's name,
+// role and status.
+
+import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { CreateUserBody, ROLE_LABELS, ROLES, type UserRow } from '@practice-desk/contracts';
+import { useEffect, useState } from 'react';
+import { AppModal } from '../../../components/AppModal';
+import { alreadyReported, fieldErrors, readProblem } from '../../../lib/api-error';
+import { toast } from '../../../lib/toast';
+import { valibotValidator } from '../../../lib/valibot-form';
+import { configApi } from '../api/config-api';
+
+const ROLE_OPTIONS = ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }));
+
+export function UserFormModal({
+  opened,
+  user,
+  onClose,
+  onSaved,
+}: {
+  opened: boolean;
+  user: UserRow | null;
+  onClose(): void;
+  onSaved(): void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const form = useForm({
+    initialValues: { name: '', email: '', role: 'TEAM_MEMBER' as string, status: 'Active' as string },
+    validate: (values) => (user ? {} : valibotValidator(CreateUserBody)(values)),
+  });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refill only when the modal opens for another person.
+  useEffect(() => {
+    if (!opened) return;
+    form.setValues(
+      user
+        ? { name: user.name, email: user.email, role: user.role, status: user.status }
+        : { name: '', email: '', role: 'TEAM_MEMBER', status: 'Invited' },
+    );
+    form.clearErrors();
+  }, [opened, user?.id]);
+
+  const submit = form.onSubmit(async (values) => {
+    setBusy(true);
+    try {
+      if (user) {
+        await configApi.updateUser(user.id, {
+          name: values.name,
+          role: values.role,
+          ...(user.status === 'Invited' ? {} : { status: values.status }),
+        });
+        toast.success('User updated successfully');
+      } else {
+        const res = await configApi.inviteUser({ name: values.name, email: values.email, role: values.role });
+        toast.success(res.message ?? 'Invitation sent successfully');
+      }
+      onSaved();
+      onClose();
+    } catch (err) {
+      const problem = await readProblem(err);
+      form.setErrors(fieldErrors(problem));
+      if (!alreadyReported(problem))
+        toast.error(problem.message ?? (user ? 'Failed to update user' : 'Failed to invite user'));
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <AppModal opened={opened} onClose={onClose} title={user ? 'Edit User' : 'Add New User'} size="md">
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          {!user && (
+            <Alert color="indigo" variant="light">
+              We will e-mail an invitation link. They choose their own password when they accept it.
+            </Alert>
+          )}
+          <TextInput label="Name" withAsterisk data-autofocus {...form.getInputProps('name')} />
+          <TextInput
+            label="Email"
+            type="email"
+            withAsterisk
+            disabled={Boolean(user)}
+            {...form.getInputProps('email')}
+          />
+          <Select label="Role" data={ROLE_OPTIONS} allowDeselect={false} {...form.getInputProps('role')} />
+          {user && user.status !== 'Invited' && (
+            <Select
+              label="Status"
+              data={['Active', 'Inactive']}
+              allowDeselect={false}
+              {...form.getInputProps('status')}
+            />
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={busy}>
+              {user ? 'Update' : 'Send invitation'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </AppModal>
+  );
+}

@@ -1,0 +1,29 @@
+// Downloading a file the server makes, and uploading one, through the signed-in client.
+import type { Ok } from '@practice-desk/contracts';
+import { api } from './api-client';
+
+export async function downloadFile(path: string, searchParams: Record<string, string> = {}) {
+  const response = await api.get(path, { searchParams });
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const name = disposition.match(/filename="([^"]+)"/)?.[1] ?? 'download';
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  return name;
+}
+
+export async function uploadFile<T>(path: string, field: string, file: File): Promise<Ok<T>> {
+  const body = new FormData();
+  body.append(field, file);
+  return api.post(path, { body }).json<Ok<T>>();
+}
+
+export interface ImportReport {
+  imported: number;
+  failed: { row: number; reason: string }[];
+}

@@ -20,6 +20,7 @@ import { ProfilePage } from '../features/profile/ProfilePage';
 import { AppLayout } from '../features/shell/AppLayout';
 import { FullPageLoader } from '../features/shell/FullPageLoader';
 import { guard } from '../features/shell/route-guard';
+import { TaskPage } from '../features/tasks/TaskPage';
 import { comingSoon } from './screens';
 
 const rootRoute = createRootRoute({
@@ -64,9 +65,9 @@ const routeTree = rootRoute.addChildren([
   publicRoute('/accept-invite/$token', AcceptInvitePage),
   appRoute.addChildren([
     toFirstTab('/', '/tasks'),
-    page('/tasks', comingSoon.myTasks, 'myTasks'),
-    page('/team-tasks', comingSoon.teamTasks, 'teamTasks'),
-    page('/all-tasks', comingSoon.allTasks, 'allTasks'),
+    page('/tasks', () => <TaskPage key="my" scope="my" />, 'myTasks'),
+    page('/team-tasks', () => <TaskPage key="team" scope="team" />, 'teamTasks'),
+    page('/all-tasks', () => <TaskPage key="all" scope="all" />, 'allTasks'),
     page('/invoicing', comingSoon.invoicing, 'invoicing'),
     page('/invoicing/$tab', comingSoon.invoicing, 'invoicing'),
     page('/reports', comingSoon.reports, 'reports'),

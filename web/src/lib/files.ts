@@ -2,7 +2,10 @@
 import type { Ok } from '@practice-desk/contracts';
 import { api } from './api-client';
 
-export async function downloadFile(path: string, searchParams: Record<string, string> = {}) {
+export async function downloadFile(
+  path: string,
+  searchParams: URLSearchParams | Record<string, string> = {},
+) {
   const response = await api.get(path, { searchParams });
   const disposition = response.headers.get('content-disposition') ?? '';
   const name = disposition.match(/filename="([^"]+)"/)?.[1] ?? 'download';

@@ -7,6 +7,7 @@ import { Outlet } from '@tanstack/react-router';
 import { ShortcutsModal } from '../shortcuts/ShortcutsModal';
 import { useShortcutStore } from '../shortcuts/shortcut-store';
 import { useShortcutListener } from '../shortcuts/use-shortcut-listener';
+import { useTaskShortcuts } from '../tasks/hooks/use-task-shortcuts';
 import { Brand } from './Brand';
 import { MobileMenu } from './MobileMenu';
 import { DesktopNav } from './NavLinks';
@@ -20,6 +21,7 @@ export function AppLayout() {
   useSignOutRedirect();
   useShortcutListener();
   useGlobalShortcuts();
+  useTaskShortcuts();
 
   return (
     <AppShell header={{ height: 52 }} padding="md">

@@ -1,0 +1,334 @@
+// My Tasks, My Team Tasks and All Tasks: one screen, three scopes (spec §2 "Task screen").
+// Toolbar, chips, quick tabs, the grid, its footer, the modals and the page's shortcuts.
+import { Group, Stack, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import {
+  LIMITS,
+  TASK_MESSAGES,
+  type TaskFilterCounts,
+  type TaskRow,
+  type TaskScope,
+  type TaskStats,
+} from '@practice-desk/contracts';
+import { IconSearch } from '@tabler/icons-react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ImportReportModal } from '../../components/ImportReportModal';
+import { toast } from '../../lib/toast';
+import { useAuthStore } from '../auth/states/auth-store';
+import { ClientFormModal } from '../configurations/clients/ClientFormModal';
+import { type TaskPatch, tasksApi } from './api/tasks-api';
+import type { TaskAction } from './grid/ActionsCell';
+import { type GridRow, isDraft, rowKey } from './grid/row-id';
+import { loadedKeys } from './grid/SelectionCells';
+import { TaskGrid, type TaskGridHandle } from './grid/TaskGrid';
+import { reportSaveFailure } from './hooks/save-problem';
+import { useLookups } from './hooks/use-lookups';
+import { useTaskCommands } from './hooks/use-task-shortcuts';
+import { useTaskTransfer } from './hooks/use-task-transfer';
+import { AddTaskModal } from './modals/AddTaskModal';
+import { CommentModal } from './modals/CommentModal';
+import { CreateStatusModal } from './modals/CreateStatusModal';
+import { EndDayModal } from './modals/EndDayModal';
+import { EstimatesModal } from './modals/EstimatesModal';
+import { QuotationModal } from './modals/QuotationModal';
+import { TimeEntryModal } from './modals/TimeEntryModal';
+import { useNewRowsStore } from './states/new-rows-store';
+import { useSelectionStore } from './states/selection-store';
+import { taskQuery } from './states/task-view';
+import { useTaskViewStore } from './states/task-view-store';
+import { FilterBar } from './toolbar/FilterBar';
+import { GridFooter } from './toolbar/GridFooter';
+import { MobileBar } from './toolbar/MobileBar';
+import { QUICK_TABS, QuickTabs } from './toolbar/QuickTabs';
+import { TaskToolbar } from './toolbar/TaskToolbar';
+
+const TITLES: Record<TaskScope, string> = { my: 'My Tasks', team: 'My Team Tasks', all: 'All Tasks' };
+
+/** Ticked saved tasks (unsaved rows are cancelled, not deleted). */
+function selectedIds() {
+  const drafts = useNewRowsStore.getState().rows;
+  return [...useSelectionStore.getState().ids].filter((id) => !drafts.some((d) => d.draftId === id));
+}
+
+type Dialog =
+  | { kind: 'comment' | 'time' | 'quotation' | 'delete'; task: TaskRow }
+  | { kind: 'addTask' | 'addClient' | 'status' | 'endDay' | 'estimates' | 'bulkDelete' }
+  | null;
+
+export function TaskPage({ scope }: { scope: TaskScope }) {
+  const user = useAuthStore((s) => s.user);
+  const me = useMemo(() => ({ id: user?.id ?? '', role: user?.role ?? 'TEAM_MEMBER' }) as const, [user]);
+  const openView = useTaskViewStore((s) => s.open);
+  // The stored view must be in place before the grid asks for its first rows.
+  const [viewReady, setViewReady] = useState(false);
+  useEffect(() => {
+    if (!user) return;
+    openView(user.id, scope);
+    useSelectionStore.getState().clear();
+    setViewReady(true);
+  }, [user, scope, openView]);
+
+  const { lookups, ready } = useLookups();
+  const grid = useRef<TaskGridHandle>(null);
+  const [stats, setStats] = useState<TaskStats | null>(null);
+  const [filterCounts, setFilterCounts] = useState<TaskFilterCounts | null>(null);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const selectedCount = useSelectionStore((s) => s.ids.size);
+  const isMobile = useMediaQuery('(max-width: 48em)');
+  const canQuote = me.role !== 'TEAM_MEMBER';
+  const canDelete = me.role === 'ADMIN';
+
+  const refreshCounts = useCallback(async () => {
+    try {
+      const data = await tasksApi.counts(taskQuery(scope, useTaskViewStore.getState().view));
+      setStats(data.stats);
+      setFilterCounts(data.counts);
+    } catch {
+      // The next page load brings fresh counts; a failed recount needs no toast.
+    }
+  }, [scope]);
+  const countsTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const onSaved = useCallback(() => {
+    clearTimeout(countsTimer.current);
+    countsTimer.current = setTimeout(() => void refreshCounts(), 600);
+  }, [refreshCounts]);
+
+  const refresh = useCallback(() => grid.current?.refresh(), []);
+  const transfer = useTaskTransfer(scope, refresh);
+
+  const addRow = useCallback(() => {
+    if (!user) return;
+    const added = useNewRowsStore
+      .getState()
+      .add({ id: user.id, name: user.name, leads: user.role !== 'TEAM_MEMBER' });
+    if (!added) return toast.error(TASK_MESSAGES.maxNewRows);
+    toast.success('New task row added');
+    setTimeout(() => grid.current?.focusFirstDraft(), 50);
+  }, [user]);
+
+  const saveAll = useCallback(() => {
+    const store = useNewRowsStore.getState();
+    store.remove(store.rows.filter((r) => r.savedId).map((r) => r.draftId));
+    refresh();
+    toast.success('All changes saved!');
+  }, [refresh]);
+
+  const deleteNew = useCallback(() => {
+    const ids = useSelectionStore.getState().ids;
+    const drafts = useNewRowsStore.getState().rows.filter((r) => ids.has(r.draftId) && !r.savedId);
+    if (!drafts.length) return toast.info('No new rows selected');
+    useNewRowsStore.getState().remove(drafts.map((d) => d.draftId));
+    useSelectionStore.getState().setAll(
+      drafts.map((d) => d.draftId),
+      false,
+    );
+    toast.success('Selected new tasks deleted');
+  }, []);
+
+  const askBulkDelete = useCallback(() => {
+    if (!canDelete) return toast.error('You do not have permission to perform this action');
+    if (!selectedIds().length) return toast.info(TASK_MESSAGES.noneSelected);
+    setDialog({ kind: 'bulkDelete' });
+  }, [canDelete]);
+
+  const bulkDelete = async () => {
+    const ids = selectedIds();
+    const res = await tasksApi.bulkDelete(ids);
+    useSelectionStore.getState().setAll(ids, false);
+    toast.success(res.message ?? `Deleted ${res.data.deleted} selected task(s)`);
+    refresh();
+  };
+
+  const bulkUpdate = async (updates: TaskPatch) => {
+    const ids = selectedIds();
+    if (!ids.length) return toast.info('No tasks selected');
+    try {
+      const res = await tasksApi.bulkUpdate(ids, updates);
+      toast.success(res.message ?? `${res.data.updated} tasks updated successfully`);
+      refresh();
+    } catch (err) {
+      await reportSaveFailure(err, 'Failed to update tasks');
+    }
+  };
+
+  const onAction = useCallback((action: TaskAction, row: GridRow) => {
+    if (action === 'cancel') {
+      if (isDraft(row)) useNewRowsStore.getState().remove([row.draftId]);
+      return;
+    }
+    const task = isDraft(row) ? { ...row, id: row.savedId ?? '' } : row;
+    if (!task.id) return;
+    setDialog({ kind: action, task });
+  }, []);
+
+  const commands = useTaskCommands((s) => s.set);
+  useEffect(() => {
+    commands({
+      addRow,
+      refresh: () => {
+        refresh();
+        toast.success('Tasks refreshed');
+      },
+      selectAll: () => {
+        const api = grid.current?.api();
+        if (api) useSelectionStore.getState().setAll(loadedKeys(api), true);
+      },
+      save: saveAll,
+      endDay: () => setDialog({ kind: 'endDay' }),
+      deleteSelected: askBulkDelete,
+      export: () => void transfer.exportAs('xlsx'),
+      import: () => fileInput.current?.click(),
+      addClient: () => setDialog({ kind: 'addClient' }),
+      addStatus: () => setDialog({ kind: 'status' }),
+      ...Object.fromEntries(
+        QUICK_TABS.slice(0, 4).map((tab, i) => [
+          `tab${i + 1}`,
+          () => useTaskViewStore.getState().update((view) => ({ ...view, due: tab })),
+        ]),
+      ),
+    });
+    return () => commands({});
+  }, [commands, addRow, refresh, saveAll, askBulkDelete, transfer.exportAs]);
+
+  const search = useTaskViewStore((s) => s.view.search);
+  const [typed, setTyped] = useState(search);
+  const [debounced] = useDebouncedValue(typed, LIMITS.debounce.clientSearchMs);
+  useEffect(() => {
+    useTaskViewStore
+      .getState()
+      .update((view) => (view.search === debounced ? view : { ...view, search: debounced }));
+  }, [debounced]);
+
+  const closeDialog = () => setDialog(null);
+  const replaceRow = (task: TaskRow) => {
+    const node = grid.current?.api()?.getRowNode(task.id);
+    node?.setData(task);
+    onSaved();
+  };
+  const estimatesQuery = taskQuery(scope, useTaskViewStore.getState().view);
+
+  return (
+    <Stack
+      gap={8}
+      h="calc(100dvh - 52px - 2 * var(--mantine-spacing-md))"
+      pb={isMobile ? 72 : 0}
+      style={{ minWidth: 0, overflow: 'hidden' }}
+    >
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Title order={1} size="h3" style={{ whiteSpace: 'nowrap' }}>
+          {TITLES[scope]}
+        </Title>
+        <TextInput
+          size="xs"
+          w={isMobile ? 170 : 280}
+          leftSection={<IconSearch size={14} />}
+          placeholder="Search client, task, sub-task..."
+          aria-label="Search tasks"
+          value={typed}
+          onChange={(e) => setTyped(e.currentTarget.value)}
+        />
+      </Group>
+      <TaskToolbar
+        compact={Boolean(isMobile)}
+        canManage={me.role !== 'TEAM_MEMBER'}
+        canDelete={canDelete}
+        busy={transfer.busy}
+        selected={selectedCount}
+        lookups={lookups}
+        actions={{
+          addRow,
+          addTask: () => setDialog({ kind: 'addTask' }),
+          addClient: () => setDialog({ kind: 'addClient' }),
+          refresh: () => {
+            refresh();
+            toast.success('Tasks refreshed');
+          },
+          endDay: () => setDialog({ kind: 'endDay' }),
+          estimates: () => setDialog({ kind: 'estimates' }),
+          createStatus: () => setDialog({ kind: 'status' }),
+          exportAs: (format) => void transfer.exportAs(format),
+          importFile: () => fileInput.current?.click(),
+          deleteSelected: askBulkDelete,
+          bulkUpdate: (updates) => void bulkUpdate(updates),
+        }}
+      />
+      <input
+        ref={fileInput}
+        type="file"
+        hidden
+        data-testid="task-import-input"
+        accept={LIMITS.importExtensions.join(',')}
+        onChange={(e) => {
+          const file = e.currentTarget.files?.[0] ?? null;
+          e.currentTarget.value = '';
+          void transfer.importFile(file);
+        }}
+      />
+      <FilterBar counts={filterCounts} priorities={lookups.priorities} />
+      <QuickTabs counts={filterCounts?.due ?? null} />
+      {viewReady && ready && (
+        <TaskGrid
+          ref={grid}
+          scope={scope}
+          me={me}
+          lookups={lookups}
+          actions={{ canQuote, canDelete, onAction }}
+          onCounts={({ stats: s, filterCounts: f }) => {
+            setStats(s);
+            setFilterCounts(f);
+          }}
+          onSaved={onSaved}
+        />
+      )}
+      <GridFooter stats={stats} />
+      {isMobile && <MobileBar onDeleteNew={deleteNew} onRefresh={refresh} onAdd={addRow} />}
+
+      <CommentModal task={dialog?.kind === 'comment' ? dialog.task : null} onClose={closeDialog} />
+      <TimeEntryModal
+        task={dialog?.kind === 'time' ? dialog.task : null}
+        onClose={closeDialog}
+        onLogged={replaceRow}
+      />
+      <QuotationModal
+        task={dialog?.kind === 'quotation' ? dialog.task : null}
+        onClose={closeDialog}
+        onSaved={replaceRow}
+      />
+      <ConfirmDialog
+        opened={dialog?.kind === 'delete'}
+        message={TASK_MESSAGES.deleteConfirm}
+        onClose={closeDialog}
+        onConfirm={async () => {
+          if (dialog?.kind !== 'delete') return;
+          const res = await tasksApi.remove(dialog.task.id);
+          toast.success(res.message ?? 'Task deleted successfully');
+          useSelectionStore.getState().setAll([rowKey(dialog.task)], false);
+          refresh();
+        }}
+      />
+      <ConfirmDialog
+        opened={dialog?.kind === 'bulkDelete'}
+        message={`Delete ${selectedIds().length} selected task(s)?`}
+        onClose={closeDialog}
+        onConfirm={bulkDelete}
+      />
+      <AddTaskModal opened={dialog?.kind === 'addTask'} onClose={closeDialog} onCreated={() => refresh()} />
+      <ClientFormModal
+        opened={dialog?.kind === 'addClient'}
+        client={null}
+        onClose={closeDialog}
+        onSaved={() => closeDialog()}
+      />
+      <CreateStatusModal
+        opened={dialog?.kind === 'status'}
+        onClose={closeDialog}
+        onCreated={() => closeDialog()}
+      />
+      <EndDayModal opened={dialog?.kind === 'endDay'} onClose={closeDialog} />
+      <EstimatesModal opened={dialog?.kind === 'estimates'} onClose={closeDialog} query={estimatesQuery} />
+      <ImportReportModal report={transfer.report} onClose={transfer.closeReport} />
+    </Stack>
+  );
+}

@@ -1,0 +1,71 @@
+// The serial column: a tick box per row (Space toggles it too) and the row number; its header
+// ticks every loaded row, with the indeterminate state when only some are ticked.
+import { Checkbox } from '@mantine/core';
+import type { CustomCellRendererProps, CustomHeaderProps } from 'ag-grid-react';
+import { useEffect, useState } from 'react';
+import { useSelectionStore } from '../states/selection-store';
+import { type GridRow, isDraft, rowKey } from './row-id';
+import classes from './TaskGrid.module.css';
+
+export function SerialCell(props: CustomCellRendererProps<GridRow>) {
+  const row = props.data;
+  const key = row ? rowKey(row) : '';
+  const selected = useSelectionStore((s) => s.ids.has(key));
+  const toggle = useSelectionStore((s) => s.toggle);
+  if (!row) return null;
+  const number = isDraft(row) ? 'New' : String((props.node.rowIndex ?? 0) + 1);
+  return (
+    <div className={classes.serial}>
+      <Checkbox
+        size="xs"
+        tabIndex={-1}
+        aria-label={`Select row ${number}`}
+        checked={selected}
+        onChange={() => toggle(key)}
+      />
+      <span>{number}</span>
+    </div>
+  );
+}
+
+/** Every row loaded in the grid (drafts on top), for select-all. */
+export function loadedKeys(api: CustomHeaderProps['api']): string[] {
+  const keys: string[] = [];
+  for (let i = 0; i < api.getPinnedTopRowCount(); i++) {
+    const data = api.getPinnedTopRow(i)?.data as GridRow | undefined;
+    if (data) keys.push(rowKey(data));
+  }
+  api.forEachNode((node) => {
+    const data = node.data as GridRow | undefined;
+    if (data) keys.push(rowKey(data));
+  });
+  return keys;
+}
+
+export function SerialHeader(props: CustomHeaderProps) {
+  const ids = useSelectionStore((s) => s.ids);
+  const setAll = useSelectionStore((s) => s.setAll);
+  const [loaded, setLoaded] = useState<string[]>([]);
+  useEffect(() => {
+    const refresh = () => setLoaded(loadedKeys(props.api));
+    refresh();
+    props.api.addEventListener('modelUpdated', refresh);
+    return () => {
+      if (!props.api.isDestroyed()) props.api.removeEventListener('modelUpdated', refresh);
+    };
+  }, [props.api]);
+  const ticked = loaded.filter((key) => ids.has(key)).length;
+  const all = loaded.length > 0 && ticked === loaded.length;
+  return (
+    <div className={classes.serial}>
+      <Checkbox
+        size="xs"
+        aria-label="Select all rows"
+        checked={all}
+        indeterminate={ticked > 0 && !all}
+        onChange={() => setAll(loadedKeys(props.api), !all)}
+      />
+      <span>#</span>
+    </div>
+  );
+}

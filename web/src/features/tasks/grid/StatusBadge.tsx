@@ -1,0 +1,20 @@
+// A status or priority shown in its colour (spec §9 colours, as configured).
+import type { CustomCellRendererProps } from 'ag-grid-react';
+import type { GridRow } from './row-id';
+import classes from './TaskGrid.module.css';
+
+export function StatusBadge(
+  props: CustomCellRendererProps<GridRow> & {
+    kind: 'status' | 'priority';
+    colors: { name: string; color: string }[];
+  },
+) {
+  const name = props.kind === 'status' ? props.data?.status : props.data?.priority;
+  if (!name) return null;
+  const color = props.colors.find((c) => c.name === name)?.color ?? '#3b82f6';
+  return (
+    <span className={classes.badge} style={{ color, borderColor: color }}>
+      {props.valueFormatted ?? name}
+    </span>
+  );
+}

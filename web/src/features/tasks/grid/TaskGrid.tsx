@@ -1,0 +1,210 @@
+// The task spreadsheet: AG Grid Community's Infinite Row Model over GET /tasks (the server
+// pages, sorts and filters; the browser never holds the whole table), unsaved rows pinned on
+// top, 24 px rows, and the spec's keys: arrows, Tab/Shift+Tab, Enter edits and Enter saves and
+// moves down, Escape cancels, Space ticks the row, typing starts an edit.
+import type { Role, TaskFilterCounts, TaskScope, TaskStats } from '@practice-desk/contracts';
+import {
+  AllCommunityModule,
+  type CellFocusedEvent,
+  type CellKeyDownEvent,
+  type ColDef,
+  type GetRowIdParams,
+  type GridApi,
+  type IDatasource,
+  ModuleRegistry,
+  type SortChangedEvent,
+  type SuppressKeyboardEventParams,
+  themeQuartz,
+} from 'ag-grid-community';
+import { AgGridReact } from 'ag-grid-react';
+import { forwardRef, useCallback, useEffect, useImperativeHandle, useMemo, useRef } from 'react';
+import { tasksApi } from '../api/tasks-api';
+import { reportSaveFailure } from '../hooks/save-problem';
+import { useTaskEdits } from '../hooks/use-task-edits';
+import { useNewRowsStore } from '../states/new-rows-store';
+import { useSelectionStore } from '../states/selection-store';
+import { taskQuery } from '../states/task-view';
+import { useTaskViewStore } from '../states/task-view-store';
+import type { ActionsContext } from './ActionsCell';
+import { buildColumns, type Lookups } from './columns';
+import { type GridRow, rowKey } from './row-id';
+import classes from './TaskGrid.module.css';
+
+ModuleRegistry.registerModules([AllCommunityModule]);
+
+const BLOCK_SIZE = 100;
+const theme = themeQuartz.withParams({
+  rowHeight: 24,
+  headerHeight: 30,
+  fontSize: 12,
+  spacing: 4,
+  cellHorizontalPadding: 6,
+  wrapperBorderRadius: 4,
+});
+
+export interface TaskGridHandle {
+  refresh(): void;
+  focusFirstDraft(): void;
+  api(): GridApi<GridRow> | null;
+}
+
+export interface TaskGridProps {
+  scope: TaskScope;
+  me: { id: string; role: Role };
+  lookups: Lookups;
+  actions: ActionsContext;
+  onCounts(counts: { stats: TaskStats; filterCounts: TaskFilterCounts }): void;
+  onSaved(): void;
+}
+
+export const TaskGrid = forwardRef<TaskGridHandle, TaskGridProps>(function TaskGrid(props, ref) {
+  const { scope, me, lookups, actions } = props;
+  const gridApi = useRef<GridApi<GridRow> | null>(null);
+  const latest = useRef(props);
+  latest.current = props;
+  const drafts = useNewRowsStore((s) => s.rows);
+  const hidden = useTaskViewStore((s) => s.view.hiddenColumns);
+  const columns = useMemo<ColDef<GridRow>[]>(
+    () => buildColumns(lookups, me).map((c) => ({ ...c, hide: hidden.includes(c.colId ?? '') })),
+    [lookups, me, hidden],
+  );
+  const { onCellEditRequest } = useTaskEdits({ lookups, onSaved: () => latest.current.onSaved() });
+
+  const datasource = useMemo<IDatasource>(
+    () => ({
+      getRows: async (params) => {
+        const view = useTaskViewStore.getState().view;
+        const first = params.startRow === 0;
+        const query = taskQuery(scope, view, {
+          page: Math.floor(params.startRow / BLOCK_SIZE) + 1,
+          limit: BLOCK_SIZE,
+          counts: first ? 'true' : 'false',
+        });
+        try {
+          const page = await tasksApi.list(query);
+          params.successCallback(page.tasks, page.pagination.total);
+          if (first && page.stats && page.filterCounts)
+            latest.current.onCounts({ stats: page.stats, filterCounts: page.filterCounts });
+        } catch (err) {
+          params.failCallback();
+          await reportSaveFailure(err, 'Failed to fetch tasks');
+        }
+      },
+    }),
+    [scope],
+  );
+
+  const refresh = useCallback(() => {
+    const api = gridApi.current;
+    if (!api || api.isDestroyed()) return;
+    api.purgeInfiniteCache();
+  }, []);
+
+  // Filters, chips, tabs and search change the server query: start again from the first block.
+  useEffect(
+    () =>
+      useTaskViewStore.subscribe((state, previous) => {
+        const { hiddenColumns: _a, ...now } = state.view;
+        const { hiddenColumns: _b, ...before } = previous.view;
+        if (JSON.stringify(now) !== JSON.stringify(before)) refresh();
+      }),
+    [refresh],
+  );
+
+  useImperativeHandle(ref, () => ({
+    refresh,
+    api: () => gridApi.current,
+    focusFirstDraft: () => {
+      const api = gridApi.current;
+      if (!api) return;
+      api.ensureIndexVisible(0, 'top');
+      api.setFocusedCell(0, 'client', 'top');
+    },
+  }));
+
+  const onSortChanged = useCallback((event: SortChangedEvent<GridRow>) => {
+    const sorted = event.api.getColumnState().find((c) => c.sort);
+    useTaskViewStore.getState().update((view) => ({
+      ...view,
+      sortBy: (sorted?.colId as typeof view.sortBy) ?? 'createdAt',
+      sortOrder: sorted?.sort ?? 'desc',
+    }));
+  }, []);
+
+  // A saved new row leaves the pinned list once the person moves to another row.
+  const onCellFocused = useCallback(
+    (event: CellFocusedEvent<GridRow>) => {
+      const store = useNewRowsStore.getState();
+      const focusedDraft =
+        event.rowPinned === 'top' && typeof event.rowIndex === 'number'
+          ? (event.api.getPinnedTopRow(event.rowIndex)?.data as GridRow | undefined)
+          : undefined;
+      const done = store.rows.filter((r) => r.savedId && r !== focusedDraft).map((r) => r.draftId);
+      if (done.length) {
+        store.remove(done);
+        refresh();
+      }
+    },
+    [refresh],
+  );
+
+  const onCellKeyDown = useCallback((event: CellKeyDownEvent<GridRow>) => {
+    const key = (event.event as KeyboardEvent | undefined)?.key;
+    if (key === ' ' && event.data && !event.api.getEditingCells().length) {
+      useSelectionStore.getState().toggle(rowKey(event.data));
+    }
+  }, []);
+
+  return (
+    <div className={classes.gridBox}>
+      <AgGridReact<GridRow>
+        theme={theme}
+        columnDefs={columns}
+        defaultColDef={{
+          sortable: true,
+          resizable: true,
+          suppressKeyboardEvent: suppressSpace,
+          suppressHeaderMenuButton: true,
+        }}
+        rowModelType="infinite"
+        datasource={datasource}
+        cacheBlockSize={BLOCK_SIZE}
+        maxBlocksInCache={20}
+        infiniteInitialRowCount={BLOCK_SIZE}
+        blockLoadDebounceMillis={50}
+        getRowId={getRowId}
+        pinnedTopRowData={drafts}
+        context={actions}
+        readOnlyEdit
+        onCellEditRequest={onCellEditRequest}
+        singleClickEdit={false}
+        enterNavigatesVerticallyAfterEdit
+        stopEditingWhenCellsLoseFocus
+        onSortChanged={onSortChanged}
+        onCellFocused={onCellFocused}
+        onCellKeyDown={onCellKeyDown}
+        onGridReady={(event) => {
+          gridApi.current = event.api;
+          const view = useTaskViewStore.getState().view;
+          event.api.applyColumnState({
+            state: [{ colId: view.sortBy, sort: view.sortOrder }],
+            defaultState: { sort: null },
+          });
+        }}
+        loadingOverlayComponentParams={{ loadingMessage: 'Loading tasks...' }}
+        overlayNoRowsTemplate="No tasks found"
+        suppressCellFocus={false}
+        animateRows={false}
+      />
+    </div>
+  );
+});
+
+function getRowId(params: GetRowIdParams<GridRow>) {
+  return rowKey(params.data);
+}
+
+/** Space ticks the row instead of starting an edit (unless a cell is being edited). */
+function suppressSpace(params: SuppressKeyboardEventParams<GridRow>) {
+  return !params.editing && params.event.key === ' ';
+}

@@ -1,0 +1,32 @@
+// The lists behind the grid's pickers and chips, read once when the screen opens.
+import { useCallback, useEffect, useState } from 'react';
+import { alreadyReported, readProblem } from '../../../lib/api-error';
+import { toast } from '../../../lib/toast';
+import { lookupsApi } from '../api/tasks-api';
+import { EMPTY_LOOKUPS, type Lookups } from '../grid/columns';
+
+export function useLookups() {
+  const [lookups, setLookups] = useState<Lookups>(EMPTY_LOOKUPS);
+  const [ready, setReady] = useState(false);
+  const reload = useCallback(async () => {
+    try {
+      const [statuses, priorities, people, templates, clients] = await Promise.all([
+        lookupsApi.statuses(),
+        lookupsApi.priorities(),
+        lookupsApi.people(),
+        lookupsApi.templates(),
+        lookupsApi.clients(),
+      ]);
+      setLookups({ statuses, priorities, people, templates, clients });
+    } catch (err) {
+      const problem = await readProblem(err);
+      if (!alreadyReported(problem)) toast.error(problem.message ?? 'Failed to fetch tasks');
+    } finally {
+      setReady(true);
+    }
+  }, []);
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+  return { lookups, ready, reload };
+}

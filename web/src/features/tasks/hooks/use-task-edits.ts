@@ -1,0 +1,162 @@
+// Saving grid edits. A saved task: the change shows at once, is sent as a partial update, and
+// is undone with the server's message when refused. An unsaved row: created on its first real
+// value (one create at a time per row, guard released after 1 s), later edits update that task.
+import { LIMITS, type TaskRow } from '@practice-desk/contracts';
+import type { CellEditRequestEvent, GridApi, IRowNode } from 'ag-grid-community';
+import { useCallback, useRef } from 'react';
+import { toast } from '../../../lib/toast';
+import { type TaskPatch, tasksApi } from '../api/tasks-api';
+import {
+  applyPatch,
+  type EditableField,
+  isMeaningful,
+  type NameLookups,
+  patchFor,
+} from '../grid/cell-values';
+import type { Lookups } from '../grid/columns';
+import { type GridRow, isDraft } from '../grid/row-id';
+import { type DraftRow, useNewRowsStore } from '../states/new-rows-store';
+import { reportSaveFailure } from './save-problem';
+
+export function nameLookups(lookups: Lookups): NameLookups {
+  return {
+    clientName: (id) => lookups.clients.find((c) => c.id === id)?.name,
+    personName: (id) => lookups.people.find((p) => p.id === id)?.name,
+    statusKey: (name) => lookups.statuses.find((s) => s.name === name)?.systemKey ?? null,
+  };
+}
+
+/** The create body for an unsaved row: its defaults plus everything entered so far. */
+export function createBody(row: DraftRow): TaskPatch {
+  return {
+    client: row.client?.id ?? null,
+    task: row.task,
+    subTask: row.subTask,
+    et: row.et,
+    tt: row.tt,
+    allottedTo: row.allottedTo?.id ?? null,
+    teamLeader: row.teamLeader?.id ?? null,
+    priority: row.priority,
+    status: row.status,
+    helpRequiredUser: row.helpRequiredUser?.id ?? null,
+    dueDate: row.dueDate,
+    frequency: row.frequency,
+  };
+}
+
+const FIELDS: (keyof TaskPatch)[] = [
+  'client',
+  'task',
+  'subTask',
+  'et',
+  'allottedTo',
+  'teamLeader',
+  'priority',
+  'status',
+  'helpRequiredUser',
+  'dueDate',
+  'frequency',
+];
+
+/** What was entered on an unsaved row while its create was in flight. */
+export function laterChanges(local: DraftRow, saved: TaskRow): TaskPatch {
+  const want = createBody(local);
+  const have = createBody({ ...local, ...saved });
+  const patch: TaskPatch = {};
+  for (const key of FIELDS) {
+    if (want[key] !== have[key]) Object.assign(patch, { [key]: want[key] });
+  }
+  return patch;
+}
+
+export function useTaskEdits(options: { lookups: Lookups; onSaved(): void }) {
+  const latest = useRef(options);
+  latest.current = options;
+  const creating = useRef(new Set<string>());
+
+  const saveTask = useCallback(
+    async (api: GridApi, node: IRowNode<GridRow>, row: TaskRow, patch: TaskPatch) => {
+      const names = nameLookups(latest.current.lookups);
+      node.setData(applyPatch(row, patch, names));
+      try {
+        const saved = await tasksApi.update(row.id, patch);
+        if (!api.isDestroyed()) node.setData(saved);
+        latest.current.onSaved();
+      } catch (err) {
+        if (!api.isDestroyed()) node.setData(row);
+        await reportSaveFailure(err, 'Failed to update task');
+      }
+    },
+    [],
+  );
+
+  const createDraft = useCallback(async (draftId: string) => {
+    const store = useNewRowsStore.getState();
+    const draft = store.rows.find((r) => r.draftId === draftId);
+    if (!draft || draft.savedId || creating.current.has(draftId)) return;
+    creating.current.add(draftId);
+    try {
+      const saved = await tasksApi.create(createBody(draft));
+      const local = useNewRowsStore.getState().rows.find((r) => r.draftId === draftId) ?? draft;
+      useNewRowsStore.getState().change(draftId, { ...saved, draftId, savedId: saved.id });
+      toast.success('Task created successfully');
+      latest.current.onSaved();
+      const later = laterChanges(local, saved);
+      if (Object.keys(later).length) {
+        const updated = await tasksApi.update(saved.id, later);
+        useNewRowsStore.getState().change(draftId, { ...updated, draftId, savedId: saved.id });
+      }
+    } catch (err) {
+      await reportSaveFailure(err, 'Failed to create task');
+    } finally {
+      setTimeout(() => creating.current.delete(draftId), LIMITS.createGuardReleaseMs);
+    }
+  }, []);
+
+  const saveDraft = useCallback(
+    async (draft: DraftRow, patch: TaskPatch) => {
+      const names = nameLookups(latest.current.lookups);
+      const store = useNewRowsStore.getState();
+      const local = applyPatch(draft, patch, names) as DraftRow;
+      store.change(draft.draftId, local);
+      if (draft.savedId) {
+        try {
+          const saved = await tasksApi.update(draft.savedId, patch);
+          useNewRowsStore
+            .getState()
+            .change(draft.draftId, { ...saved, draftId: draft.draftId, savedId: saved.id });
+          latest.current.onSaved();
+        } catch (err) {
+          useNewRowsStore.getState().change(draft.draftId, draft);
+          await reportSaveFailure(err, 'Failed to update task');
+        }
+        return;
+      }
+      if (isMeaningful(patch) || local.client || local.task || local.subTask)
+        await createDraft(draft.draftId);
+    },
+    [createDraft],
+  );
+
+  const onCellEditRequest = useCallback(
+    (event: CellEditRequestEvent<GridRow>) => {
+      const row = event.data;
+      const field = event.column.getColId() as EditableField;
+      if (!row) return;
+      const current = isDraft(row)
+        ? (useNewRowsStore.getState().rows.find((r) => r.draftId === row.draftId) ?? row)
+        : row;
+      const patch = patchFor(current, field, event.newValue);
+      if (patch === 'invalid') {
+        toast.error(field === 'et' ? 'ET must be a whole number ≥ 0' : 'TT must be a whole number ≥ 0');
+        return;
+      }
+      if (!patch) return;
+      if (isDraft(current)) void saveDraft(current, patch);
+      else void saveTask(event.api, event.node, current, patch);
+    },
+    [saveDraft, saveTask],
+  );
+
+  return { onCellEditRequest };
+}

@@ -35,7 +35,11 @@ describe('End Day calendar marks', () => {
 
   it('marks a submitted today as submitted, not submittable', () => {
     const done = { ...month, submitted: [{ date: '2026-03-12', totalMinutes: 60, submittedAt: '' }] };
-    expect(dayMark(done, '2026-03-12')).toMatchObject({ isToday: true, state: 'submitted', canSubmit: false });
+    expect(dayMark(done, '2026-03-12')).toMatchObject({
+      isToday: true,
+      state: 'submitted',
+      canSubmit: false,
+    });
   });
 
   it('has no marks before the month is loaded', () => {

@@ -1,0 +1,47 @@
+// A task's time entries: date, person, minutes and note, with their total.
+import { Table, Text } from '@mantine/core';
+import type { TimeEntryRow } from '@practice-desk/contracts';
+import { minutesText, shownDate } from './time-text';
+
+export function TimeEntryList({ entries, loading }: { entries: TimeEntryRow[]; loading: boolean }) {
+  if (entries.length === 0) {
+    return (
+      <Text c="dimmed" ta="center" size="sm" py="sm">
+        {loading ? 'Loading time entries...' : 'No time logged yet'}
+      </Text>
+    );
+  }
+  const total = entries.reduce((sum, e) => sum + e.minutes, 0);
+  return (
+    <Table.ScrollContainer minWidth={420} maxHeight={280}>
+      <Table striped stickyHeader aria-label="Time entries">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Date</Table.Th>
+            <Table.Th>Person</Table.Th>
+            <Table.Th ta="right">Minutes</Table.Th>
+            <Table.Th>Note</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {entries.map((e) => (
+            <Table.Tr key={e.id}>
+              <Table.Td>{shownDate(e.date)}</Table.Td>
+              <Table.Td>{e.user?.name ?? 'Former member'}</Table.Td>
+              <Table.Td ta="right">{e.minutes}</Table.Td>
+              <Table.Td style={{ wordBreak: 'break-word' }}>{e.note ?? ''}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+        <Table.Tfoot>
+          <Table.Tr>
+            <Table.Th colSpan={2}>Total</Table.Th>
+            <Table.Th ta="right" colSpan={2}>
+              {minutesText(total)}
+            </Table.Th>
+          </Table.Tr>
+        </Table.Tfoot>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,98 @@
+// Time entry: log whole minutes against a task on a day not in the future; the task's entries below.
+import { Button, Group, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { TaskRow } from '@practice-desk/contracts';
+import { useEffect, useState } from 'react';
+import { AppModal } from '../../../components/AppModal';
+import { alreadyReported, fieldErrors, readProblem } from '../../../lib/api-error';
+import { toast } from '../../../lib/toast';
+import { useResource } from '../../../lib/use-resource';
+import { tasksApi } from '../api/tasks-api';
+import { TaskHeading } from './TaskHeading';
+import { TimeEntryList } from './TimeEntryList';
+import { type TimeEntryValues, timeEntryBody, timeEntryErrors } from './time-entry-form';
+import { todayIso } from './time-text';
+
+export function TimeEntryModal({
+  task,
+  onClose,
+  onLogged,
+}: {
+  task: TaskRow | null;
+  onClose(): void;
+  onLogged(task: TaskRow): void;
+}) {
+  const { data, loading, reload } = useResource(
+    () => (task ? tasksApi.timeEntries(task.id) : Promise.resolve([])),
+    [task?.id],
+    'Failed to fetch time entries',
+  );
+  const [busy, setBusy] = useState(false);
+  const form = useForm<TimeEntryValues>({
+    initialValues: { minutes: '', date: todayIso(), note: '' },
+    validate: (values) => timeEntryErrors(values, todayIso()),
+  });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a fresh form for each task.
+  useEffect(() => {
+    form.setValues({ minutes: '', date: todayIso(), note: '' });
+    form.clearErrors();
+  }, [task?.id]);
+
+  const submit = form.onSubmit(async (values) => {
+    if (!task) return;
+    setBusy(true);
+    try {
+      const res = await tasksApi.logTime(task.id, timeEntryBody(values));
+      toast.success(res.message ?? 'Time logged successfully');
+      onLogged(res.data.task);
+      form.setValues({ minutes: '', date: values.date, note: '' });
+      await reload();
+    } catch (err) {
+      const problem = await readProblem(err);
+      form.setErrors(fieldErrors(problem));
+      if (!alreadyReported(problem)) toast.error(problem.message ?? 'Failed to log time');
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <AppModal
+      opened={task !== null}
+      onClose={onClose}
+      title={<TaskHeading title="Time entry" task={task} />}
+      size="lg"
+    >
+      <Stack>
+        <form onSubmit={submit} noValidate>
+          <Stack>
+            <SimpleGrid cols={{ base: 1, xs: 2 }}>
+              <NumberInput
+                label="Minutes"
+                withAsterisk
+                min={1}
+                max={1440}
+                step={1}
+                allowDecimal={false}
+                allowNegative={false}
+                data-autofocus
+                {...form.getInputProps('minutes')}
+              />
+              <TextInput label="Date" type="date" max={todayIso()} {...form.getInputProps('date')} />
+            </SimpleGrid>
+            <TextInput label="Note" maxLength={500} {...form.getInputProps('note')} />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={onClose}>
+                Close
+              </Button>
+              <Button type="submit" loading={busy}>
+                Log time
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+        <TimeEntryList entries={data ?? []} loading={loading} />
+      </Stack>
+    </AppModal>
+  );
+}

@@ -1,5 +1,5 @@
 // What End Day's calendar says about a day: today, submitted (green) or pending (orange), and
-// whether the person may submit it.
+// whether the person may submit it (today may be submitted again to update its minutes).
 import type { DayEndMonth } from '@practice-desk/contracts';
 
 export type DayState = 'submitted' | 'pending' | null;
@@ -21,7 +21,7 @@ export function dayMark(month: DayEndMonth | null, date: string): DayMark {
     isToday,
     state,
     submittedMinutes: submitted?.totalMinutes ?? null,
-    canSubmit: !submitted && (isToday || pending),
+    canSubmit: isToday || (pending && !submitted),
   };
 }
 

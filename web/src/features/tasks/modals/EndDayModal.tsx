@@ -1,0 +1,114 @@
+// End Day: the month's calendar (week from Monday) marking today, submitted and pending days;
+// submit today or a pending day, and see what a submitted day recorded.
+import '@mantine/dates/styles.css';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { Calendar } from '@mantine/dates';
+import dayjs from 'dayjs';
+import { useEffect, useState } from 'react';
+import { AppModal } from '../../../components/AppModal';
+import { alreadyReported, readProblem } from '../../../lib/api-error';
+import { toast } from '../../../lib/toast';
+import { useResource } from '../../../lib/use-resource';
+import { tasksApi } from '../api/tasks-api';
+import { DayEndLegend, dayStyle } from './DayEndLegend';
+import { dayMark, monthOf } from './day-marks';
+import { minutesText, shownDate, todayIso } from './time-text';
+
+export function EndDayModal({ opened, onClose }: { opened: boolean; onClose(): void }) {
+  const [month, setMonth] = useState(() => monthOf(todayIso()));
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const { data, loading, reload } = useResource(
+    () => (opened ? tasksApi.dayEnds(month) : Promise.resolve(null)),
+    [opened, month],
+    'Failed to fetch day ends',
+  );
+  useEffect(() => {
+    if (!opened) return;
+    setMonth(monthOf(todayIso()));
+    setChosen(null);
+  }, [opened]);
+
+  const today = data?.today ?? todayIso();
+  const day = chosen ?? today;
+  const mark = dayMark(data, day);
+
+  const submit = async () => {
+    setBusy(true);
+    try {
+      const res = await tasksApi.submitDay(day);
+      toast.success(res.message ?? 'Day submitted successfully');
+      await reload();
+    } catch (err) {
+      const problem = await readProblem(err);
+      if (!alreadyReported(problem)) toast.error(problem.message ?? 'Failed to submit day');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AppModal opened={opened} onClose={onClose} title="End Day" size="md">
+      <Stack>
+        <Group align="flex-start" justify="center" gap="lg">
+          <Calendar
+            date={`${month}-01`}
+            onDateChange={(date) => setMonth(monthOf(date))}
+            firstDayOfWeek={1}
+            maxLevel="month"
+            maxDate={today}
+            previousLabel="Previous month"
+            nextLabel="Next month"
+            getDayAriaLabel={(date) => {
+              const m = dayMark(data, date);
+              const notes = [
+                m.isToday && 'Today',
+                m.state === 'submitted' && 'Submitted',
+                m.state === 'pending' && 'Pending',
+              ];
+              return [dayjs(date).format('D MMMM YYYY'), ...notes.filter(Boolean)].join(', ');
+            }}
+            getDayProps={(date) => {
+              const m = dayMark(data, date);
+              return {
+                selected: date === day,
+                onClick: () => setChosen(date),
+                style: date === day ? undefined : dayStyle(m),
+                'data-day-state': m.state ?? undefined,
+              };
+            }}
+          />
+          <Stack gap="xs" miw={0} style={{ flex: '1 1 160px' }}>
+            <DayEndLegend />
+            <Text size="sm">
+              Logged today: <b>{minutesText(data?.todayMinutes ?? 0)}</b>
+            </Text>
+            <Text size="sm" fw={600}>
+              {shownDate(day)}
+              {mark.isToday ? ' (Today)' : ''}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {loading && !data
+                ? 'Loading...'
+                : mark.state === 'submitted'
+                  ? `Submitted: ${minutesText(mark.submittedMinutes ?? 0)}`
+                  : mark.state === 'pending'
+                    ? 'Pending: not submitted yet'
+                    : mark.isToday
+                      ? 'Not submitted yet'
+                      : 'Nothing to submit for this day'}
+            </Text>
+          </Stack>
+        </Group>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Close
+          </Button>
+          <Button onClick={submit} loading={busy} disabled={!mark.canSubmit}>
+            Submit day
+          </Button>
+        </Group>
+      </Stack>
+    </AppModal>
+  );
+}

@@ -33,12 +33,12 @@ describe('End Day calendar marks', () => {
     expect(dayMark(month, '2026-03-08')).toMatchObject({ state: null, canSubmit: false });
   });
 
-  it('marks a submitted today as submitted, not submittable', () => {
+  it('marks a submitted today as submitted and lets it be submitted again to update its minutes', () => {
     const done = { ...month, submitted: [{ date: '2026-03-12', totalMinutes: 60, submittedAt: '' }] };
     expect(dayMark(done, '2026-03-12')).toMatchObject({
       isToday: true,
       state: 'submitted',
-      canSubmit: false,
+      canSubmit: true,
     });
   });
 

@@ -69,15 +69,7 @@ export function CommentModal({ task, onClose }: { task: TaskRow | null; onClose(
               {loading ? 'Loading comments...' : 'No comments yet'}
             </Text>
           ) : (
-            <Stack
-              gap="sm"
-              pr="xs"
-              component="ul"
-              m={0}
-              p={0}
-              style={{ listStyle: 'none' }}
-              aria-label="Comments"
-            >
+            <Stack gap="sm" pr="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
               {comments.map((c) => (
                 <li key={c.id}>
                   <Group gap="xs" wrap="wrap">
@@ -97,7 +89,7 @@ export function CommentModal({ task, onClose }: { task: TaskRow | null; onClose(
           )}
         </ScrollArea.Autosize>
         <TextInput
-          label="Comment"
+          label="New comment"
           placeholder="Write a comment..."
           value={draft}
           onChange={(e) => {

@@ -1,7 +1,7 @@
 // Shared steps of the end-to-end tests: sign in as a demo person, read the mail outbox, screenshots.
 import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo@12345';
 export const SCREENS = join(import.meta.dirname, '.screens');
@@ -38,4 +38,18 @@ export function watchErrors(page: Page): string[] {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
+}
+
+/** GET through the API as a demo person (a fresh sign-in: e2e access tokens live 20 s). */
+export async function apiGet<T>(
+  request: APIRequestContext,
+  path: string,
+  email = 'admin@demo.test',
+  password = DEMO_PASSWORD,
+): Promise<T> {
+  const login = await request.post('/api/auth/login', { data: { email, password } });
+  const token = (await login.json()).data.accessToken as string;
+  const res = await request.get(`/api/${path}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(res.ok(), `${path} answered ${res.status()}`).toBeTruthy();
+  return (await res.json()).data as T;
 }

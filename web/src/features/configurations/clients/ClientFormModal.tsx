@@ -18,9 +18,17 @@ const empty = {
   phone: '',
   address: '',
   gst: '',
-  stateCode: '' as string | null,
+  stateCode: null as string | null,
   isActive: true,
 };
+type ClientFormValues = typeof empty;
+
+/** What is sent and checked: an empty GST is absent, and a client with a GSTIN has no chosen state. */
+function toClientBody(values: ClientFormValues) {
+  const gst = values.gst.trim();
+  return { ...values, gst: gst === '' ? null : gst, stateCode: gst ? null : values.stateCode || null };
+}
+const validateClient = valibotValidator(ClientBody);
 
 export function ClientFormModal({
   opened,
@@ -34,7 +42,9 @@ export function ClientFormModal({
   onSaved(client: ClientRow): void;
 }) {
   const [busy, setBusy] = useState(false);
-  const form = useForm({ initialValues: empty, validate: valibotValidator(ClientBody) });
+  // Checked in the shape it is sent: validating the raw values would hold a hidden error on the
+  // disabled state field whenever a GSTIN is typed, and Save would silently do nothing.
+  const form = useForm({ initialValues: empty, validate: (values) => validateClient(toClientBody(values)) });
   // biome-ignore lint/correctness/useExhaustiveDependencies: refill only when the modal opens for another client.
   useEffect(() => {
     if (!opened) return;
@@ -57,12 +67,7 @@ export function ClientFormModal({
   const submit = form.onSubmit(async (values) => {
     setBusy(true);
     try {
-      const body = {
-        ...values,
-        gst: values.gst.trim() === '' ? null : values.gst,
-        stateCode: values.gst.trim() ? null : values.stateCode || null,
-      };
-      const res = await configApi.saveClient(body, client?.id);
+      const res = await configApi.saveClient(toClientBody(values), client?.id);
       toast.success(client ? 'Client updated successfully' : 'Client created successfully');
       onSaved(res.data.client);
       onClose();

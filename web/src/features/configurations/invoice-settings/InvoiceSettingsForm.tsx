@@ -97,7 +97,13 @@ export function InvoiceSettingsForm({
       <Group align="flex-start" gap="lg" wrap="wrap">
         <Stack gap={2} w={240}>
           {SECTIONS.map((s) => (
-            <NavLink key={s} label={s} active={s === section} onClick={() => setSection(s)} />
+            <NavLink
+              component="button"
+              key={s}
+              label={s}
+              active={s === section}
+              onClick={() => setSection(s)}
+            />
           ))}
         </Stack>
         <Stack flex={1} miw={280} maw={720}>

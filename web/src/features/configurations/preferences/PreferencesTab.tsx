@@ -73,11 +73,17 @@ export function PreferencesTab() {
       <Group align="flex-start" gap="lg" wrap="wrap">
         <Stack gap={2} w={220}>
           <NavLink
+            component="button"
             label="Display Preferences"
             active={section === 'display'}
             onClick={() => setSection('display')}
           />
-          <NavLink label="Tax Preferences" active={section === 'tax'} onClick={() => setSection('tax')} />
+          <NavLink
+            component="button"
+            label="Tax Preferences"
+            active={section === 'tax'}
+            onClick={() => setSection('tax')}
+          />
         </Stack>
         <Stack flex={1} miw={280} maw={640}>
           {section === 'display' ? (

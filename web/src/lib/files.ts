@@ -16,7 +16,8 @@ export async function downloadFile(
   document.body.append(link);
   link.click();
   link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  // The browser reads the blob after the click returns; give it time before letting go.
+  setTimeout(() => URL.revokeObjectURL(url), 30_000);
   return name;
 }
 

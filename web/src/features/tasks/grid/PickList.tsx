@@ -1,6 +1,6 @@
 // A search box over a list for the grid's popup editors: arrows move the highlight, typing
 // narrows, Enter is left to the grid (save and move down) unless `onEnter` takes it, a click picks.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import classes from './OptionEditor.module.css';
 import { matchOptions, type PickOption, startIndex } from './option-match';
 
@@ -36,8 +36,10 @@ export function PickList(props: PickListProps) {
     if (touched) onHighlight(shown[active]);
   }, [touched, active, shown, onHighlight]);
 
+  // Focus as soon as the editor is in the page, so that fast typing after the first key lands here.
+  useLayoutEffect(() => input.current?.focus(), []);
+
   useEffect(() => {
-    input.current?.focus();
     const element = root.current;
     // Native listener: it runs before the grid's own key handling on the popup.
     const onKey = (event: KeyboardEvent) => {

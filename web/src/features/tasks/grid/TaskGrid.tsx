@@ -62,7 +62,6 @@ export const TaskGrid = forwardRef<TaskGridHandle, TaskGridProps>(function TaskG
   const gridApi = useRef<GridApi<GridRow> | null>(null);
   const latest = useRef(props);
   latest.current = props;
-  const drafts = useNewRowsStore((s) => s.rows);
   const hidden = useTaskViewStore((s) => s.view.hiddenColumns);
   const columns = useMemo<ColDef<GridRow>[]>(
     () => buildColumns(lookups, me).map((c) => ({ ...c, hide: hidden.includes(c.colId ?? '') })),
@@ -92,6 +91,25 @@ export const TaskGrid = forwardRef<TaskGridHandle, TaskGridProps>(function TaskG
       },
     }),
     [scope],
+  );
+
+  // Unsaved rows: a new set of rows replaces the pinned rows; a change within a row updates
+  // that row in place, so an editor open on another cell of it stays open.
+  useEffect(
+    () =>
+      useNewRowsStore.subscribe((state, previous) => {
+        const api = gridApi.current;
+        if (!api || api.isDestroyed()) return;
+        const keys = (rows: typeof state.rows) => rows.map((r) => r.draftId).join('|');
+        if (keys(state.rows) !== keys(previous.rows)) {
+          api.setGridOption('pinnedTopRowData', state.rows);
+          return;
+        }
+        state.rows.forEach((row, index) => {
+          if (row !== previous.rows[index]) api.getPinnedTopRow(index)?.setData(row);
+        });
+      }),
+    [],
   );
 
   const refresh = useCallback(() => {
@@ -131,15 +149,12 @@ export const TaskGrid = forwardRef<TaskGridHandle, TaskGridProps>(function TaskG
     }));
   }, []);
 
-  // A saved new row leaves the pinned list once the person moves to another row.
+  // A saved new row leaves the pinned list once the person moves on to a row of the list.
   const onCellFocused = useCallback(
     (event: CellFocusedEvent<GridRow>) => {
+      if (event.rowPinned || typeof event.rowIndex !== 'number') return;
       const store = useNewRowsStore.getState();
-      const focusedDraft =
-        event.rowPinned === 'top' && typeof event.rowIndex === 'number'
-          ? (event.api.getPinnedTopRow(event.rowIndex)?.data as GridRow | undefined)
-          : undefined;
-      const done = store.rows.filter((r) => r.savedId && r !== focusedDraft).map((r) => r.draftId);
+      const done = store.rows.filter((r) => r.savedId).map((r) => r.draftId);
       if (done.length) {
         store.remove(done);
         refresh();
@@ -173,7 +188,6 @@ export const TaskGrid = forwardRef<TaskGridHandle, TaskGridProps>(function TaskG
         infiniteInitialRowCount={BLOCK_SIZE}
         blockLoadDebounceMillis={50}
         getRowId={getRowId}
-        pinnedTopRowData={drafts}
         context={actions}
         readOnlyEdit
         onCellEditRequest={onCellEditRequest}
@@ -185,6 +199,7 @@ export const TaskGrid = forwardRef<TaskGridHandle, TaskGridProps>(function TaskG
         onCellKeyDown={onCellKeyDown}
         onGridReady={(event) => {
           gridApi.current = event.api;
+          event.api.setGridOption('pinnedTopRowData', useNewRowsStore.getState().rows);
           const view = useTaskViewStore.getState().view;
           event.api.applyColumnState({
             state: [{ colId: view.sortBy, sort: view.sortOrder }],
@@ -206,5 +221,8 @@ function getRowId(params: GetRowIdParams<GridRow>) {
 
 /** Space ticks the row instead of starting an edit (unless a cell is being edited). */
 function suppressSpace(params: SuppressKeyboardEventParams<GridRow>) {
-  return !params.editing && params.event.key === ' ';
+  if (params.editing || params.event.key !== ' ') return false;
+  // Not the browser's page scroll (the grid's key events reach us too late to stop it).
+  params.event.preventDefault();
+  return true;
 }

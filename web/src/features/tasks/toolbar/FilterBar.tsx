@@ -1,6 +1,6 @@
 // Status chips 1-8 (count and minutes each) and priority chips; a chip sets its filter and
 // clears the other kind, a second click clears it (spec §2 "Filter bar").
-import { Chip, Group, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { type PriorityRow, STATUS_CHIPS, type TaskFilterCounts } from '@practice-desk/contracts';
 import { toggleChip, togglePriority } from '../states/task-view';
 import { useTaskViewStore } from '../states/task-view-store';
@@ -20,42 +20,53 @@ export function FilterBar({
     <Group gap={6} className={classes.chips} wrap="nowrap">
       {STATUS_CHIPS.map((c, index) => {
         const count = counts?.status[c.key];
+        const on = chip === c.key;
         return (
-          <Chip
+          <Button
             key={c.key}
-            size="xs"
-            checked={chip === c.key}
-            onChange={() => update((view) => toggleChip(view, c.key))}
-            aria-label={`${index + 1}. ${c.label}`}
+            size="compact-xs"
+            radius="xl"
+            variant={on ? 'filled' : 'default'}
+            aria-pressed={on}
+            aria-label={`${index + 1}. ${c.label}: ${count?.count ?? 0} tasks, ${count?.minutes ?? 0} minutes`}
+            onClick={() => update((view) => toggleChip(view, c.key))}
+            style={{ flex: 'none' }}
           >
-            <Text span size="xs" fw={600} c="dimmed" mr={4}>
+            <Text span size="xs" fw={600} opacity={0.6} mr={4}>
               {index + 1}
             </Text>
             {c.label}
-            <Text span size="xs" ml={6} fw={600}>
+            <Text span size="xs" ml={6} fw={700}>
               {count?.count ?? 0}
             </Text>
-            <Text span size="xs" ml={4} c="dimmed">
+            <Text span size="xs" ml={4} opacity={0.7}>
               {count?.minutes ?? 0}m
             </Text>
-          </Chip>
+          </Button>
         );
       })}
       <span className={classes.divider} />
-      {priorities.map((p) => (
-        <Chip
-          key={p.id}
-          size="xs"
-          color={p.color}
-          checked={priority === p.name}
-          onChange={() => update((view) => togglePriority(view, p.name))}
-        >
-          {p.name}
-          <Text span size="xs" ml={6} fw={600}>
-            {counts?.priority[p.name]?.count ?? 0}
-          </Text>
-        </Chip>
-      ))}
+      {priorities.map((p) => {
+        const on = priority === p.name;
+        return (
+          <Button
+            key={p.id}
+            size="compact-xs"
+            radius="xl"
+            color={p.color}
+            variant={on ? 'filled' : 'outline'}
+            aria-pressed={on}
+            aria-label={`${p.name} priority: ${counts?.priority[p.name]?.count ?? 0} tasks`}
+            onClick={() => update((view) => togglePriority(view, p.name))}
+            style={{ flex: 'none' }}
+          >
+            {p.name}
+            <Text span size="xs" ml={6} fw={700}>
+              {counts?.priority[p.name]?.count ?? 0}
+            </Text>
+          </Button>
+        );
+      })}
     </Group>
   );
 }

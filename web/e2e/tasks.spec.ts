@@ -1,0 +1,317 @@
+// The task grid driven as a keyboard-first person would, checking the database through the API
+// after each step.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as XLSX from '@e965/xlsx';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { DEMO_PASSWORD, screenshot, signIn, watchErrors } from './helpers';
+
+interface ApiTask {
+  id: string;
+  client: { id: string; name: string } | null;
+  task: string;
+  subTask: string;
+  et: number;
+  tt: number;
+  status: string;
+  priority: string;
+  helpRequiredUser: { id: string; name: string } | null;
+  allottedTo: { id: string; name: string } | null;
+  teamLeader: { id: string; name: string } | null;
+}
+
+/** GET through the API as a demo person (a fresh sign-in: e2e access tokens live 20 s). */
+async function apiGet<T>(request: APIRequestContext, email: string, path: string): Promise<T> {
+  const login = await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
+  const token = (await login.json()).data.accessToken as string;
+  const res = await request.get(`/api/${path}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(res.ok(), `${path} answered ${res.status()}`).toBeTruthy();
+  return (await res.json()).data as T;
+}
+
+/** A cell of a saved row (by row index) or of the first unsaved row ('new', pinned on top). */
+const cell = (page: Page, row: number | 'new', col: string) =>
+  page.locator(`[role=row][row-index="${row === 'new' ? 't-0' : row}"] [col-id="${col}"]`).first();
+
+async function footerCount(page: Page) {
+  return Number(await page.getByTestId('footer-count').textContent());
+}
+
+test.describe('task grid as an Admin', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, 'admin@demo.test');
+  });
+
+  test('create a task by typing in a new row, then edit ET and status with the keyboard', async ({
+    page,
+    request,
+  }) => {
+    const errors = watchErrors(page);
+    await page.goto('/all-tasks');
+    await expect(cell(page, 0, 'client')).not.toBeEmpty();
+    await screenshot(page, 'tasks-all-desktop');
+
+    // A new row by shortcut; typing on its client cell opens the picker already searched.
+    await page.keyboard.press('Control+Alt+n');
+    await expect(page.getByText('New task row added')).toBeVisible();
+    await expect(cell(page, 'new', 'client')).toBeFocused();
+    const created = page.waitForResponse(
+      (r) => r.url().endsWith('/api/tasks') && r.request().method() === 'POST',
+    );
+    await page.keyboard.type('Sabarmati', { delay: 40 });
+    await expect(page.getByRole('option', { name: 'Sabarmati Chemicals Ltd' })).toBeVisible();
+    await page.keyboard.press('Enter');
+    const task = (await (await created).json()).data.task as ApiTask;
+    expect(task.client?.name).toBe('Sabarmati Chemicals Ltd');
+    expect(task).toMatchObject({ status: 'To Do', priority: 'Medium', et: 0, tt: 0 });
+
+    // Tab saves and moves right, opening the next cell: the same row is filled in one go and
+    // later edits update the task created above.
+    await cell(page, 'new', 'client').click();
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Payroll Processing', { delay: 40 });
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Salary register', { delay: 40 });
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('45', { delay: 40 });
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(
+        async () =>
+          (await apiGet<{ task: ApiTask }>(page.request, 'admin@demo.test', `tasks/${task.id}`)).task,
+      )
+      .toMatchObject({ task: 'Payroll Processing', subTask: 'Salary register', et: 45 });
+    const all = await apiGet<{ pagination: { total: number } }>(
+      request,
+      'admin@demo.test',
+      'tasks?scope=all&search=Salary%20register',
+    );
+    expect(all.pagination.total).toBe(1);
+
+    // Refresh: the saved row joins the list; edit its ET by keyboard (Enter edits, Enter saves and moves down).
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await page.getByRole('textbox', { name: 'Search tasks' }).fill('Salary register');
+    await expect(cell(page, 0, 'subTask')).toHaveText('Salary register');
+    await expect(page.getByTestId('footer-count')).toHaveText('1');
+    await cell(page, 0, 'et').click();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type('90', { delay: 40 });
+    await page.keyboard.press('Enter');
+    await expect(cell(page, 0, 'et')).toHaveText('90');
+    // A refused value is not sent and the cell keeps its value.
+    await cell(page, 0, 'tt').click();
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('-5', { delay: 40 });
+    await page.keyboard.press('Enter');
+    await expect(cell(page, 0, 'tt')).toHaveText('0');
+
+    // Status by keyboard: Help Required asks who should help.
+    await cell(page, 0, 'status').click();
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Help', { delay: 40 });
+    await page.keyboard.press('Enter');
+    await expect(page.getByPlaceholder('Search users...')).toBeFocused();
+    await page.keyboard.type('zzz', { delay: 40 });
+    await expect(page.getByText('No users found')).toBeVisible();
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type('Neha', { delay: 40 });
+    await screenshot(page, 'tasks-help-required-picker');
+    const statusSaved = page.waitForResponse(
+      (r) => r.url().includes(`/api/tasks/${task.id}`) && r.request().method() === 'PUT',
+    );
+    await page.keyboard.press('Enter');
+    await statusSaved;
+    await expect(cell(page, 0, 'status')).toHaveText('Help Required - Neha Bhide');
+    const saved = (await apiGet<{ task: ApiTask }>(request, 'admin@demo.test', `tasks/${task.id}`)).task;
+    expect(saved).toMatchObject({
+      et: 90,
+      tt: 0,
+      status: 'Help Required',
+      helpRequiredUser: { name: 'Neha Bhide' },
+    });
+
+    // Any other status clears the helper.
+    await cell(page, 0, 'status').click();
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('In Process', { delay: 40 });
+    await page.keyboard.press('Enter');
+    await expect(cell(page, 0, 'status')).toHaveText('In Process');
+    await expect
+      .poll(
+        async () =>
+          (await apiGet<{ task: ApiTask }>(request, 'admin@demo.test', `tasks/${task.id}`)).task
+            .helpRequiredUser,
+      )
+      .toBeNull();
+    expect(errors).toEqual([]);
+  });
+
+  test('chips, quick tabs, search and sort ask the server and agree with it', async ({ page, request }) => {
+    await page.goto('/all-tasks');
+    await expect(cell(page, 0, 'client')).not.toBeEmpty();
+    const total = await apiGet<{ pagination: { total: number } }>(
+      request,
+      'admin@demo.test',
+      'tasks?scope=all&limit=1',
+    );
+    await expect(page.getByTestId('footer-count')).toHaveText(String(total.pagination.total));
+
+    await page.getByRole('button', { name: /^1\. To Do/ }).click();
+    const todo = await apiGet<{ pagination: { total: number } }>(
+      request,
+      'admin@demo.test',
+      'tasks?scope=all&status=TODO&limit=1',
+    );
+    await expect(page.getByTestId('footer-count')).toHaveText(String(todo.pagination.total));
+    await expect(cell(page, 0, 'status')).toHaveText('To Do');
+
+    await page.getByRole('tab', { name: /Overdue/ }).click();
+    const overdue = await apiGet<{ pagination: { total: number } }>(
+      request,
+      'admin@demo.test',
+      'tasks?scope=all&status=TODO&due=overdue&limit=1',
+    );
+    await expect(page.getByTestId('footer-count')).toHaveText(String(overdue.pagination.total));
+    await screenshot(page, 'tasks-chip-and-tab');
+
+    // Clicking the chip again clears it; the tab stays.
+    await page.getByRole('button', { name: /^1\. To Do/ }).click();
+    await page.getByRole('tab', { name: /All Tasks/ }).click();
+    await expect(page.getByTestId('footer-count')).toHaveText(String(total.pagination.total));
+
+    await page.getByRole('textbox', { name: 'Search tasks' }).fill('Sabarmati');
+    const found = await apiGet<{ pagination: { total: number } }>(
+      request,
+      'admin@demo.test',
+      'tasks?scope=all&search=Sabarmati&limit=1',
+    );
+    await expect(page.getByTestId('footer-count')).toHaveText(String(found.pagination.total));
+    await expect(cell(page, 0, 'client')).toHaveText(/Sabarmati/);
+    await page.getByRole('textbox', { name: 'Search tasks' }).fill('');
+    await expect(page.getByTestId('footer-count')).toHaveText(String(total.pagination.total));
+
+    // Sort by ET ascending: the first row is the smallest ET of all.
+    await page.locator('.ag-header-cell[col-id="et"]').getByRole('button').first().click();
+    const smallest = await apiGet<{ tasks: ApiTask[] }>(
+      request,
+      'admin@demo.test',
+      'tasks?scope=all&sortBy=et&sortOrder=asc&limit=1',
+    );
+    await expect(cell(page, 0, 'et')).toHaveText(String(smallest.tasks[0]?.et));
+    // Sort persists across visits.
+    await page.reload();
+    await expect(cell(page, 0, 'et')).toHaveText(String(smallest.tasks[0]?.et));
+    await page.locator('.ag-header-cell[col-id="et"]').getByRole('button').first().click();
+    await page.locator('.ag-header-cell[col-id="et"]').getByRole('button').first().click();
+  });
+
+  test('select with Space and bulk-change the priority', async ({ page, request }) => {
+    await page.goto('/all-tasks');
+    await expect(cell(page, 0, 'client')).not.toBeEmpty();
+    await cell(page, 0, 'task').click();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Space');
+    await expect(page.getByTestId('footer-selected')).toHaveText('2');
+    await expect(page.getByRole('checkbox', { name: 'Select all rows' })).toHaveAttribute(
+      'data-indeterminate',
+      'true',
+    );
+    const first = await cell(page, 0, 'subTask').textContent();
+    await page.getByRole('button', { name: /Bulk change/ }).click();
+    await page.getByRole('menuitem', { name: 'Priority: High' }).click();
+    await expect(page.getByText('2 tasks updated successfully')).toBeVisible();
+    await expect(cell(page, 0, 'priority')).toHaveText('High');
+    await expect(cell(page, 1, 'priority')).toHaveText('High');
+    const rows = await apiGet<{ tasks: ApiTask[] }>(request, 'admin@demo.test', 'tasks?scope=all&limit=2');
+    expect(rows.tasks.map((t) => t.priority)).toEqual(['High', 'High']);
+    expect(rows.tasks[0]?.subTask).toBe(first);
+  });
+
+  test('import a small xlsx with one bad row, and export the current filters', async ({ page, request }) => {
+    await page.goto('/all-tasks');
+    await expect(cell(page, 0, 'client')).not.toBeEmpty();
+    const sheet = XLSX.utils.aoa_to_sheet([
+      ['Client', 'Task', 'SubTask', 'Status', 'Priority', 'ET', 'TT', 'Due Date'],
+      ['Patil Family Trust', 'Trust Audit', 'Form 10B', 'To Do', 'High', 120, 0, '2026-12-15'],
+      ['Nobody Known Ltd', 'Trust Audit', 'Form 10B', 'To Do', 'High', 30, 0, '2026-12-15'],
+    ]);
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, sheet, 'Tasks');
+    const file = join(tmpdir(), `tasks-import-${Date.now()}.xlsx`);
+    writeFileSync(file, XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }));
+    await page.getByTestId('task-import-input').setInputFiles(file);
+    const report = page.getByRole('dialog', { name: /Import of/ });
+    await expect(report).toBeVisible();
+    await expect(report.getByText('Unknown client')).toBeVisible();
+    await screenshot(page, 'tasks-import-report');
+    await page.keyboard.press('Escape');
+    const imported = await apiGet<{ tasks: ApiTask[] }>(
+      request,
+      'admin@demo.test',
+      'tasks?scope=all&search=Form%2010B',
+    );
+    expect(imported.tasks).toHaveLength(1);
+    expect(imported.tasks[0]).toMatchObject({
+      client: { name: 'Patil Family Trust' },
+      et: 120,
+      priority: 'High',
+    });
+
+    await page.getByRole('textbox', { name: 'Search tasks' }).fill('Form 10B');
+    await expect(page.getByTestId('footer-count')).toHaveText('1');
+    await page.getByRole('button', { name: 'Export' }).click();
+    const download = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: 'Excel (.xlsx)' }).click();
+    const saved = join(tmpdir(), `tasks-export-${Date.now()}.xlsx`);
+    expect((await download).suggestedFilename()).toMatch(/^tasks-\d{8}-\d{6}\.xlsx$/);
+    await (await download).saveAs(saved);
+    const exported = XLSX.read(readFileSync(saved));
+    const rows = XLSX.utils.sheet_to_json<Record<string, unknown>>(
+      exported.Sheets[exported.SheetNames[0] ?? ''] ?? {},
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ Client: 'Patil Family Trust', SubTask: 'Form 10B', ET: 120 });
+  });
+
+  test('on a phone: the floating bar, the grid scrolls sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/tasks');
+    await expect(cell(page, 0, 'client')).not.toBeEmpty();
+    const bar = page.getByRole('toolbar', { name: 'Task actions' });
+    await expect(bar.getByRole('button', { name: 'Add' })).toBeVisible();
+    await bar.getByRole('button', { name: 'Add' }).click();
+    await expect(cell(page, 'new', 'client')).toBeVisible();
+    await page.locator('[role=row][row-index="t-0"] input[type=checkbox]').check();
+    await bar.getByRole('button', { name: 'Delete New' }).click();
+    await expect(page.getByText('Selected new tasks deleted')).toBeVisible();
+    await expect(cell(page, 'new', 'client')).toHaveCount(0);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    await screenshot(page, 'tasks-mobile');
+  });
+});
+
+test('a Team Member sees only their tasks and cannot edit ET', async ({ page, request }) => {
+  await signIn(page, 'member@demo.test');
+  await page.goto('/tasks');
+  await expect(cell(page, 0, 'client')).not.toBeEmpty();
+  const me = await apiGet<{ user: { id: string } }>(request, 'member@demo.test', 'auth/verify');
+  const mine = await apiGet<{ tasks: ApiTask[]; pagination: { total: number } }>(
+    request,
+    'member@demo.test',
+    'tasks?limit=100',
+  );
+  await expect(page.getByTestId('footer-count')).toHaveText(String(mine.pagination.total));
+  for (const t of mine.tasks) {
+    const ids = [t.allottedTo?.id, t.teamLeader?.id, t.helpRequiredUser?.id];
+    expect(ids).toContain(me.user.id);
+  }
+  await cell(page, 0, 'et').dblclick();
+  await expect(page.locator('.ag-cell-inline-editing')).toHaveCount(0);
+  await page.goto('/all-tasks');
+  await expect(page).toHaveURL(/\/unauthorized/);
+  await screenshot(page, 'tasks-member');
+});

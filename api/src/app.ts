@@ -44,6 +44,11 @@ export const CONTENT_SECURITY_POLICY = {
   upgradeInsecureRequests: null,
 };
 
+/** Trusts the nearest `hops` proxies: hop 0 is the socket's peer. */
+function hopsTrusted(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
 export async function buildApp({ config, database, logger }: BuildOptions) {
   const app = Fastify({
     logger: logger ?? {
@@ -65,7 +70,8 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
-    trustProxy: true,
+    // Fastify takes a hop count too, though its types do not say so; a function says the same.
+    trustProxy: typeof config.trustProxy === 'number' ? hopsTrusted(config.trustProxy) : config.trustProxy,
   });
   app.decorate('config', config);
   app.decorate('database', database);

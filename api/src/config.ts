@@ -1,6 +1,7 @@
 // The environment, read once and validated into a typed config; the only reader of process.env.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
@@ -32,6 +33,36 @@ const Seconds = (name: string, fallback: string) =>
     v.integer(`${name} must be a whole number of seconds`),
     v.minValue(1, `${name} must be at least 1`),
   );
+
+/** One address or CIDR range of a proxy, as Fastify's trustProxy takes them. */
+function isProxyAddress(entry: string): boolean {
+  const [address = '', bits, ...extra] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra.length > 0) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d+$/.test(bits) && n <= (family === 4 ? 32 : 128);
+}
+const TRUST_PROXY_MESSAGE =
+  'TRUST_PROXY must be true, false, a number of proxy hops, or a comma-separated list of proxy addresses';
+const TrustProxySetting = v.pipe(
+  v.optional(v.string(), 'false'),
+  v.trim(),
+  v.check(
+    (s) =>
+      s === 'true' ||
+      s === 'false' ||
+      /^\d+$/.test(s) ||
+      s.split(',').every((entry) => isProxyAddress(entry.trim())),
+    TRUST_PROXY_MESSAGE,
+  ),
+  v.transform((s): TrustProxy => {
+    if (s === 'true') return true;
+    if (s === 'false') return false;
+    if (/^\d+$/.test(s)) return Number(s);
+    return s.split(',').map((entry) => entry.trim());
+  }),
+);
 
 const Env = v.object({
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
@@ -66,7 +97,11 @@ const Env = v.object({
     v.minValue(1),
   ),
   SEED_DEMO: v.optional(v.picklist(['true', 'false'], 'SEED_DEMO must be true or false'), 'true'),
+  TRUST_PROXY: TrustProxySetting,
 });
+
+/** Fastify's trustProxy: off, every hop, the nearest N hops, or these proxy addresses and ranges. */
+export type TrustProxy = boolean | number | string[];
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -87,6 +122,9 @@ export interface Config {
   rateLimits: { loginPerMinute: number; forgotPerMinute: number };
   /** Seed the demo practice on start when it is missing. */
   seedDemo: boolean;
+  /** Which X-Forwarded-For hops to believe for the client's IP (the per-IP sign-in limit keys on
+   * it). Off by default: behind no proxy, a client could otherwise name any IP it likes. */
+  trustProxy: TrustProxy;
 }
 
 export class ConfigError extends Error {}
@@ -131,5 +169,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       forgotPerMinute: e.RATE_LIMIT_FORGOT_PER_MINUTE,
     },
     seedDemo: e.SEED_DEMO === 'true',
+    trustProxy: e.TRUST_PROXY,
   };
 }

@@ -2,17 +2,24 @@
 // Protected routes are registered inside `protectedRoutes`, which verifies the bearer token;
 // a route narrows further with `onRequest: allow('ADMIN', ...)`.
 import fastifyJwt from '@fastify/jwt';
-import type { Role } from '@practice-desk/contracts';
+import { ERRORS, type Role } from '@practice-desk/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Caller, ServiceContext } from '../lib/context';
 import { Forbidden, Unauthorized } from '../lib/errors';
+import { type ActiveUsers, createActiveUsers } from './active-users';
 
 export interface AccessTokenPayload {
   sub: string;
   org: string;
   role: Role;
   name: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    activeUsers: ActiveUsers;
+  }
 }
 
 declare module '@fastify/jwt' {
@@ -28,16 +35,20 @@ export const authPlugin = fp(
       secret: app.config.jwtSecret,
       sign: { expiresIn: app.config.accessTokenTtlSeconds },
     });
+    app.decorate('activeUsers', createActiveUsers(app.database.db));
   },
   { name: 'auth', dependencies: [] },
 );
 
+/** A valid, unexpired token of a person who is still Active in that practice and role. */
 export async function authenticate(request: FastifyRequest) {
   try {
     await request.jwtVerify();
   } catch {
     throw new Unauthorized();
   }
+  if (!(await request.server.activeUsers.isActive(request.user)))
+    throw new Unauthorized(ERRORS.sessionExpired);
 }
 
 /** Route onRequest hook (runs after the token check, before body validation): only these roles

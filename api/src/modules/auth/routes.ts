@@ -15,7 +15,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
 import { TooManyRequests } from '../../lib/errors';
-import { createRateLimiter } from '../../lib/rate-limiter';
+import { createRateLimiter, type RateLimiter } from '../../lib/rate-limiter';
 import { authenticate, callerOf } from '../../plugins/auth';
 import { resetPasswordMail } from './mails';
 import {
@@ -42,26 +42,25 @@ export async function authRoutes(app: FastifyInstance) {
   };
   const loginLimit = createRateLimiter(config.rateLimits.loginPerMinute);
   const forgotLimit = createRateLimiter(config.rateLimits.forgotPerMinute);
-  const limit = (
-    limiter: ReturnType<typeof createRateLimiter>,
-    request: FastifyRequest,
-    email: string,
-    message: string,
-  ) => {
-    // Both counters move on every attempt: one address cannot be guessed from many IPs, nor many addresses from one IP.
-    const byIp = limiter.hit(`ip:${request.ip}`);
-    const byEmail = limiter.hit(`email:${email}`);
+  // Both counters move on every attempt: one address cannot be guessed from many IPs, nor many
+  // addresses from one IP. A sign-in that succeeds gives its attempts back, so only failures use
+  // up the limit (a practice's staff share one office IP).
+  const attempt = (limiter: RateLimiter, request: FastifyRequest, email: string, message: string) => {
+    const byIp = limiter.attempt(`ip:${request.ip}`);
+    const byEmail = limiter.attempt(`email:${email}`);
     if (!byIp || !byEmail) throw new TooManyRequests(message);
+    return () => {
+      byIp();
+      byEmail();
+    };
   };
 
   app.post<Body<typeof LoginBody>>('/auth/login', { schema: { tags, body: LoginBody } }, async (request) => {
     const { email, password, rememberMe } = request.body;
-    limit(loginLimit, request, email, ERRORS.tooManyLogins);
-    return {
-      success: true,
-      data: await login(deps, email, password, rememberMe ?? false),
-      message: SUCCESS.login,
-    };
+    const refund = attempt(loginLimit, request, email, ERRORS.tooManyLogins);
+    const data = await login(deps, email, password, rememberMe ?? false);
+    refund();
+    return { success: true, data, message: SUCCESS.login };
   });
 
   app.post<Body<typeof RegisterBody>>(
@@ -106,7 +105,8 @@ export async function authRoutes(app: FastifyInstance) {
     { schema: { tags, body: ForgotPasswordBody } },
     async (request) => {
       const { email } = request.body;
-      limit(forgotLimit, request, email, ERRORS.tooManyResets);
+      // Every request counts here: each one may send a mail.
+      attempt(forgotLimit, request, email, ERRORS.tooManyResets);
       const reset = await startPasswordReset(database.db, email);
       if (reset) {
         const link = `${config.appUrl}/reset-password/${reset.token}`;

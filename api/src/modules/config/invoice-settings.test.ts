@@ -11,12 +11,14 @@ describe('invoice settings', () => {
   let app: TestApp;
   let admin: Headers;
   let leader: Headers;
+  let member: Headers;
   let settings: Record<string, unknown>;
   beforeAll(async () => {
     app = await buildTestApp();
     const practice = await createPractice(app);
     admin = (await loginAs(app, practice.admin)).headers;
     leader = (await loginAs(app, practice.leader)).headers;
+    member = (await loginAs(app, practice.member)).headers;
     settings = (
       await app.inject({ method: 'GET', url: '/api/config/invoice-settings', headers: admin })
     ).json().data.settings;
@@ -120,7 +122,21 @@ describe('invoice settings', () => {
     );
   });
 
+  it('is read by a Team Leader and a Team Member too (Profile › Invoice details shows it)', async () => {
+    const current = (
+      await app.inject({ method: 'GET', url: '/api/config/invoice-settings', headers: admin })
+    ).json().data.settings;
+    for (const headers of [leader, member]) {
+      const res = await app.inject({ method: 'GET', url: '/api/config/invoice-settings', headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.settings).toEqual(current);
+    }
+    const anonymous = await app.inject({ method: 'GET', url: '/api/config/invoice-settings' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
   it('is an Admin’s to change', async () => {
+    expect((await put(member, editable())).statusCode).toBe(403);
     expect((await put(leader, editable())).statusCode).toBe(403);
     const file = multipartFile('logo', 'logo.png', makePng(300, 100), 'image/png');
     expect(

@@ -101,17 +101,19 @@ export async function userRoutes(app: FastifyInstance) {
   app.put<{ Params: Id; Body: v.InferOutput<typeof UpdateUserBody> }>(
     '/users/:id',
     { schema: { tags, params: IdParams, body: UpdateUserBody }, onRequest: admin },
-    async (request) => ({
-      success: true,
-      data: { user: await updateUser(contextOf(app, request), request.params.id, request.body) },
-      message: 'User updated successfully',
-    }),
+    async (request) => {
+      const user = await updateUser(contextOf(app, request), request.params.id, request.body);
+      // A new status or role ends the person's access tokens at their next request.
+      app.activeUsers.forget(user.id);
+      return { success: true, data: { user }, message: 'User updated successfully' };
+    },
   );
   app.delete<{ Params: Id }>(
     '/users/:id',
     { schema: { tags, params: IdParams }, onRequest: admin },
     async (request) => {
       const { deleted } = await removeUser(contextOf(app, request), request.params.id);
+      app.activeUsers.forget(request.params.id);
       return {
         success: true,
         data: { deleted },

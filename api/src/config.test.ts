@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const base = {
+  JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+  DATA_DIR: '/tmp/pd-config-test',
+};
+const trustProxy = (value?: string) => loadConfig({ ...base, TRUST_PROXY: value }).trustProxy;
+
+describe('TRUST_PROXY', () => {
+  it('is off unless set: X-Forwarded-For is not believed', () => {
+    expect(trustProxy()).toBe(false);
+    expect(trustProxy('')).toBe(false);
+    expect(trustProxy('false')).toBe(false);
+  });
+
+  it('takes true, a number of hops, or proxy addresses and ranges', () => {
+    expect(trustProxy('true')).toBe(true);
+    expect(trustProxy('1')).toBe(1);
+    expect(trustProxy('10.0.0.1, 192.168.0.0/16,::1')).toEqual(['10.0.0.1', '192.168.0.0/16', '::1']);
+  });
+
+  it('refuses anything else, naming the variable', () => {
+    for (const bad of ['yes', '10.0.0.300', '10.0.0.0/33', 'proxy.local'])
+      expect(() => trustProxy(bad)).toThrow(ConfigError);
+    expect(() => trustProxy('yes')).toThrow(/TRUST_PROXY must be/);
+  });
+});

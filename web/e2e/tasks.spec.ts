@@ -34,10 +34,6 @@ async function apiGet<T>(request: APIRequestContext, email: string, path: string
 const cell = (page: Page, row: number | 'new', col: string) =>
   page.locator(`[role=row][row-index="${row === 'new' ? 't-0' : row}"] [col-id="${col}"]`).first();
 
-async function footerCount(page: Page) {
-  return Number(await page.getByTestId('footer-count').textContent());
-}
-
 test.describe('task grid as an Admin', () => {
   test.beforeEach(async ({ page }) => {
     await signIn(page, 'admin@demo.test');
@@ -274,6 +270,103 @@ test.describe('task grid as an Admin', () => {
     );
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ Client: 'Patil Family Trust', SubTask: 'Form 10B', ET: 120 });
+  });
+
+  test('comment, log time, quote, delete, add a task and submit the day from the grid', async ({ page, request }) => {
+    await page.goto('/all-tasks');
+    await expect(cell(page, 0, 'client')).not.toBeEmpty();
+    const first = (await apiGet<{ tasks: ApiTask[] }>(request, 'admin@demo.test', 'tasks?scope=all&limit=1')).tasks[0];
+    if (!first) throw new Error('no task');
+    const actions = page.locator(`[role=row][row-index="0"] [col-id="actions"]`);
+
+    // Comment: Enter sends; it is stored with its author.
+    await actions.getByRole('button', { name: 'Comments' }).click();
+    const comments = page.getByRole('dialog', { name: /^Comments/ });
+    await comments.getByLabel('New comment').fill('Client sent the bank statements');
+    await page.keyboard.press('Enter');
+    await expect(comments.getByText('Client sent the bank statements')).toBeVisible();
+    await screenshot(page, 'tasks-comments');
+    await page.keyboard.press('Escape');
+    const stored = await apiGet<{ comments: { content: string; author: { name: string } }[] }>(
+      request,
+      'admin@demo.test',
+      `tasks/${first.id}/comments`,
+    );
+    expect(stored.comments.at(-1)).toMatchObject({
+      content: 'Client sent the bank statements',
+      author: { name: 'Anita Deshpande' },
+    });
+
+    // Time entry: TT grows by the minutes logged.
+    await actions.getByRole('button', { name: 'Time entry' }).click();
+    const time = page.getByRole('dialog', { name: /^Time entry/ });
+    await time.getByLabel('Minutes').fill('25');
+    await time.getByLabel('Note').fill('Reconciliation');
+    await time.getByRole('button', { name: 'Log time' }).click();
+    await expect(time.getByRole('table', { name: 'Time entries' }).getByText('Reconciliation')).toBeVisible();
+    await screenshot(page, 'tasks-time-entry');
+    await page.keyboard.press('Escape');
+    await expect(cell(page, 0, 'tt')).toHaveText(String(first.tt + 25));
+    const timed = (await apiGet<{ task: ApiTask }>(request, 'admin@demo.test', `tasks/${first.id}`)).task;
+    expect(timed.tt).toBe(first.tt + 25);
+
+    // Quotation: the amount is required; Save sets the task Pending.
+    await actions.getByRole('button', { name: 'Create Quotation' }).click();
+    const quote = page.getByRole('dialog', { name: /^Create Quotation/ });
+    await quote.getByLabel('Quotation amount').fill('');
+    await quote.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(quote.getByText('Please enter quotation amount')).toBeVisible();
+    await quote.getByLabel('Quotation amount').fill('4500.50');
+    await quote.getByLabel('Remarks').fill('Quarterly retainer');
+    await screenshot(page, 'tasks-quotation');
+    await quote.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Quotation saved successfully')).toBeVisible();
+    const quoted = (await apiGet<{ task: ApiTask & { quotationAmount: number } }>(request, 'admin@demo.test', `tasks/${first.id}`)).task;
+    expect(quoted).toMatchObject({ status: 'Pending', quotationAmount: 4500.5 });
+
+    // Add Task: one task per sub-task for the chosen client.
+    await page.getByRole('button', { name: 'Add Task' }).click();
+    const add = page.getByRole('dialog', { name: 'Add Task' });
+    await add.getByRole('button', { name: 'Save' }).click();
+    await expect(add.getByText('Task is required')).toBeVisible();
+    await add.getByRole('combobox', { name: 'Client' }).fill('Kulkarni');
+    await page.getByRole('option', { name: 'Kulkarni Textiles' }).click();
+    await add.getByRole('combobox', { name: 'Task', exact: true }).fill('Tax Audit 3CD');
+    await add.getByRole('textbox', { name: 'Sub-task 1' }).fill('Clause 44 working');
+    await add.getByRole('button', { name: 'Add sub-task' }).click();
+    await add.getByRole('textbox', { name: 'Sub-task 2' }).fill('Form 3CA signing');
+    await screenshot(page, 'tasks-add-task');
+    await add.getByRole('button', { name: 'Save' }).click();
+    await expect(add).toBeHidden();
+    const added = await apiGet<{ tasks: ApiTask[] }>(request, 'admin@demo.test', 'tasks?scope=all&search=Tax%20Audit%203CD');
+    expect(added.tasks.map((t) => t.subTask).sort()).toEqual(['Clause 44 working', 'Form 3CA signing']);
+    expect(added.tasks.every((t) => t.client?.name === 'Kulkarni Textiles')).toBe(true);
+
+    // Delete: the spec's question, then gone from the database.
+    await page.getByRole('textbox', { name: 'Search tasks' }).fill('Clause 44 working');
+    await expect(page.getByTestId('footer-count')).toHaveText('1');
+    await actions.getByRole('button', { name: 'Delete task' }).click();
+    await expect(page.getByText('Are You sure you want to delete this task ?')).toBeVisible();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByText('Task deleted successfully')).toBeVisible();
+    await expect(page.getByTestId('footer-count')).toHaveText('0');
+    const left = await apiGet<{ pagination: { total: number } }>(request, 'admin@demo.test', 'tasks?scope=all&search=Clause%2044');
+    expect(left.pagination.total).toBe(0);
+
+    // End Day: today is submitted with the minutes logged today.
+    await page.keyboard.press('Control+Alt+d');
+    const endDay = page.getByRole('dialog', { name: 'End Day' });
+    await expect(endDay.getByText('Submitted', { exact: true })).toBeVisible();
+    await screenshot(page, 'tasks-end-day');
+    await endDay.getByRole('button', { name: 'Submit day' }).click();
+    await expect(page.getByText('Day submitted successfully')).toBeVisible();
+    const month = await apiGet<{ today: string; submitted: { date: string; totalMinutes: number }[] }>(
+      request,
+      'admin@demo.test',
+      'day-ends',
+    );
+    const today = month.submitted.find((d) => d.date === month.today);
+    expect(today?.totalMinutes).toBeGreaterThanOrEqual(25);
   });
 
   test('on a phone: the floating bar, the grid scrolls sideways', async ({ page }) => {

@@ -163,7 +163,9 @@ export async function applyTaskUpdate(
         ? null
         : current.helpRequiredUser;
   const helper = statusKey === 'HELP_REQUIRED' ? requested : null;
-  if (statusKey === 'HELP_REQUIRED' && !helper) throw helpMissing();
+  // Asked only when the status or the helper is being set: an older task without one stays editable.
+  const settingHelp = 'status' in changed || body.helpRequiredUser !== undefined;
+  if (statusKey === 'HELP_REQUIRED' && !helper && settingHelp) throw helpMissing();
   if (changed.client) await assertClient(tx, ctx.orgId, changed.client as string);
   await assertPeople(tx, ctx.orgId, {
     allottedTo: changed.allottedTo as string | undefined,

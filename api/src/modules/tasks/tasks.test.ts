@@ -1,5 +1,7 @@
 import { ERRORS, TASK_MESSAGES } from '@practice-desk/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tasks } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { createPractice, loginAs } from '../../test/factories';
 
@@ -94,6 +96,23 @@ describe('tasks API', () => {
     expect(asked.json().data.task.helpRequiredUser.id).toBe(practice.leader.id);
     const back = await update(member, task.id, { status: 'In Process' });
     expect(back.json().data.task.helpRequiredUser).toBeNull();
+  });
+
+  it('keeps a Help Required task without a helper editable for other fields', async () => {
+    const task = (
+      await create(leader, {
+        client: clientId,
+        task: 'Audit',
+        allottedTo: practice.member.id,
+        status: 'Help Required',
+        helpRequiredUser: practice.admin.id,
+      })
+    ).json().data.task;
+    // As imported or left by an older version: Help Required with nobody asked.
+    await app.database.db.update(tasks).set({ helpRequiredUser: null }).where(eq(tasks.id, task.id));
+    const res = await update(leader, task.id, { et: 75 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.task).toMatchObject({ et: 75, status: 'Help Required', helpRequiredUser: null });
   });
 
   it('records a change of time taken as a time entry by the editor', async () => {

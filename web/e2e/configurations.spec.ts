@@ -175,7 +175,10 @@ test.describe('configurations as an Admin', () => {
   test('preferences: save and reset', async ({ page }) => {
     const saved = async () =>
       (await apiGet<{ preferences: Preferences }>(page.request, 'config/preferences')).preferences;
-    await page.goto('/configurations/preferences');
+    const adminRow = page.getByRole('row', { name: /admin@demo\.test/ });
+    await page.goto('/configurations/users');
+    await expect(adminRow).toContainText(/\d{2}\/\d{2}\/\d{4}$/);
+    await page.getByRole('tab', { name: 'Preferences' }).click();
     const dateFormat = page.getByRole('combobox', { name: 'Date format' });
     await expect(dateFormat).toHaveValue('DD/MM/YYYY');
     await dateFormat.click();
@@ -185,6 +188,13 @@ test.describe('configurations as an Admin', () => {
     await page.getByRole('button', { name: 'Save Preferences' }).click();
     await expect(page.getByText('Preferences saved')).toBeVisible();
     expect(await saved()).toMatchObject({ dateFormat: 'YYYY-MM-DD', timeUnit: 'Hours' });
+    await page.getByRole('tab', { name: 'Users' }).click();
+    await expect(adminRow).toContainText(/\d{4}-\d{2}-\d{2}$/);
+    await page.getByRole('tab', { name: 'Status' }).click();
+    await expect(page.getByRole('row', { name: /To Do/ })).toContainText(/\d{4}-\d{2}-\d{2}$/);
+    await page.getByRole('tab', { name: 'Tasks', exact: true }).click();
+    await expect(page.getByRole('row', { name: /^Bookkeeping/ })).toContainText('5 h');
+    await page.getByRole('tab', { name: 'Preferences' }).click();
 
     await page.reload();
     await expect(page.getByRole('combobox', { name: 'Date format' })).toHaveValue('YYYY-MM-DD');
@@ -205,6 +215,28 @@ test.describe('configurations as an Admin', () => {
     await page.getByRole('button', { name: 'Display Preferences' }).click();
     await expect(page.getByRole('combobox', { name: 'Date format' })).toHaveValue('DD/MM/YYYY');
   });
+});
+
+test('every configuration tab fits a desktop and a phone screen', async ({ page }) => {
+  await signIn(page, 'admin@demo.test');
+  const tabs = ['clients', 'tasks', 'sub-tasks', 'invoices', 'priority', 'status', 'users', 'preferences'];
+  for (const [width, height, suffix] of [
+    [1440, 900, ''],
+    [390, 844, '-phone'],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    for (const tab of tabs) {
+      await page.goto(`/configurations/${tab}`);
+      await expect(page.getByRole('tabpanel').getByRole('heading', { level: 2 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByText(/^Loading/)).toHaveCount(0);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      await screenshot(page, `config-tab-${tab}${suffix}`);
+      expect(overflow, `${tab} at ${width} px is wider than the screen`).toBeLessThanOrEqual(0);
+    }
+  }
 });
 
 test('a Team Leader cannot open configurations', async ({ page }) => {

@@ -1,11 +1,13 @@
 // Start-up: 'Loading application...' until the stored session is checked, then the router.
 import { RouterProvider } from '@tanstack/react-router';
 import { useAuthBootstrap } from '../features/auth/hooks/use-auth-bootstrap';
+import { usePreferencesSync } from '../features/preferences/hooks/use-preferences-sync';
 import { FullPageLoader } from '../features/shell/FullPageLoader';
 import { router } from './router';
 
 export function App() {
   const status = useAuthBootstrap();
+  usePreferencesSync();
   if (status === 'checking') return <FullPageLoader label="Loading application..." />;
   return <RouterProvider router={router} />;
 }

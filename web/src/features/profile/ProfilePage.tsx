@@ -3,6 +3,7 @@ import { Button, Group, Paper, Stack, Tabs, Title } from '@mantine/core';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { ComingSoon } from '../shell/ComingSoon';
 import { AccountDetailsTab } from './AccountDetailsTab';
+import { InvoiceDetailsTab } from './InvoiceDetailsTab';
 import { PASSWORD_FORM_ID, PasswordSecurityTab } from './PasswordSecurityTab';
 
 const TABS = [
@@ -48,10 +49,7 @@ export function ProfilePage() {
             <PasswordSecurityTab />
           </Tabs.Panel>
           <Tabs.Panel value="invoice-details">
-            <ComingSoon
-              title="Invoice details"
-              description="Your practice's invoice details — company name, logo, bank account, GST number and terms — are edited here together with the invoice settings."
-            />
+            <InvoiceDetailsTab />
           </Tabs.Panel>
           <Tabs.Panel value="plans-billing">
             <ComingSoon

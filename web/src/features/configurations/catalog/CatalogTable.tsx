@@ -2,7 +2,8 @@
 // a system badge, edit and delete.
 import { ActionIcon, Badge, ColorSwatch, Group, Table, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { shortDate } from './palettes';
+import { useDateFormat } from '../../preferences/states/preferences-store';
+import { formatDate } from '../../preferences/utils/format-date';
 
 export interface CatalogEntry {
   id: string;
@@ -24,58 +25,61 @@ export function CatalogTable({
   onEdit(e: CatalogEntry): void;
   onDelete(e: CatalogEntry): void;
 }) {
+  const dateFormat = useDateFormat();
   return (
-    <Table striped highlightOnHover verticalSpacing={6}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{heading}</Table.Th>
-          <Table.Th>ADDED ON</Table.Th>
-          <Table.Th w={90}>ACTIONS</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {entries.map((e) => (
-          <Table.Tr key={e.id}>
-            <Table.Td>
-              <Group gap="xs" wrap="nowrap">
-                <ColorSwatch color={e.color} size={12} />
-                <Text size="sm" fw={500}>
-                  {e.name}
-                </Text>
-                {e.systemKey && (
-                  <Badge size="xs" variant="light" color="gray">
-                    System
-                  </Badge>
-                )}
-                {e.note && (
-                  <Badge size="xs" variant="light">
-                    {e.note}
-                  </Badge>
-                )}
-              </Group>
-            </Table.Td>
-            <Table.Td>
-              <Text size="sm">{shortDate(e.createdAt)}</Text>
-            </Table.Td>
-            <Table.Td>
-              <Group gap={4} wrap="nowrap">
-                <ActionIcon variant="subtle" aria-label={`Edit ${e.name}`} onClick={() => onEdit(e)}>
-                  <IconPencil size={16} />
-                </ActionIcon>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={`Delete ${e.name}`}
-                  disabled={Boolean(e.systemKey)}
-                  onClick={() => onDelete(e)}
-                >
-                  <IconTrash size={16} />
-                </ActionIcon>
-              </Group>
-            </Table.Td>
+    <Table.ScrollContainer minWidth={440}>
+      <Table striped highlightOnHover verticalSpacing={6}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{heading}</Table.Th>
+            <Table.Th>ADDED ON</Table.Th>
+            <Table.Th w={90}>ACTIONS</Table.Th>
           </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+        </Table.Thead>
+        <Table.Tbody>
+          {entries.map((e) => (
+            <Table.Tr key={e.id}>
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap">
+                  <ColorSwatch color={e.color} size={12} />
+                  <Text size="sm" fw={500}>
+                    {e.name}
+                  </Text>
+                  {e.systemKey && (
+                    <Badge size="xs" variant="light" color="gray">
+                      System
+                    </Badge>
+                  )}
+                  {e.note && (
+                    <Badge size="xs" variant="light">
+                      {e.note}
+                    </Badge>
+                  )}
+                </Group>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{formatDate(e.createdAt, dateFormat) || 'N/A'}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Group gap={4} wrap="nowrap">
+                  <ActionIcon variant="subtle" aria-label={`Edit ${e.name}`} onClick={() => onEdit(e)}>
+                    <IconPencil size={16} />
+                  </ActionIcon>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Delete ${e.name}`}
+                    disabled={Boolean(e.systemKey)}
+                    onClick={() => onDelete(e)}
+                  >
+                    <IconTrash size={16} />
+                  </ActionIcon>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }

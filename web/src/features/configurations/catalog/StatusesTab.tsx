@@ -1,4 +1,4 @@
-// Statuses: colour dot and name, Follow Up Required, added on ('Jan 5, 2025'); add, edit
+// Statuses: colour dot and name, Follow Up Required, added on (in the practice's date format); add, edit
 // (system ones renamable), delete when no task uses it.
 
 import { Button, Text } from '@mantine/core';

@@ -19,8 +19,3 @@ export const STATUS_PALETTE = [
   '#6B7280',
   '#1F2937',
 ] as const;
-
-export function shortDate(iso: string | null | undefined): string {
-  if (!iso) return 'N/A';
-  return new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-}

@@ -56,7 +56,7 @@ export function ImageUpload({
       <Group gap="xs">
         <FileButton onChange={upload} accept="image/png,image/jpeg,image/webp" disabled={disabled}>
           {(props) => (
-            <Button variant="default" size="xs" loading={busy} {...props}>
+            <Button variant="default" size="xs" loading={busy} disabled={disabled} {...props}>
               Upload {label.toLowerCase()}
             </Button>
           )}

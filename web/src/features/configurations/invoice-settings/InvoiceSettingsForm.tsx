@@ -95,7 +95,7 @@ export function InvoiceSettingsForm({
     <Stack>
       {header({ reset, save: () => save(), busy })}
       <Group align="flex-start" gap="lg" wrap="wrap">
-        <Stack gap={2} w={240}>
+        <Stack gap={2} w={{ base: '100%', sm: 240 }}>
           {SECTIONS.map((s) => (
             <NavLink
               component="button"

@@ -27,6 +27,7 @@ import { useEffect, useState } from 'react';
 import { alreadyReported, readProblem } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { useResource } from '../../../lib/use-resource';
+import { usePreferencesStore } from '../../preferences/states/preferences-store';
 import { configApi } from '../api/config-api';
 import { ConfigHeader } from '../components/ConfigHeader';
 
@@ -46,6 +47,8 @@ export function PreferencesTab() {
     try {
       const res = await configApi.savePreferences(next);
       setValues(res.data.preferences);
+      // Applied across the app at once (dates, time units), not at the next sign-in.
+      usePreferencesStore.getState().setPreferences(res.data.preferences);
       toast.success(message);
     } catch (err) {
       const problem = await readProblem(err);
@@ -71,7 +74,7 @@ export function PreferencesTab() {
         </Button>
       </ConfigHeader>
       <Group align="flex-start" gap="lg" wrap="wrap">
-        <Stack gap={2} w={220}>
+        <Stack gap={2} w={{ base: '100%', sm: 220 }}>
           <NavLink
             component="button"
             label="Display Preferences"

@@ -88,52 +88,54 @@ export function SubTasksTab() {
           Add Sub-task
         </Button>
       </ConfigHeader>
-      <Table striped highlightOnHover verticalSpacing={6}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>SUB-TASK</Table.Th>
-            <Table.Th>TASK</Table.Th>
-            <Table.Th w={90} />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((r) => (
-            <Table.Tr key={`${r.template.id}-${r.index}`}>
-              <Table.Td>
-                <Text size="sm">{r.name}</Text>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm" c="dimmed">
-                  {r.template.name}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Group gap={4} wrap="nowrap">
-                  <ActionIcon
-                    variant="subtle"
-                    aria-label={`Edit ${r.name}`}
-                    onClick={() => {
-                      setErrors({});
-                      setDialog({ ref: r, templateId: r.template.id, name: r.name });
-                    }}
-                  >
-                    <IconPencil size={16} />
-                  </ActionIcon>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={`Delete ${r.name}`}
-                    disabled={r.template.subTasks.length === 1}
-                    onClick={() => setDeleting(r)}
-                  >
-                    <IconTrash size={16} />
-                  </ActionIcon>
-                </Group>
-              </Table.Td>
+      <Table.ScrollContainer minWidth={520}>
+        <Table striped highlightOnHover verticalSpacing={6}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>SUB-TASK</Table.Th>
+              <Table.Th>TASK</Table.Th>
+              <Table.Th w={90} />
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((r) => (
+              <Table.Tr key={`${r.template.id}-${r.index}`}>
+                <Table.Td>
+                  <Text size="sm">{r.name}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm" c="dimmed">
+                    {r.template.name}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap">
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={`Edit ${r.name}`}
+                      onClick={() => {
+                        setErrors({});
+                        setDialog({ ref: r, templateId: r.template.id, name: r.name });
+                      }}
+                    >
+                      <IconPencil size={16} />
+                    </ActionIcon>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Delete ${r.name}`}
+                      disabled={r.template.subTasks.length === 1}
+                      onClick={() => setDeleting(r)}
+                    >
+                      <IconTrash size={16} />
+                    </ActionIcon>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
       {!loading && rows.length === 0 && (
         <Text c="dimmed" ta="center" py="lg">
           No sub-tasks found

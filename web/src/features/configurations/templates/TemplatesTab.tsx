@@ -6,6 +6,8 @@ import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { toast } from '../../../lib/toast';
+import { useTimeUnit } from '../../preferences/states/preferences-store';
+import { formatMinutes } from '../../preferences/utils/format-minutes';
 import { configApi } from '../api/config-api';
 import { ConfigHeader } from '../components/ConfigHeader';
 import { ListFooter } from '../components/ListFooter';
@@ -18,6 +20,7 @@ export function TemplatesTab() {
   const [editing, setEditing] = useState<TaskTemplateRow | null | 'new'>(null);
   const [deleting, setDeleting] = useState<TaskTemplateRow | null>(null);
   const templates = data?.templates ?? [];
+  const timeUnit = useTimeUnit();
   return (
     <>
       <ConfigHeader title="Task templates">
@@ -31,44 +34,46 @@ export function TemplatesTab() {
           Add Task
         </Button>
       </ConfigHeader>
-      <Table striped highlightOnHover verticalSpacing={6}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>TASK</Table.Th>
-            <Table.Th>TOTAL SUBTASKS</Table.Th>
-            <Table.Th>DEFAULT ET</Table.Th>
-            <Table.Th w={90} />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {templates.map((t) => (
-            <Table.Tr key={t.id}>
-              <Table.Td>
-                <Text size="sm" fw={500}>
-                  {t.name}
-                </Text>
-              </Table.Td>
-              <Table.Td>{t.subTasks.length}</Table.Td>
-              <Table.Td>{t.defaultEstimatedTime} min</Table.Td>
-              <Table.Td>
-                <Group gap={4} wrap="nowrap">
-                  <ActionIcon variant="subtle" aria-label={`Edit ${t.name}`} onClick={() => setEditing(t)}>
-                    <IconPencil size={16} />
-                  </ActionIcon>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={`Delete ${t.name}`}
-                    onClick={() => setDeleting(t)}
-                  >
-                    <IconTrash size={16} />
-                  </ActionIcon>
-                </Group>
-              </Table.Td>
+      <Table.ScrollContainer minWidth={480}>
+        <Table striped highlightOnHover verticalSpacing={6}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>TASK</Table.Th>
+              <Table.Th>TOTAL SUBTASKS</Table.Th>
+              <Table.Th>DEFAULT ET</Table.Th>
+              <Table.Th w={90} />
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {templates.map((t) => (
+              <Table.Tr key={t.id}>
+                <Table.Td>
+                  <Text size="sm" fw={500}>
+                    {t.name}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{t.subTasks.length}</Table.Td>
+                <Table.Td>{formatMinutes(t.defaultEstimatedTime, timeUnit)}</Table.Td>
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap">
+                    <ActionIcon variant="subtle" aria-label={`Edit ${t.name}`} onClick={() => setEditing(t)}>
+                      <IconPencil size={16} />
+                    </ActionIcon>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Delete ${t.name}`}
+                      onClick={() => setDeleting(t)}
+                    >
+                      <IconTrash size={16} />
+                    </ActionIcon>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
       {!loading && templates.length === 0 && (
         <Text c="dimmed" ta="center" py="lg">
           No task templates found

@@ -9,8 +9,9 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { toast } from '../../../lib/toast';
 import { useResource } from '../../../lib/use-resource';
 import { useAuthStore } from '../../auth/states/auth-store';
+import { useDateFormat } from '../../preferences/states/preferences-store';
+import { formatDate } from '../../preferences/utils/format-date';
 import { configApi } from '../api/config-api';
-import { shortDate } from '../catalog/palettes';
 import { ConfigHeader } from '../components/ConfigHeader';
 import { ListFooter } from '../components/ListFooter';
 import { TransferButtons } from '../components/TransferButtons';
@@ -27,6 +28,7 @@ const initials = (name: string) =>
 
 export function UsersTab() {
   const me = useAuthStore((s) => s.user?.id);
+  const dateFormat = useDateFormat();
   const { data, loading, reload } = useResource(() => configApi.users(), [], 'Failed to fetch users');
   const [editing, setEditing] = useState<UserRow | null | 'new'>(null);
   const [deleting, setDeleting] = useState<UserRow | null>(null);
@@ -78,7 +80,7 @@ export function UsersTab() {
                   </Badge>
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm">{shortDate(u.createdAt)}</Text>
+                  <Text size="sm">{formatDate(u.createdAt, dateFormat) || 'N/A'}</Text>
                 </Table.Td>
                 <Table.Td>
                   <Group gap={4} wrap="nowrap">

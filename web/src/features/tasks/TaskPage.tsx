@@ -17,6 +17,7 @@ import { ImportReportModal } from '../../components/ImportReportModal';
 import { toast } from '../../lib/toast';
 import { useAuthStore } from '../auth/states/auth-store';
 import { ClientFormModal } from '../configurations/clients/ClientFormModal';
+import { prefetchFirstPage } from './api/first-page';
 import { type TaskPatch, tasksApi } from './api/tasks-api';
 import type { TaskAction } from './grid/ActionsCell';
 import { type GridRow, isDraft, rowKey } from './grid/row-id';
@@ -65,11 +66,12 @@ export function TaskPage({ scope }: { scope: TaskScope }) {
   useEffect(() => {
     if (!user) return;
     openView(user.id, scope);
+    prefetchFirstPage(scope, useTaskViewStore.getState().view);
     useSelectionStore.getState().clear();
     setViewReady(true);
   }, [user, scope, openView]);
 
-  const { lookups, ready } = useLookups();
+  const { lookups } = useLookups();
   const grid = useRef<TaskGridHandle>(null);
   const [stats, setStats] = useState<TaskStats | null>(null);
   const [filterCounts, setFilterCounts] = useState<TaskFilterCounts | null>(null);
@@ -80,9 +82,13 @@ export function TaskPage({ scope }: { scope: TaskScope }) {
   const canQuote = me.role !== 'TEAM_MEMBER';
   const canDelete = me.role === 'ADMIN';
 
+  const countsAsked = useRef(0);
   const refreshCounts = useCallback(async () => {
+    const mine = ++countsAsked.current;
     try {
       const data = await tasksApi.counts(taskQuery(scope, useTaskViewStore.getState().view));
+      // An answer for filters that have changed since is dropped.
+      if (mine !== countsAsked.current) return;
       setStats(data.stats);
       setFilterCounts(data.counts);
     } catch {
@@ -92,7 +98,8 @@ export function TaskPage({ scope }: { scope: TaskScope }) {
   const countsTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const onSaved = useCallback(() => {
     clearTimeout(countsTimer.current);
-    countsTimer.current = setTimeout(() => void refreshCounts(), 600);
+    // Totals follow edits once the person pauses, so a run of edits is not slowed by recounts.
+    countsTimer.current = setTimeout(() => void refreshCounts(), 1500);
   }, [refreshCounts]);
 
   const refresh = useCallback(() => grid.current?.refresh(), []);
@@ -268,17 +275,14 @@ export function TaskPage({ scope }: { scope: TaskScope }) {
       />
       <FilterBar counts={filterCounts} priorities={lookups.priorities} />
       <QuickTabs counts={filterCounts?.due ?? null} />
-      {viewReady && ready && (
+      {viewReady && (
         <TaskGrid
           ref={grid}
           scope={scope}
           me={me}
           lookups={lookups}
           actions={{ canQuote, canDelete, onAction }}
-          onCounts={({ stats: s, filterCounts: f }) => {
-            setStats(s);
-            setFilterCounts(f);
-          }}
+          onFirstBlock={() => void refreshCounts()}
           onSaved={onSaved}
         />
       )}

@@ -1,9 +1,10 @@
 // The actions column: comments, time entry, quotation (Admin, Team Leader), delete (Admin);
-// an unsaved row offers only to cancel it.
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+// an unsaved row offers only to cancel it. Plain buttons: this renders on every visible row.
 import { IconClock, IconMessage, IconReceipt, IconTrash, IconX } from '@tabler/icons-react';
 import type { CustomCellRendererProps } from 'ag-grid-react';
+import type { ReactNode } from 'react';
 import { type GridRow, isDraft } from './row-id';
+import classes from './TaskGrid.module.css';
 
 export type TaskAction = 'comment' | 'time' | 'quotation' | 'delete' | 'cancel';
 
@@ -17,26 +18,24 @@ function Action({
   label,
   onClick,
   children,
-  color,
+  danger,
 }: {
   label: string;
   onClick(): void;
-  children: React.ReactNode;
-  color?: string;
+  children: ReactNode;
+  danger?: boolean;
 }) {
   return (
-    <Tooltip label={label} openDelay={400}>
-      <ActionIcon
-        size="xs"
-        variant="subtle"
-        color={color ?? 'gray'}
-        aria-label={label}
-        tabIndex={-1}
-        onClick={onClick}
-      >
-        {children}
-      </ActionIcon>
-    </Tooltip>
+    <button
+      type="button"
+      className={danger ? `${classes.action} ${classes.danger}` : classes.action}
+      aria-label={label}
+      title={label}
+      tabIndex={-1}
+      onClick={onClick}
+    >
+      {children}
+    </button>
   );
 }
 
@@ -46,15 +45,15 @@ export function ActionsCell(props: CustomCellRendererProps<GridRow, unknown, Act
   const { onAction, canQuote, canDelete } = props.context;
   if (isDraft(row) && !row.savedId) {
     return (
-      <Group gap={2} wrap="nowrap">
-        <Action label="Cancel new row" color="red" onClick={() => onAction('cancel', row)}>
+      <div className={classes.actions}>
+        <Action label="Cancel new row" danger onClick={() => onAction('cancel', row)}>
           <IconX size={14} />
         </Action>
-      </Group>
+      </div>
     );
   }
   return (
-    <Group gap={2} wrap="nowrap">
+    <div className={classes.actions}>
       <Action label="Comments" onClick={() => onAction('comment', row)}>
         <IconMessage size={14} />
       </Action>
@@ -67,10 +66,10 @@ export function ActionsCell(props: CustomCellRendererProps<GridRow, unknown, Act
         </Action>
       )}
       {canDelete && (
-        <Action label="Delete task" color="red" onClick={() => onAction('delete', row)}>
+        <Action label="Delete task" danger onClick={() => onAction('delete', row)}>
           <IconTrash size={14} />
         </Action>
       )}
-    </Group>
+    </div>
   );
 }

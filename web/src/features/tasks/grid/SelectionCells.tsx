@@ -1,6 +1,5 @@
-// The serial column: a tick box per row (Space toggles it too) and the row number; its header
+// The serial column: a (native, light) tick box per row (Space toggles it too) and the row number; its header
 // ticks every loaded row, with the indeterminate state when only some are ticked.
-import { Checkbox } from '@mantine/core';
 import type { CustomCellRendererProps, CustomHeaderProps } from 'ag-grid-react';
 import { useEffect, useState } from 'react';
 import { useSelectionStore } from '../states/selection-store';
@@ -16,8 +15,9 @@ export function SerialCell(props: CustomCellRendererProps<GridRow>) {
   const number = isDraft(row) ? 'New' : String((props.node.rowIndex ?? 0) + 1);
   return (
     <div className={classes.serial}>
-      <Checkbox
-        size="xs"
+      <input
+        type="checkbox"
+        className={classes.tick}
         tabIndex={-1}
         aria-label={`Select row ${number}`}
         checked={selected}
@@ -58,11 +58,15 @@ export function SerialHeader(props: CustomHeaderProps) {
   const all = loaded.length > 0 && ticked === loaded.length;
   return (
     <div className={classes.serial}>
-      <Checkbox
-        size="xs"
+      <input
+        type="checkbox"
+        className={classes.tick}
         aria-label="Select all rows"
         checked={all}
-        indeterminate={ticked > 0 && !all}
+        data-indeterminate={ticked > 0 && !all}
+        ref={(input) => {
+          if (input) input.indeterminate = ticked > 0 && !all;
+        }}
         onChange={() => setAll(loadedKeys(props.api), !all)}
       />
       <span>#</span>

@@ -2,7 +2,7 @@
 // pages, sorts and filters; the browser never holds the whole table), unsaved rows pinned on
 // top, 24 px rows, and the spec's keys: arrows, Tab/Shift+Tab, Enter edits and Enter saves and
 // moves down, Escape cancels, Space ticks the row, typing starts an edit.
-import type { Role, TaskFilterCounts, TaskScope, TaskStats } from '@practice-desk/contracts';
+import type { Role, TaskScope } from '@practice-desk/contracts';
 import {
   AllCommunityModule,
   type CellFocusedEvent,
@@ -18,12 +18,11 @@ import {
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useMemo, useRef } from 'react';
-import { tasksApi } from '../api/tasks-api';
+import { BLOCK_SIZE, firstBlockQuery, takeOrFetch } from '../api/first-page';
 import { reportSaveFailure } from '../hooks/save-problem';
 import { useTaskEdits } from '../hooks/use-task-edits';
 import { useNewRowsStore } from '../states/new-rows-store';
 import { useSelectionStore } from '../states/selection-store';
-import { taskQuery } from '../states/task-view';
 import { useTaskViewStore } from '../states/task-view-store';
 import type { ActionsContext } from './ActionsCell';
 import { buildColumns, type Lookups } from './columns';
@@ -32,7 +31,6 @@ import classes from './TaskGrid.module.css';
 
 ModuleRegistry.registerModules([AllCommunityModule]);
 
-const BLOCK_SIZE = 100;
 const theme = themeQuartz.withParams({
   rowHeight: 24,
   headerHeight: 30,
@@ -53,7 +51,8 @@ export interface TaskGridProps {
   me: { id: string; role: Role };
   lookups: Lookups;
   actions: ActionsContext;
-  onCounts(counts: { stats: TaskStats; filterCounts: TaskFilterCounts }): void;
+  /** The first block of a fresh query was asked for: time to recount chips, tabs and totals. */
+  onFirstBlock(): void;
   onSaved(): void;
 }
 
@@ -74,16 +73,13 @@ export const TaskGrid = forwardRef<TaskGridHandle, TaskGridProps>(function TaskG
       getRows: async (params) => {
         const view = useTaskViewStore.getState().view;
         const first = params.startRow === 0;
-        const query = taskQuery(scope, view, {
-          page: Math.floor(params.startRow / BLOCK_SIZE) + 1,
-          limit: BLOCK_SIZE,
-          counts: first ? 'true' : 'false',
-        });
+        // Rows never wait for the chip counts: those come from their own call, asked right after.
+        const query = firstBlockQuery(scope, view, params.startRow);
         try {
-          const page = await tasksApi.list(query);
+          const rows = takeOrFetch(query);
+          if (first) latest.current.onFirstBlock();
+          const page = await rows;
           params.successCallback(page.tasks, page.pagination.total);
-          if (first && page.stats && page.filterCounts)
-            latest.current.onCounts({ stats: page.stats, filterCounts: page.filterCounts });
         } catch (err) {
           params.failCallback();
           await reportSaveFailure(err, 'Failed to fetch tasks');
@@ -186,7 +182,6 @@ export const TaskGrid = forwardRef<TaskGridHandle, TaskGridProps>(function TaskG
         cacheBlockSize={BLOCK_SIZE}
         maxBlocksInCache={20}
         infiniteInitialRowCount={BLOCK_SIZE}
-        blockLoadDebounceMillis={50}
         getRowId={getRowId}
         context={actions}
         readOnlyEdit

@@ -7,7 +7,6 @@ import { EMPTY_LOOKUPS, type Lookups } from '../grid/columns';
 
 export function useLookups() {
   const [lookups, setLookups] = useState<Lookups>(EMPTY_LOOKUPS);
-  const [ready, setReady] = useState(false);
   const reload = useCallback(async () => {
     try {
       const [statuses, priorities, people, templates, clients] = await Promise.all([
@@ -21,12 +20,10 @@ export function useLookups() {
     } catch (err) {
       const problem = await readProblem(err);
       if (!alreadyReported(problem)) toast.error(problem.message ?? 'Failed to fetch tasks');
-    } finally {
-      setReady(true);
     }
   }, []);
   useEffect(() => {
     void reload();
   }, [reload]);
-  return { lookups, ready, reload };
+  return { lookups, reload };
 }

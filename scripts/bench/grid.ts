@@ -1,0 +1,126 @@
+// Task grid in the browser: 100,000 tasks, the real built app in headless Chromium. Prints the
+// time from navigation to the first rows painted on /all-tasks, and from pressing Enter on an
+// edited ET cell to the server's answer (median and p95 of one run each).
+// Usage: npm run build -w web && npx tsx scripts/bench/grid.ts   (BENCH_TASKS, BENCH_RUNS)
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { chromium } from '@playwright/test';
+import { eq } from 'drizzle-orm';
+import { buildApp } from '../../api/src/app';
+import { loadConfig } from '../../api/src/config';
+import { openPglite } from '../../api/src/db/client';
+import { migrateDatabase } from '../../api/src/db/migrate';
+import { users } from '../../api/src/db/schema';
+import { hashPassword } from '../../api/src/lib/passwords';
+import { makeBenchPractice } from './bench-data';
+import { ms, summarise } from './measure';
+
+const TASKS = Number(process.env.BENCH_TASKS ?? 100_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 10);
+const PASSWORD = 'Bench@12345';
+const WEB_DIST = join(import.meta.dirname, '..', '..', 'web', 'dist');
+
+async function main() {
+  if (!existsSync(join(WEB_DIST, 'index.html')))
+    throw new Error('Build the web app first: npm run build -w web');
+  const dir = mkdtempSync(join(tmpdir(), 'pd-bench-grid-'));
+  const pglite = await PGlite.create(join(dir, 'db'), { extensions: { pg_trgm } });
+  const database = await openPglite(pglite);
+  await migrateDatabase(database);
+  const started = performance.now();
+  const practice = await makeBenchPractice(database.db, TASKS, TASKS * 3);
+  const [admin] = await database.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(PASSWORD), status: 'Active', emailVerifiedAt: new Date() })
+    .where(eq(users.id, practice.adminId))
+    .returning({ email: users.email });
+  console.log(`pglite: ${TASKS} tasks, ${TASKS * 3} time entries made in ${ms(performance.now() - started)}`);
+
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: dir,
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-42',
+    LOG_LEVEL: 'silent',
+    WEB_DIST,
+  });
+  const app = await buildApp({ config, database, logger: false });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
+  });
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, baseURL: address });
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(admin?.email ?? '');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Account menu' }).waitFor();
+
+  const firstCell = page
+    .locator('[role=row][row-index="0"] [col-id="client"]')
+    .filter({ hasText: /\S/ })
+    .first();
+  const paint: number[] = [];
+  // With BENCH_TRACE set, the calls of the last visit are printed with their start and end.
+  const trace: string[] = [];
+  let navStart = 0;
+  page.on('requestfinished', (request) => {
+    const timing = request.timing();
+    const at = timing.startTime - navStart;
+    trace.push(`${at.toFixed(0)} ms +${timing.responseEnd.toFixed(0)} ms ${request.method()} ${request.url().replace(address, '')}`);
+  });
+  for (let i = 0; i < RUNS + 1; i++) {
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Account menu' }).waitFor();
+    const start = performance.now();
+    trace.length = 0;
+    navStart = Date.now();
+    await page.goto('/all-tasks');
+    await firstCell.waitFor();
+    if (i > 0) paint.push(performance.now() - start); // the first visit warms the caches
+  }
+
+  if (process.env.BENCH_TRACE) console.log(trace.join('\n'));
+  // A person reads the screen before editing: let the first counts finish.
+  await page.waitForLoadState('networkidle');
+  const answer: number[] = [];
+  for (let i = 0; i < RUNS + 1; i++) {
+    const cell = page.locator(`[role=row][row-index="${i + 1}"] [col-id="et"]`).first();
+    await cell.click();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type(String(500 + i));
+    const response = page.waitForResponse((r) => r.request().method() === 'PUT');
+    const start = performance.now();
+    await page.keyboard.press('Enter');
+    const res = await response;
+    if (!res.ok())
+      throw new Error(`PUT answered ${res.status()}: ${await res.text()} ${res.request().postData()}`);
+    if (i > 0) answer.push(performance.now() - start);
+  }
+
+  await browser.close();
+  await app.close();
+  await database.close();
+  rmSync(dir, { recursive: true, force: true });
+
+  const p = summarise(paint);
+  const a = summarise(answer);
+  console.log(`\n/all-tasks with ${TASKS} tasks, ${RUNS} runs each (after 1 warm-up)`);
+  console.log('measure | median | p95 | target | p95/target');
+  console.log(
+    `navigation → first rows painted | ${ms(p.median)} | ${ms(p.p95)} | 1500 ms | ${(p.p95 / 1500).toFixed(2)}×`,
+  );
+  console.log(
+    `Enter on edited ET → server answer | ${ms(a.median)} | ${ms(a.p95)} | 150 ms | ${(a.p95 / 150).toFixed(2)}×`,
+  );
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

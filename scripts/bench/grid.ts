@@ -71,7 +71,9 @@ async function main() {
   page.on('requestfinished', (request) => {
     const timing = request.timing();
     const at = timing.startTime - navStart;
-    trace.push(`${at.toFixed(0)} ms +${timing.responseEnd.toFixed(0)} ms ${request.method()} ${request.url().replace(address, '')}`);
+    trace.push(
+      `${at.toFixed(0)} ms +${timing.responseEnd.toFixed(0)} ms ${request.method()} ${request.url().replace(address, '')}`,
+    );
   });
   for (let i = 0; i < RUNS + 1; i++) {
     await page.goto('/profile');

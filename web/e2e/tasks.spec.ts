@@ -272,10 +272,14 @@ test.describe('task grid as an Admin', () => {
     expect(rows[0]).toMatchObject({ Client: 'Patil Family Trust', SubTask: 'Form 10B', ET: 120 });
   });
 
-  test('comment, log time, quote, delete, add a task and submit the day from the grid', async ({ page, request }) => {
+  test('comment, log time, quote, delete, add a task and submit the day from the grid', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/all-tasks');
     await expect(cell(page, 0, 'client')).not.toBeEmpty();
-    const first = (await apiGet<{ tasks: ApiTask[] }>(request, 'admin@demo.test', 'tasks?scope=all&limit=1')).tasks[0];
+    const first = (await apiGet<{ tasks: ApiTask[] }>(request, 'admin@demo.test', 'tasks?scope=all&limit=1'))
+      .tasks[0];
     if (!first) throw new Error('no task');
     const actions = page.locator(`[role=row][row-index="0"] [col-id="actions"]`);
 
@@ -321,7 +325,13 @@ test.describe('task grid as an Admin', () => {
     await screenshot(page, 'tasks-quotation');
     await quote.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Quotation saved successfully')).toBeVisible();
-    const quoted = (await apiGet<{ task: ApiTask & { quotationAmount: number } }>(request, 'admin@demo.test', `tasks/${first.id}`)).task;
+    const quoted = (
+      await apiGet<{ task: ApiTask & { quotationAmount: number } }>(
+        request,
+        'admin@demo.test',
+        `tasks/${first.id}`,
+      )
+    ).task;
     expect(quoted).toMatchObject({ status: 'Pending', quotationAmount: 4500.5 });
 
     // Add Task: one task per sub-task for the chosen client.
@@ -338,7 +348,11 @@ test.describe('task grid as an Admin', () => {
     await screenshot(page, 'tasks-add-task');
     await add.getByRole('button', { name: 'Save' }).click();
     await expect(add).toBeHidden();
-    const added = await apiGet<{ tasks: ApiTask[] }>(request, 'admin@demo.test', 'tasks?scope=all&search=Tax%20Audit%203CD');
+    const added = await apiGet<{ tasks: ApiTask[] }>(
+      request,
+      'admin@demo.test',
+      'tasks?scope=all&search=Tax%20Audit%203CD',
+    );
     expect(added.tasks.map((t) => t.subTask).sort()).toEqual(['Clause 44 working', 'Form 3CA signing']);
     expect(added.tasks.every((t) => t.client?.name === 'Kulkarni Textiles')).toBe(true);
 
@@ -350,7 +364,11 @@ test.describe('task grid as an Admin', () => {
     await page.getByRole('button', { name: 'Yes' }).click();
     await expect(page.getByText('Task deleted successfully')).toBeVisible();
     await expect(page.getByTestId('footer-count')).toHaveText('0');
-    const left = await apiGet<{ pagination: { total: number } }>(request, 'admin@demo.test', 'tasks?scope=all&search=Clause%2044');
+    const left = await apiGet<{ pagination: { total: number } }>(
+      request,
+      'admin@demo.test',
+      'tasks?scope=all&search=Clause%2044',
+    );
     expect(left.pagination.total).toBe(0);
 
     // End Day: today is submitted with the minutes logged today.

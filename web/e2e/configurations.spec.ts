@@ -112,6 +112,24 @@ test.describe('configurations as an Admin', () => {
     await screenshot(page, 'config-templates');
     await page.getByRole('tab', { name: 'Sub-tasks' }).click();
     await expect(page.getByRole('row', { name: /Form 3CA Tax Audit/ })).toBeVisible();
+
+    // The grid's Task cell offers the template; its Sub-task cell then offers the template's sub-tasks.
+    await page.goto('/tasks');
+    await expect(page.locator('[role=row][row-index="0"] [col-id="client"]').first()).not.toBeEmpty();
+    await page.getByRole('button', { name: 'New Row' }).click();
+    await page.locator('[role=row][row-index="t-0"] [col-id="task"]').first().click();
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Tax Au', { delay: 40 });
+    await expect(page.getByRole('option', { name: 'Tax Audit', exact: true })).toBeVisible();
+    const created = page.waitForResponse(
+      (r) => r.url().endsWith('/api/tasks') && r.request().method() === 'POST',
+    );
+    await page.keyboard.press('Tab');
+    expect((await (await created).json()).data.task.task).toBe('Tax Audit');
+    const subTasks = page.getByRole('listbox', { name: 'Sub-task' });
+    await expect(subTasks.getByRole('option')).toHaveText(['Form 3CA', 'Form 3CD']);
+    await screenshot(page, 'config-template-in-grid');
+    await page.keyboard.press('Escape');
   });
 
   test('statuses: rename a system status; it is not deletable', async ({ page }) => {
@@ -127,6 +145,14 @@ test.describe('configurations as an Admin', () => {
       headers: { authorization: `Bearer ${await accessToken(page)}` },
     });
     expect((await tasks.json()).data.tasks[0].status).toBe('Working On It');
+    // The grid shows the new name at once.
+    await page.goto('/all-tasks');
+    await page.getByRole('button', { name: 'Filter Status' }).click();
+    await page.getByRole('checkbox', { name: 'Working On It' }).check();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('[role=row][row-index="0"] [col-id="status"]').first()).toHaveText(
+      'Working On It',
+    );
   });
 
   test('invite a user, accept from the mail, sign in as them', async ({ page }) => {
@@ -194,7 +220,14 @@ test.describe('configurations as an Admin', () => {
     await expect(page.getByRole('row', { name: /To Do/ })).toContainText(/\d{4}-\d{2}-\d{2}$/);
     await page.getByRole('tab', { name: 'Tasks', exact: true }).click();
     await expect(page.getByRole('row', { name: /^Bookkeeping/ })).toContainText('5 h');
-    await page.getByRole('tab', { name: 'Preferences' }).click();
+    // The task grid's due dates and totals follow too.
+    await page.goto('/tasks');
+    await expect(page.locator('[role=row][row-index="0"] [col-id="dueDate"]').first()).toHaveText(
+      /^\d{4}-\d{2}-\d{2}$/,
+    );
+    await expect(page.getByTestId('footer-et')).toHaveText(/ h$/);
+    await screenshot(page, 'config-date-format-in-grid');
+    await page.goto('/configurations/preferences');
 
     await page.reload();
     await expect(page.getByRole('combobox', { name: 'Date format' })).toHaveValue('YYYY-MM-DD');

@@ -131,9 +131,9 @@ test.describe('task grid as an Admin', () => {
     // Any other status clears the helper.
     await cell(page, 0, 'status').click();
     await page.keyboard.press('Enter');
-    await page.keyboard.type('In Process', { delay: 40 });
+    await page.keyboard.type('To Do', { delay: 40 });
     await page.keyboard.press('Enter');
-    await expect(cell(page, 0, 'status')).toHaveText('In Process');
+    await expect(cell(page, 0, 'status')).toHaveText('To Do');
     await expect
       .poll(
         async () =>
@@ -385,6 +385,88 @@ test.describe('task grid as an Admin', () => {
     );
     const today = month.submitted.find((d) => d.date === month.today);
     expect(today?.totalMinutes).toBeGreaterThanOrEqual(25);
+  });
+
+  test('column filter, visible columns, estimates, Create Status and Delete Selected', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/all-tasks');
+    await expect(cell(page, 0, 'client')).not.toBeEmpty();
+
+    // Multi-select column filter on Status.
+    await page.getByRole('button', { name: 'Filter Status' }).click();
+    await page.getByRole('checkbox', { name: 'Completed' }).check();
+    await page.getByRole('checkbox', { name: 'Archived' }).check();
+    const closed = await apiGet<{ pagination: { total: number } }>(
+      request,
+      'admin@demo.test',
+      'tasks?scope=all&statusIn=Completed&statusIn=Archived&limit=1',
+    );
+    await expect(page.getByTestId('footer-count')).toHaveText(String(closed.pagination.total));
+    await screenshot(page, 'tasks-column-filter');
+    await page.keyboard.press('Escape');
+    await expect(cell(page, 0, 'status')).toHaveText(/Completed|Archived/);
+
+    // Hide a column; the choice is remembered.
+    await page.getByRole('button', { name: 'Columns' }).click();
+    await page.getByRole('menuitem', { name: 'Frequency' }).click();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.ag-header-cell[col-id="frequency"]')).toHaveCount(0);
+    await page.reload();
+    await expect(cell(page, 0, 'client')).not.toBeEmpty();
+    await expect(page.locator('.ag-header-cell[col-id="frequency"]')).toHaveCount(0);
+    await expect(page.getByTestId('footer-count')).toHaveText(String(closed.pagination.total));
+
+    // Estimated Time per User for the same filters.
+    await page.getByRole('button', { name: 'Estimates' }).click();
+    const estimates = page.getByRole('dialog', { name: 'Estimated Time per User' });
+    const expected = await apiGet<{ total: number }>(
+      request,
+      'admin@demo.test',
+      'tasks/estimates-by-user?scope=all&statusIn=Completed&statusIn=Archived',
+    );
+    await expect(estimates.getByRole('row', { name: /Total/ })).toContainText(String(expected.total));
+    await screenshot(page, 'tasks-estimates');
+    await page.keyboard.press('Escape');
+
+    // Create Status by shortcut.
+    await page.keyboard.press('Control+Alt+Shift+S');
+    const status = page.getByRole('dialog', { name: 'Create Status' });
+    await status.getByLabel('Name').fill('Waiting For Client');
+    await status.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Status "Waiting For Client" created successfully')).toBeVisible();
+    const statuses = await apiGet<{ statuses: { name: string }[] }>(
+      request,
+      'admin@demo.test',
+      'config/statuses',
+    );
+    expect(statuses.statuses.map((x) => x.name)).toContain('Waiting For Client');
+
+    // Select all loaded rows of a small set, then delete them after the question.
+    await page.getByRole('textbox', { name: 'Search tasks' }).fill('Charminar');
+    await page.getByRole('button', { name: 'Filter Status' }).click();
+    await page.getByRole('checkbox', { name: 'Completed' }).uncheck();
+    await page.getByRole('checkbox', { name: 'Archived' }).uncheck();
+    await page.keyboard.press('Escape');
+    const matching = await apiGet<{ pagination: { total: number } }>(
+      request,
+      'admin@demo.test',
+      'tasks?scope=all&search=Charminar&limit=1',
+    );
+    expect(matching.pagination.total).toBeGreaterThan(0);
+    await expect(page.getByTestId('footer-count')).toHaveText(String(matching.pagination.total));
+    await page.getByRole('checkbox', { name: 'Select all rows' }).check();
+    await expect(page.getByTestId('footer-selected')).toHaveText(String(matching.pagination.total));
+    await page.getByRole('button', { name: 'Delete Selected' }).click();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByText(`Deleted ${matching.pagination.total} selected task(s)`)).toBeVisible();
+    const gone = await apiGet<{ pagination: { total: number } }>(
+      request,
+      'admin@demo.test',
+      'tasks?scope=all&search=Charminar&limit=1',
+    );
+    expect(gone.pagination.total).toBe(0);
   });
 
   test('on a phone: the floating bar, the grid scrolls sideways', async ({ page }) => {

@@ -2,21 +2,12 @@
 // Toolbar, chips, quick tabs, the grid, its footer, the modals and the page's shortcuts.
 import { Group, Stack, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import {
-  LIMITS,
-  TASK_MESSAGES,
-  type TaskFilterCounts,
-  type TaskRow,
-  type TaskScope,
-  type TaskStats,
-} from '@practice-desk/contracts';
+import { ERRORS, LIMITS, TASK_MESSAGES, type TaskRow, type TaskScope } from '@practice-desk/contracts';
 import { IconSearch } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ImportReportModal } from '../../components/ImportReportModal';
 import { toast } from '../../lib/toast';
 import { useAuthStore } from '../auth/states/auth-store';
-import { ClientFormModal } from '../configurations/clients/ClientFormModal';
 import { prefetchFirstPage } from './api/first-page';
 import { type TaskPatch, tasksApi } from './api/tasks-api';
 import type { TaskAction } from './grid/ActionsCell';
@@ -25,19 +16,14 @@ import { loadedKeys } from './grid/SelectionCells';
 import { TaskGrid, type TaskGridHandle } from './grid/TaskGrid';
 import { reportSaveFailure } from './hooks/save-problem';
 import { useLookups } from './hooks/use-lookups';
+import { useTaskCounts } from './hooks/use-task-counts';
 import { useTaskCommands } from './hooks/use-task-shortcuts';
 import { useTaskTransfer } from './hooks/use-task-transfer';
-import { AddTaskModal } from './modals/AddTaskModal';
-import { CommentModal } from './modals/CommentModal';
-import { CreateStatusModal } from './modals/CreateStatusModal';
-import { EndDayModal } from './modals/EndDayModal';
-import { EstimatesModal } from './modals/EstimatesModal';
-import { QuotationModal } from './modals/QuotationModal';
-import { TimeEntryModal } from './modals/TimeEntryModal';
 import { useNewRowsStore } from './states/new-rows-store';
 import { useSelectionStore } from './states/selection-store';
 import { taskQuery } from './states/task-view';
 import { useTaskViewStore } from './states/task-view-store';
+import { type Dialog, TaskDialogs } from './TaskDialogs';
 import { FilterBar } from './toolbar/FilterBar';
 import { GridFooter } from './toolbar/GridFooter';
 import { MobileBar } from './toolbar/MobileBar';
@@ -51,11 +37,6 @@ function selectedIds() {
   const drafts = useNewRowsStore.getState().rows;
   return [...useSelectionStore.getState().ids].filter((id) => !drafts.some((d) => d.draftId === id));
 }
-
-type Dialog =
-  | { kind: 'comment' | 'time' | 'quotation' | 'delete'; task: TaskRow }
-  | { kind: 'addTask' | 'addClient' | 'status' | 'endDay' | 'estimates' | 'bulkDelete' }
-  | null;
 
 export function TaskPage({ scope }: { scope: TaskScope }) {
   const user = useAuthStore((s) => s.user);
@@ -71,10 +52,8 @@ export function TaskPage({ scope }: { scope: TaskScope }) {
     setViewReady(true);
   }, [user, scope, openView]);
 
-  const { lookups } = useLookups();
+  const { lookups, reload: reloadLookups } = useLookups();
   const grid = useRef<TaskGridHandle>(null);
-  const [stats, setStats] = useState<TaskStats | null>(null);
-  const [filterCounts, setFilterCounts] = useState<TaskFilterCounts | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const selectedCount = useSelectionStore((s) => s.ids.size);
@@ -82,25 +61,7 @@ export function TaskPage({ scope }: { scope: TaskScope }) {
   const canQuote = me.role !== 'TEAM_MEMBER';
   const canDelete = me.role === 'ADMIN';
 
-  const countsAsked = useRef(0);
-  const refreshCounts = useCallback(async () => {
-    const mine = ++countsAsked.current;
-    try {
-      const data = await tasksApi.counts(taskQuery(scope, useTaskViewStore.getState().view));
-      // An answer for filters that have changed since is dropped.
-      if (mine !== countsAsked.current) return;
-      setStats(data.stats);
-      setFilterCounts(data.counts);
-    } catch {
-      // The next page load brings fresh counts; a failed recount needs no toast.
-    }
-  }, [scope]);
-  const countsTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const onSaved = useCallback(() => {
-    clearTimeout(countsTimer.current);
-    // Totals follow edits once the person pauses, so a run of edits is not slowed by recounts.
-    countsTimer.current = setTimeout(() => void refreshCounts(), 1500);
-  }, [refreshCounts]);
+  const { stats, filterCounts, recount, recountSoon } = useTaskCounts(scope);
 
   const refresh = useCallback(() => grid.current?.refresh(), []);
   const transfer = useTaskTransfer(scope, refresh);
@@ -134,11 +95,18 @@ export function TaskPage({ scope }: { scope: TaskScope }) {
     toast.success('Selected new tasks deleted');
   }, []);
 
+  // Ticked unsaved rows are simply dropped; ticked saved tasks are deleted (Admin) after a question.
   const askBulkDelete = useCallback(() => {
-    if (!canDelete) return toast.error('You do not have permission to perform this action');
-    if (!selectedIds().length) return toast.info(TASK_MESSAGES.noneSelected);
+    const ticked = useSelectionStore.getState().ids;
+    const hasNew = useNewRowsStore.getState().rows.some((r) => ticked.has(r.draftId) && !r.savedId);
+    if (hasNew) deleteNew();
+    if (!selectedIds().length) {
+      if (!hasNew) toast.info(TASK_MESSAGES.noneSelected);
+      return;
+    }
+    if (!canDelete) return toast.error(ERRORS.forbidden);
     setDialog({ kind: 'bulkDelete' });
-  }, [canDelete]);
+  }, [canDelete, deleteNew]);
 
   const bulkDelete = async () => {
     const ids = selectedIds();
@@ -212,7 +180,7 @@ export function TaskPage({ scope }: { scope: TaskScope }) {
   const replaceRow = (task: TaskRow) => {
     const node = grid.current?.api()?.getRowNode(task.id);
     node?.setData(task);
-    onSaved();
+    recountSoon();
   };
   const estimatesQuery = taskQuery(scope, useTaskViewStore.getState().view);
 
@@ -282,56 +250,28 @@ export function TaskPage({ scope }: { scope: TaskScope }) {
           me={me}
           lookups={lookups}
           actions={{ canQuote, canDelete, onAction }}
-          onFirstBlock={() => void refreshCounts()}
-          onSaved={onSaved}
+          onFirstBlock={() => void recount()}
+          onSaved={recountSoon}
         />
       )}
       <GridFooter stats={stats} />
       {isMobile && <MobileBar onDeleteNew={deleteNew} onRefresh={refresh} onAdd={addRow} />}
 
-      <CommentModal task={dialog?.kind === 'comment' ? dialog.task : null} onClose={closeDialog} />
-      <TimeEntryModal
-        task={dialog?.kind === 'time' ? dialog.task : null}
+      <TaskDialogs
+        dialog={dialog}
         onClose={closeDialog}
-        onLogged={replaceRow}
-      />
-      <QuotationModal
-        task={dialog?.kind === 'quotation' ? dialog.task : null}
-        onClose={closeDialog}
-        onSaved={replaceRow}
-      />
-      <ConfirmDialog
-        opened={dialog?.kind === 'delete'}
-        message={TASK_MESSAGES.deleteConfirm}
-        onClose={closeDialog}
-        onConfirm={async () => {
-          if (dialog?.kind !== 'delete') return;
-          const res = await tasksApi.remove(dialog.task.id);
-          toast.success(res.message ?? 'Task deleted successfully');
-          useSelectionStore.getState().setAll([rowKey(dialog.task)], false);
+        isAdmin={canDelete}
+        selectedCount={selectedCount}
+        estimatesQuery={estimatesQuery}
+        onRowChanged={replaceRow}
+        onTaskDeleted={(task) => {
+          useSelectionStore.getState().setAll([rowKey(task)], false);
           refresh();
         }}
+        onTasksAdded={refresh}
+        onListsChanged={() => void reloadLookups()}
+        onBulkDelete={bulkDelete}
       />
-      <ConfirmDialog
-        opened={dialog?.kind === 'bulkDelete'}
-        message={`Delete ${selectedIds().length} selected task(s)?`}
-        onClose={closeDialog}
-        onConfirm={bulkDelete}
-      />
-      <AddTaskModal opened={dialog?.kind === 'addTask'} onClose={closeDialog} onCreated={() => refresh()} />
-      <ClientFormModal
-        opened={dialog?.kind === 'addClient'}
-        client={null}
-        onClose={closeDialog}
-        onSaved={() => closeDialog()}
-      />
-      <CreateStatusModal
-        opened={dialog?.kind === 'status'}
-        onClose={closeDialog}
-        onCreated={() => closeDialog()}
-      />
-      <EndDayModal opened={dialog?.kind === 'endDay'} onClose={closeDialog} />
-      <EstimatesModal opened={dialog?.kind === 'estimates'} onClose={closeDialog} query={estimatesQuery} />
       <ImportReportModal report={transfer.report} onClose={transfer.closeReport} />
     </Stack>
   );

@@ -18,6 +18,7 @@ import {
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useMemo, useRef } from 'react';
+import { useDateFormat } from '../../preferences/states/preferences-store';
 import { BLOCK_SIZE, firstBlockQuery, takeOrFetch } from '../api/first-page';
 import { reportSaveFailure } from '../hooks/save-problem';
 import { useTaskEdits } from '../hooks/use-task-edits';
@@ -25,7 +26,7 @@ import { useNewRowsStore } from '../states/new-rows-store';
 import { useSelectionStore } from '../states/selection-store';
 import { useTaskViewStore } from '../states/task-view-store';
 import type { ActionsContext } from './ActionsCell';
-import { buildColumns, type Lookups } from './columns';
+import { buildColumns, HIDEABLE_COLUMNS, type Lookups } from './columns';
 import { type GridRow, rowKey } from './row-id';
 import classes from './TaskGrid.module.css';
 
@@ -62,9 +63,10 @@ export const TaskGrid = forwardRef<TaskGridHandle, TaskGridProps>(function TaskG
   const latest = useRef(props);
   latest.current = props;
   const hidden = useTaskViewStore((s) => s.view.hiddenColumns);
+  const dateFormat = useDateFormat();
   const columns = useMemo<ColDef<GridRow>[]>(
-    () => buildColumns(lookups, me).map((c) => ({ ...c, hide: hidden.includes(c.colId ?? '') })),
-    [lookups, me, hidden],
+    () => buildColumns(lookups, me, dateFormat),
+    [lookups, me, dateFormat],
   );
   const { onCellEditRequest } = useTaskEdits({ lookups, onSaved: () => latest.current.onSaved() });
 
@@ -107,6 +109,12 @@ export const TaskGrid = forwardRef<TaskGridHandle, TaskGridProps>(function TaskG
       }),
     [],
   );
+
+  // Visible columns: the person's choice, applied to the grid's column state.
+  useEffect(() => {
+    const api = gridApi.current;
+    if (api && !api.isDestroyed()) showColumns(api, hidden);
+  }, [hidden]);
 
   const refresh = useCallback(() => {
     const api = gridApi.current;
@@ -194,6 +202,7 @@ export const TaskGrid = forwardRef<TaskGridHandle, TaskGridProps>(function TaskG
         onCellKeyDown={onCellKeyDown}
         onGridReady={(event) => {
           gridApi.current = event.api;
+          showColumns(event.api, useTaskViewStore.getState().view.hiddenColumns);
           event.api.setGridOption('pinnedTopRowData', useNewRowsStore.getState().rows);
           const view = useTaskViewStore.getState().view;
           event.api.applyColumnState({
@@ -209,6 +218,18 @@ export const TaskGrid = forwardRef<TaskGridHandle, TaskGridProps>(function TaskG
     </div>
   );
 });
+
+function showColumns(api: GridApi<GridRow>, hidden: string[]) {
+  const ids = HIDEABLE_COLUMNS.map((c) => c.id);
+  api.setColumnsVisible(
+    ids.filter((id) => !hidden.includes(id)),
+    true,
+  );
+  api.setColumnsVisible(
+    ids.filter((id) => hidden.includes(id)),
+    false,
+  );
+}
 
 function getRowId(params: GetRowIdParams<GridRow>) {
   return rowKey(params.data);

@@ -48,6 +48,12 @@ describe('grid cell values', () => {
     expect(formatDueDate('not a date')).toBe('');
   });
 
+  it("shows due dates in the practice's chosen format when it is not the default", () => {
+    expect(formatDueDate('2026-01-05', 'DD/MM/YYYY')).toBe('05 Jan 2026');
+    expect(formatDueDate('2026-01-05', 'YYYY-MM-DD')).toBe('2026-01-05');
+    expect(formatDueDate('2026-01-05', 'MM/DD/YYYY')).toBe('01/05/2026');
+  });
+
   it('writes minutes as h:mm', () => {
     expect(minutesToHm(135)).toBe('2:15');
     expect(minutesToHm(0)).toBe('0:00');

@@ -12,6 +12,7 @@ import {
   taskRights,
 } from '@practice-desk/contracts';
 import type { ColDef, EditableCallbackParams, ValueFormatterParams } from 'ag-grid-community';
+import type { DateFormat } from '../../preferences/utils/format-date';
 import { ActionsCell } from './ActionsCell';
 import { ColumnHeader, type ColumnHeaderParams } from './ColumnHeader';
 import { type EditableField, editValue, formatDueDate, statusLabel } from './cell-values';
@@ -56,7 +57,11 @@ export const HIDEABLE_COLUMNS: { id: string; name: string }[] = [
 const unique = (values: string[]) => [...new Set(values.filter(Boolean))].sort((a, b) => a.localeCompare(b));
 const asOptions = (values: string[]): PickOption[] => values.map((v) => ({ value: v, label: v }));
 
-export function buildColumns(lookups: Lookups, me: { id: string; role: Role }): ColDef<GridRow>[] {
+export function buildColumns(
+  lookups: Lookups,
+  me: { id: string; role: Role },
+  dateFormat: DateFormat,
+): ColDef<GridRow>[] {
   const rightsOf = (row: GridRow | undefined) =>
     isDraft(row)
       ? { editAll: true, editStatus: true }
@@ -237,7 +242,7 @@ export function buildColumns(lookups: Lookups, me: { id: string; role: Role }): 
       width: 105,
       editable: canEditAll,
       cellEditor: 'agDateStringCellEditor',
-      valueFormatter: (p: ValueFormatterParams<GridRow>) => formatDueDate(p.data?.dueDate),
+      valueFormatter: (p: ValueFormatterParams<GridRow>) => formatDueDate(p.data?.dueDate, dateFormat),
       cellClassRules: { overdue: (p) => Boolean(p.data && !isDraft(p.data) && p.data.overdue) },
       headerComponent: ColumnHeader,
     },

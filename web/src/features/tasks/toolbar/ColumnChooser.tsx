@@ -1,6 +1,6 @@
 // Which columns show; remembered with the filters.
-import { Button, Checkbox, Menu } from '@mantine/core';
-import { IconColumns } from '@tabler/icons-react';
+import { Button, Menu } from '@mantine/core';
+import { IconCheck, IconColumns } from '@tabler/icons-react';
 import { HIDEABLE_COLUMNS } from '../grid/columns';
 import { useTaskViewStore } from '../states/task-view-store';
 
@@ -21,18 +21,19 @@ export function ColumnChooser() {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>Visible columns</Menu.Label>
-        {HIDEABLE_COLUMNS.map((column) => (
-          <Menu.Item key={column.id} onClick={() => toggle(column.id)}>
-            <Checkbox
-              size="xs"
-              readOnly
-              tabIndex={-1}
-              checked={!hidden.includes(column.id)}
-              label={column.name}
-              styles={{ input: { cursor: 'pointer' }, label: { cursor: 'pointer' } }}
-            />
-          </Menu.Item>
-        ))}
+        {HIDEABLE_COLUMNS.map((column) => {
+          const visible = !hidden.includes(column.id);
+          return (
+            <Menu.Item
+              key={column.id}
+              aria-checked={visible}
+              leftSection={visible ? <IconCheck size={14} /> : <span style={{ width: 14 }} />}
+              onClick={() => toggle(column.id)}
+            >
+              {column.name}
+            </Menu.Item>
+          );
+        })}
       </Menu.Dropdown>
     </Menu>
   );

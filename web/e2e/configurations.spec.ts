@@ -115,7 +115,7 @@ test.describe('configurations as an Admin', () => {
 
     // The grid's Task cell offers the template; its Sub-task cell then offers the template's sub-tasks.
     await page.goto('/tasks');
-    await expect(page.locator('[role=row][row-index="0"] [col-id="client"]').first()).not.toBeEmpty();
+    await expect(page.locator('[role=row][row-index="0"] [col-id="status"]').first()).not.toBeEmpty();
     await page.getByRole('button', { name: 'New Row' }).click();
     await page.locator('[role=row][row-index="t-0"] [col-id="task"]').first().click();
     await page.keyboard.press('Enter');

@@ -45,7 +45,7 @@ test.describe('task grid as an Admin', () => {
   }) => {
     const errors = watchErrors(page);
     await page.goto('/all-tasks');
-    await expect(cell(page, 0, 'client')).not.toBeEmpty();
+    await expect(cell(page, 0, 'status')).not.toBeEmpty();
     await screenshot(page, 'tasks-all-desktop');
 
     // A new row by shortcut; typing on its client cell opens the picker already searched.
@@ -146,7 +146,7 @@ test.describe('task grid as an Admin', () => {
 
   test('chips, quick tabs, search and sort ask the server and agree with it', async ({ page, request }) => {
     await page.goto('/all-tasks');
-    await expect(cell(page, 0, 'client')).not.toBeEmpty();
+    await expect(cell(page, 0, 'status')).not.toBeEmpty();
     const total = await apiGet<{ pagination: { total: number } }>(
       request,
       'admin@demo.test',
@@ -205,7 +205,7 @@ test.describe('task grid as an Admin', () => {
 
   test('select with Space and bulk-change the priority', async ({ page, request }) => {
     await page.goto('/all-tasks');
-    await expect(cell(page, 0, 'client')).not.toBeEmpty();
+    await expect(cell(page, 0, 'status')).not.toBeEmpty();
     await cell(page, 0, 'task').click();
     await page.keyboard.press('Space');
     await page.keyboard.press('ArrowDown');
@@ -228,7 +228,7 @@ test.describe('task grid as an Admin', () => {
 
   test('import a small xlsx with one bad row, and export the current filters', async ({ page, request }) => {
     await page.goto('/all-tasks');
-    await expect(cell(page, 0, 'client')).not.toBeEmpty();
+    await expect(cell(page, 0, 'status')).not.toBeEmpty();
     const sheet = XLSX.utils.aoa_to_sheet([
       ['Client', 'Task', 'SubTask', 'Status', 'Priority', 'ET', 'TT', 'Due Date'],
       ['Patil Family Trust', 'Trust Audit', 'Form 10B', 'To Do', 'High', 120, 0, '2026-12-15'],
@@ -277,7 +277,7 @@ test.describe('task grid as an Admin', () => {
     request,
   }) => {
     await page.goto('/all-tasks');
-    await expect(cell(page, 0, 'client')).not.toBeEmpty();
+    await expect(cell(page, 0, 'status')).not.toBeEmpty();
     const first = (await apiGet<{ tasks: ApiTask[] }>(request, 'admin@demo.test', 'tasks?scope=all&limit=1'))
       .tasks[0];
     if (!first) throw new Error('no task');
@@ -392,7 +392,7 @@ test.describe('task grid as an Admin', () => {
     request,
   }) => {
     await page.goto('/all-tasks');
-    await expect(cell(page, 0, 'client')).not.toBeEmpty();
+    await expect(cell(page, 0, 'status')).not.toBeEmpty();
 
     // Multi-select column filter on Status.
     await page.getByRole('button', { name: 'Filter Status' }).click();
@@ -414,7 +414,7 @@ test.describe('task grid as an Admin', () => {
     await page.keyboard.press('Escape');
     await expect(page.locator('.ag-header-cell[col-id="frequency"]')).toHaveCount(0);
     await page.reload();
-    await expect(cell(page, 0, 'client')).not.toBeEmpty();
+    await expect(cell(page, 0, 'status')).not.toBeEmpty();
     await expect(page.locator('.ag-header-cell[col-id="frequency"]')).toHaveCount(0);
     await expect(page.getByTestId('footer-count')).toHaveText(String(closed.pagination.total));
 
@@ -472,7 +472,7 @@ test.describe('task grid as an Admin', () => {
   test('on a phone: the floating bar, the grid scrolls sideways', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/tasks');
-    await expect(cell(page, 0, 'client')).not.toBeEmpty();
+    await expect(cell(page, 0, 'status')).not.toBeEmpty();
     const bar = page.getByRole('toolbar', { name: 'Task actions' });
     await expect(bar.getByRole('button', { name: 'Add' })).toBeVisible();
     await bar.getByRole('button', { name: 'Add' }).click();
@@ -490,7 +490,7 @@ test.describe('task grid as an Admin', () => {
 test('a Team Member sees only their tasks and cannot edit ET', async ({ page, request }) => {
   await signIn(page, 'member@demo.test');
   await page.goto('/tasks');
-  await expect(cell(page, 0, 'client')).not.toBeEmpty();
+  await expect(cell(page, 0, 'status')).not.toBeEmpty();
   const me = await apiGet<{ user: { id: string } }>(request, 'member@demo.test', 'auth/verify');
   const mine = await apiGet<{ tasks: ApiTask[]; pagination: { total: number } }>(
     request,

@@ -13,8 +13,9 @@ describe('picker options', () => {
     expect(matchOptions(options, '', false)).toHaveLength(3);
   });
 
-  it('offers new text first in free-text cells, unless it is already an option', () => {
+  it('offers new text in free-text cells after the matches, unless it is already an option', () => {
     expect(matchOptions(options, 'Payroll', true)[0]).toEqual({ value: 'Payroll', label: 'Use "Payroll"' });
+    expect(matchOptions(options, 'Aud', true).map((o) => o.value)).toEqual(['3', 'Aud']);
     expect(matchOptions(options, 'audit', true).map((o) => o.value)).toEqual(['3']);
   });
 

@@ -9,8 +9,9 @@ export function matchOptions(options: PickOption[], typed: string, freeText: boo
   const needle = typed.trim().toLowerCase();
   const matches = needle ? options.filter((o) => o.label.toLowerCase().includes(needle)) : options;
   if (!freeText || !needle || options.some((o) => o.label.toLowerCase() === needle)) return matches;
-  // Text cells (task, sub-task) take new words too: offered first.
-  return [{ value: typed.trim(), label: `Use "${typed.trim()}"` }, ...matches];
+  // Text cells (task, sub-task) take new words too: after the matches (Enter takes the best
+  // match), or alone when nothing matches.
+  return [...matches, { value: typed.trim(), label: `Use "${typed.trim()}"` }];
 }
 
 /** Where the highlight starts: on the current value when it is listed, else on the first option. */

@@ -472,7 +472,8 @@ test.describe('task grid as an Admin', () => {
   test('on a phone: the floating bar, the grid scrolls sideways', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/tasks');
-    await expect(cell(page, 0, 'status')).not.toBeEmpty();
+    // On a phone only the first columns are drawn; the pinned serial column always is.
+    await expect(cell(page, 0, 'serial')).toHaveText('1');
     const bar = page.getByRole('toolbar', { name: 'Task actions' });
     await expect(bar.getByRole('button', { name: 'Add' })).toBeVisible();
     await bar.getByRole('button', { name: 'Add' }).click();

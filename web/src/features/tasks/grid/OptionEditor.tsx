@@ -2,8 +2,10 @@
 // cell opens it with that letter already searched; the grid saves on Enter, Tab or blur.
 import type { CustomCellEditorProps } from 'ag-grid-react';
 import { useCallback, useMemo } from 'react';
+import { useNewRowsStore } from '../states/new-rows-store';
 import type { PickOption } from './option-match';
 import { PickList } from './PickList';
+import { type GridRow, isDraft } from './row-id';
 
 export interface OptionEditorParams {
   options(data: unknown): PickOption[];
@@ -14,7 +16,14 @@ export interface OptionEditorParams {
 
 export function OptionEditor(props: CustomCellEditorProps & OptionEditorParams) {
   const { onValueChange, initialValue, stopEditing } = props;
-  const options = useMemo(() => props.options(props.data), [props.options, props.data]);
+  // An unsaved row's other cells may change while this opens (its task saved on Tab): options
+  // are read from the row as it is now.
+  const drafts = useNewRowsStore((s) => s.rows);
+  const options = useMemo(() => {
+    const row = props.data as GridRow | undefined;
+    const latest = isDraft(row) ? (drafts.find((d) => d.draftId === row.draftId) ?? row) : row;
+    return props.options(latest);
+  }, [props.options, props.data, drafts]);
   const onHighlight = useCallback(
     (option: PickOption | undefined) => onValueChange(option ? option.value : initialValue),
     [onValueChange, initialValue],

@@ -24,6 +24,7 @@ import { reportSaveFailure } from '../hooks/save-problem';
 import { useTaskEdits } from '../hooks/use-task-edits';
 import { useNewRowsStore } from '../states/new-rows-store';
 import { useSelectionStore } from '../states/selection-store';
+import type { TaskView } from '../states/task-view';
 import { useTaskViewStore } from '../states/task-view-store';
 import type { ActionsContext } from './ActionsCell';
 import { buildColumns, HIDEABLE_COLUMNS, type Lookups } from './columns';
@@ -64,16 +65,25 @@ export const TaskGrid = forwardRef<TaskGridHandle, TaskGridProps>(function TaskG
   latest.current = props;
   const hidden = useTaskViewStore((s) => s.view.hiddenColumns);
   const dateFormat = useDateFormat();
-  const columns = useMemo<ColDef<GridRow>[]>(
-    () => buildColumns(lookups, me, dateFormat),
-    [lookups, me, dateFormat],
-  );
+  const columns = useMemo<ColDef<GridRow>[]>(() => {
+    // The remembered sort is where the grid starts (initialSort is read once, at creation).
+    const { sortBy, sortOrder } = useTaskViewStore.getState().view;
+    return buildColumns(lookups, me, dateFormat).map((c) =>
+      c.colId === sortBy ? { ...c, initialSort: sortOrder } : c,
+    );
+  }, [lookups, me, dateFormat]);
   const { onCellEditRequest } = useTaskEdits({ lookups, onSaved: () => latest.current.onSaved() });
 
   const datasource = useMemo<IDatasource>(
     () => ({
       getRows: async (params) => {
-        const view = useTaskViewStore.getState().view;
+        // The grid's own sort model is the truth for this block (the stored view only remembers it).
+        const sorted = params.sortModel[0];
+        const view = {
+          ...useTaskViewStore.getState().view,
+          sortBy: (sorted?.colId ?? 'createdAt') as TaskView['sortBy'],
+          sortOrder: sorted?.sort ?? 'desc',
+        };
         const first = params.startRow === 0;
         // Rows never wait for the chip counts: those come from their own call, asked right after.
         const query = firstBlockQuery(scope, view, params.startRow);
@@ -126,8 +136,9 @@ export const TaskGrid = forwardRef<TaskGridHandle, TaskGridProps>(function TaskG
   useEffect(
     () =>
       useTaskViewStore.subscribe((state, previous) => {
-        const { hiddenColumns: _a, ...now } = state.view;
-        const { hiddenColumns: _b, ...before } = previous.view;
+        // Sort is the grid's own business (it asks again by itself); columns need no rows.
+        const { hiddenColumns: _a, sortBy: _c, sortOrder: _e, ...now } = state.view;
+        const { hiddenColumns: _b, sortBy: _d, sortOrder: _f, ...before } = previous.view;
         if (JSON.stringify(now) !== JSON.stringify(before)) refresh();
       }),
     [refresh],
@@ -204,11 +215,6 @@ export const TaskGrid = forwardRef<TaskGridHandle, TaskGridProps>(function TaskG
           gridApi.current = event.api;
           showColumns(event.api, useTaskViewStore.getState().view.hiddenColumns);
           event.api.setGridOption('pinnedTopRowData', useNewRowsStore.getState().rows);
-          const view = useTaskViewStore.getState().view;
-          event.api.applyColumnState({
-            state: [{ colId: view.sortBy, sort: view.sortOrder }],
-            defaultState: { sort: null },
-          });
         }}
         loadingOverlayComponentParams={{ loadingMessage: 'Loading tasks...' }}
         overlayNoRowsTemplate="No tasks found"

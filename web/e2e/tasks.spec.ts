@@ -505,7 +505,7 @@ test('a Team Member sees only their tasks and cannot edit ET', async ({ page, re
   }
   await cell(page, 0, 'et').dblclick();
   await expect(page.locator('.ag-cell-inline-editing')).toHaveCount(0);
+  await screenshot(page, 'tasks-member');
   await page.goto('/all-tasks');
   await expect(page).toHaveURL(/\/unauthorized/);
-  await screenshot(page, 'tasks-member');
 });

@@ -12,6 +12,7 @@ import type { Database } from './db/client';
 import { apiRoutes } from './modules';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
+import { invoicePdfPlugin } from './plugins/invoice-pdf';
 import { mailerPlugin } from './plugins/mailer';
 import { openApiTransform, registerValibotValidation } from './plugins/validation';
 import { registerWeb } from './plugins/web';
@@ -85,6 +86,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   });
   await app.register(authPlugin);
   await app.register(mailerPlugin);
+  await app.register(invoicePdfPlugin);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: LIMITS.importMaxBytes, files: 1 } });
   await app.register(swagger, {

@@ -1,0 +1,42 @@
+// The foot of the invoice: bank details, terms and notes beside the authorised signatory.
+import { html, type SafeHtml } from './escape-html';
+import type { InvoiceDocument } from './invoice-document';
+import { imageDataUrl } from './invoice-format';
+
+function bankBlock(bank: InvoiceDocument['bank']): SafeHtml | null {
+  if (!bank) return null;
+  const rows = (
+    [
+      ['Bank', bank.bankName],
+      ['Branch', bank.branchName],
+      ['Account No.', bank.accountNumber],
+      ['IFSC', bank.ifscCode],
+    ] as const
+  ).filter(([, value]) => value);
+  if (rows.length === 0) return null;
+  return html`<div class="section">
+  <p class="label">Bank details</p>
+  <table class="bank">${rows.map(([label, value]) => html`<tr><td>${label}</td><td><b>${value}</b></td></tr>`)}</table>
+</div>`;
+}
+
+function textBlock(label: string, text: string | null): SafeHtml | null {
+  if (!text?.trim()) return null;
+  return html`<div class="section"><p class="label">${label}</p><p class="multiline">${text.trim()}</p></div>`;
+}
+
+export function closingSection({ bank, terms, notes, signature, supplier }: InvoiceDocument): SafeHtml {
+  const signatureUrl = imageDataUrl(signature);
+  return html`<section class="closing cols rule">
+  <div class="box">
+    ${bankBlock(bank)}
+    ${textBlock('Terms and conditions', terms)}
+    ${textBlock('Notes', notes)}
+  </div>
+  <div class="box side sign">
+    <p>For <b>${supplier.name}</b></p>
+    ${signatureUrl ? html`<img class="signature" src="${signatureUrl}" alt="">` : null}
+    <p class="signatory">Authorised Signatory</p>
+  </div>
+</section>`;
+}

@@ -1,0 +1,49 @@
+// What an invoice PDF shows: a frozen, display-ready view of one invoice (rupees as strings, dates as
+// YYYY-MM-DD). The invoices service maps an invoice to it; the template only lays it out.
+export interface InvoiceDocument {
+  title: 'Tax Invoice' | 'Invoice';
+  invoiceNumber: string;
+  invoiceDate: string /*YYYY-MM-DD*/;
+  dueDate: string;
+  supplier: {
+    name: string;
+    address: string;
+    gstin: string | null;
+    stateName: string | null;
+    stateCode: string | null;
+    email: string | null;
+    phone: string | null;
+  };
+  recipient: {
+    name: string;
+    address: string;
+    gstin: string | null;
+    stateName: string | null;
+    stateCode: string | null;
+  };
+  placeOfSupply: { stateName: string; stateCode: string } | null;
+  lines: {
+    description: string;
+    sac: string;
+    quantity: number;
+    rate: string;
+    amount: string;
+    assignee: string | null;
+  }[]; // rupees as '4500.00'
+  subtotal: string;
+  taxes: { name: string; rate: string /*'9%'*/; amount: string }[];
+  roundOff: string;
+  total: string;
+  amountInWords: string;
+  reverseCharge: 'No';
+  bank: {
+    bankName: string | null;
+    branchName: string | null;
+    accountNumber: string | null;
+    ifscCode: string | null;
+  } | null;
+  terms: string | null;
+  notes: string | null;
+  logo: { mime: string; base64: string } | null;
+  signature: { mime: string; base64: string } | null;
+}

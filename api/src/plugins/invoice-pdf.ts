@@ -1,0 +1,21 @@
+// Invoice PDFs for the routes: `app.renderInvoicePdf(doc)` on one warm Chromium per app, started
+// by the first PDF asked for and closed with the app.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { InvoiceDocument } from '../modules/invoices/pdf/invoice-document';
+import { PdfRenderer } from '../modules/invoices/pdf/pdf-renderer';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer>;
+  }
+}
+
+export const invoicePdfPlugin = fp(
+  async (app: FastifyInstance) => {
+    const renderer = new PdfRenderer({ executablePath: app.config.chromePath });
+    app.decorate('renderInvoicePdf', (doc: InvoiceDocument) => renderer.renderInvoicePdf(doc));
+    app.addHook('onClose', () => renderer.close());
+  },
+  { name: 'invoice-pdf' },
+);

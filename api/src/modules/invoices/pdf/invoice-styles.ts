@@ -10,7 +10,7 @@ body {
 }
 h1, h2, h3, p { margin: 0; }
 table { border-collapse: collapse; width: 100%; }
-.invoice { border: 0.75pt solid #6e7781; }
+.invoice { border: 0.75pt solid #6e7781; -webkit-box-decoration-break: clone; box-decoration-break: clone; }
 .box { padding: 6pt 8pt; }
 .rule { border-top: 0.75pt solid #6e7781; }
 .cols { display: flex; }

@@ -509,3 +509,26 @@ test('a Team Member sees only their tasks and cannot edit ET', async ({ page, re
   await page.goto('/all-tasks');
   await expect(page).toHaveURL(/\/unauthorized/);
 });
+
+test('a Team Leader sees the tasks they lead on My Team Tasks and cannot delete', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, 'leader@demo.test');
+  await page.goto('/team-tasks');
+  await expect(page.getByRole('heading', { name: 'My Team Tasks' })).toBeVisible();
+  await expect(cell(page, 0, 'status')).not.toBeEmpty();
+  const me = await apiGet<{ user: { id: string } }>(request, 'leader@demo.test', 'auth/verify');
+  const led = await apiGet<{ tasks: ApiTask[]; pagination: { total: number } }>(
+    request,
+    'leader@demo.test',
+    'tasks?scope=team&limit=100',
+  );
+  await expect(page.getByTestId('footer-count')).toHaveText(String(led.pagination.total));
+  expect(led.tasks.every((t) => t.teamLeader?.id === me.user.id)).toBe(true);
+  await expect(page.getByRole('button', { name: 'Delete Selected' })).toHaveCount(0);
+  await expect(
+    page.locator('[role=row][row-index="0"] [col-id="actions"]').getByRole('button', { name: 'Delete task' }),
+  ).toHaveCount(0);
+  await screenshot(page, 'tasks-team-leader');
+});

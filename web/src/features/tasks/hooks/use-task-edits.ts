@@ -15,6 +15,7 @@ import {
 } from '../grid/cell-values';
 import type { Lookups } from '../grid/columns';
 import { type GridRow, isDraft } from '../grid/row-id';
+import { createBody, laterChanges } from '../states/draft-body';
 import { type DraftRow, useNewRowsStore } from '../states/new-rows-store';
 import { reportSaveFailure } from './save-problem';
 
@@ -24,49 +25,6 @@ export function nameLookups(lookups: Lookups): NameLookups {
     personName: (id) => lookups.people.find((p) => p.id === id)?.name,
     statusKey: (name) => lookups.statuses.find((s) => s.name === name)?.systemKey ?? null,
   };
-}
-
-/** The create body for an unsaved row: its defaults plus everything entered so far. */
-export function createBody(row: DraftRow): TaskPatch {
-  return {
-    client: row.client?.id ?? null,
-    task: row.task,
-    subTask: row.subTask,
-    et: row.et,
-    tt: row.tt,
-    allottedTo: row.allottedTo?.id ?? null,
-    teamLeader: row.teamLeader?.id ?? null,
-    priority: row.priority,
-    status: row.status,
-    helpRequiredUser: row.helpRequiredUser?.id ?? null,
-    dueDate: row.dueDate,
-    frequency: row.frequency,
-  };
-}
-
-const FIELDS: (keyof TaskPatch)[] = [
-  'client',
-  'task',
-  'subTask',
-  'et',
-  'allottedTo',
-  'teamLeader',
-  'priority',
-  'status',
-  'helpRequiredUser',
-  'dueDate',
-  'frequency',
-];
-
-/** What was entered on an unsaved row while its create was in flight. */
-export function laterChanges(local: DraftRow, saved: TaskRow): TaskPatch {
-  const want = createBody(local);
-  const have = createBody({ ...local, ...saved });
-  const patch: TaskPatch = {};
-  for (const key of FIELDS) {
-    if (want[key] !== have[key]) Object.assign(patch, { [key]: want[key] });
-  }
-  return patch;
 }
 
 export function useTaskEdits(options: { lookups: Lookups; onSaved(): void }) {

@@ -98,6 +98,52 @@ test.describe('configurations as an Admin', () => {
     await screenshot(page, 'config-clients-import');
   });
 
+  test('clients: an export imports back; only the missing client is added again', async ({ page }) => {
+    const headers = { authorization: `Bearer ${await accessToken(page)}` };
+    const created = await page.request.post('/api/clients', {
+      headers,
+      data: {
+        name: 'Roundtrip Traders LLP',
+        email: 'accounts@roundtrip.example',
+        phone: '9822012345',
+        address: 'Karve Road, Pune',
+        gst: '27AAPFU0939F1ZV',
+      },
+    });
+    expect(created.status()).toBe(201);
+    const total = (await apiGet<{ pagination: { total: number } }>(page.request, 'clients?limit=1')).pagination
+      .total;
+
+    await page.goto('/configurations/clients');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export Data' }).click();
+    const file = join(tmpdir(), `clients-export-${Date.now()}.xlsx`);
+    await (await download).saveAs(file);
+    await expect(page.getByText('Clients exported successfully')).toBeVisible();
+
+    await page.getByPlaceholder(/Search/).fill('Roundtrip');
+    await page.getByRole('button', { name: 'Delete Roundtrip Traders LLP' }).click();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByText('Client deleted successfully')).toBeVisible();
+    await page.getByPlaceholder(/Search/).fill('');
+
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Import CSV' }).click();
+    await (await chooser).setFiles(file);
+    const report = page.getByRole('dialog', { name: /Import of/ });
+    await expect(report.getByText(`1 row(s) imported, ${total - 1} failed.`)).toBeVisible();
+    const back = await apiGet<{ clients: ClientRow[] }>(page.request, 'clients?search=Roundtrip');
+    expect(back.clients).toMatchObject([
+      {
+        name: 'Roundtrip Traders LLP',
+        email: 'accounts@roundtrip.example',
+        phone: '9822012345',
+        address: 'Karve Road, Pune',
+        gst: '27AAPFU0939F1ZV',
+      },
+    ]);
+  });
+
   test('templates: add one with sub-tasks; sub-tasks list shows them', async ({ page }) => {
     await page.goto('/configurations/tasks');
     await page.getByRole('button', { name: 'Add Task' }).click();

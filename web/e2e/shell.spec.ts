@@ -51,7 +51,7 @@ test('unknown paths go to My Tasks; a screen still to come says so', async ({ pa
   await page.goto('/no-such-page');
   await expect(page).toHaveURL(/\/tasks$/);
   await expect(page.getByRole('heading', { name: 'My Tasks' })).toBeVisible();
-  await page.goto('/invoicing');
+  await page.goto('/reports');
   await expect(page.getByText('This screen arrives in a coming release')).toBeVisible();
   await page.goto('/tasks');
   await screenshot(page, 'shell-admin-desktop');

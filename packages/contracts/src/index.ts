@@ -1,4 +1,5 @@
 // The contracts shared by web and API: schemas, types, constants, messages and pure domain rules.
+export * from './amount-in-words';
 export * from './auth';
 export * from './clients';
 export * from './common';
@@ -6,9 +7,13 @@ export * from './config';
 export * from './config-forms';
 export * from './due-dates';
 export * from './gstin';
+export * from './invoice-numbers';
 export * from './invoice-settings';
+export * from './invoice-tax';
+export * from './invoices';
 export * from './limits';
 export * from './messages';
+export * from './money';
 export * from './roles';
 export * from './states';
 export * from './statuses';

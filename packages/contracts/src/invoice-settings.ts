@@ -29,6 +29,8 @@ export const InvoiceSettingsBody = v.object({
     v.integer(INVOICE_SETTINGS_MESSAGES.startingNumber),
     v.minValue(1, INVOICE_SETTINGS_MESSAGES.startingNumber),
   ),
+  /** Restart the sequence each financial year, with the year in the number (INV/26-27/001). */
+  yearlyNumbering: v.optional(v.boolean(), false),
   defaultDueDays: v.pipe(
     v.number(INVOICE_SETTINGS_MESSAGES.dueDays),
     v.integer(INVOICE_SETTINGS_MESSAGES.dueDays),
@@ -115,6 +117,7 @@ export const DEFAULT_INVOICE_SETTINGS = {
   defaultDueDays: 15,
   defaultTerms: 'Please pay within 15 days of receiving this invoice.',
   showTaskAssignee: false,
+  yearlyNumbering: false,
   gstRate: 18,
   sacCode: '998231',
 } as const;

@@ -9,6 +9,7 @@ import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDemoPractice } from './db/seed';
+import { scheduleDueNotifications } from './modules/notifications/due-schedule';
 
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
@@ -57,7 +58,10 @@ async function main() {
     );
   }
   const app = await buildApp({ config, database });
+  // Due-date reminders: now and every hour; one process per practice at a time (advisory lock).
+  const dueReminders = scheduleDueNotifications(database.db, app.log);
   app.addHook('onClose', async () => {
+    await dueReminders.stop();
     await database.close();
   });
 

@@ -111,8 +111,8 @@ test.describe('configurations as an Admin', () => {
       },
     });
     expect(created.status()).toBe(201);
-    const total = (await apiGet<{ pagination: { total: number } }>(page.request, 'clients?limit=1')).pagination
-      .total;
+    const total = (await apiGet<{ pagination: { total: number } }>(page.request, 'clients?limit=1'))
+      .pagination.total;
 
     await page.goto('/configurations/clients');
     const download = page.waitForEvent('download');

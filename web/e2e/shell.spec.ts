@@ -46,13 +46,13 @@ test('the route guard sends a signed-out person to login and back to where they 
   await expect(page).toHaveURL(/\/reports\/clients$/);
 });
 
-test('unknown paths go to My Tasks; a screen still to come says so', async ({ page }) => {
+test('unknown paths go to My Tasks; Reports opens its screen', async ({ page }) => {
   await signIn(page, 'admin@demo.test');
   await page.goto('/no-such-page');
   await expect(page).toHaveURL(/\/tasks$/);
   await expect(page.getByRole('heading', { name: 'My Tasks' })).toBeVisible();
   await page.goto('/reports');
-  await expect(page.getByText('This screen arrives in a coming release')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Reports' })).toBeVisible();
   await page.goto('/tasks');
   await screenshot(page, 'shell-admin-desktop');
 });

@@ -40,6 +40,14 @@ export class Invalid extends DomainError {
     super(422, message, errors);
   }
 }
+/** A service the request relies on (mail, say) failed; nothing was changed. */
+export class BadGateway extends DomainError {
+  constructor(message: string, cause?: unknown) {
+    super(502, message);
+    // Logged by the error handler, never shown.
+    this.cause = cause;
+  }
+}
 export class TooManyRequests extends DomainError {
   constructor(message: string = ERRORS.tooManyRequests) {
     super(429, message);

@@ -10,7 +10,11 @@ import { configLookupRoutes } from './config/lookups-routes';
 import { preferencesRoutes } from './config/preferences';
 import { dayEndRoutes } from './day-ends/routes';
 import { healthRoutes } from './health/routes';
+import { invoiceRoutes } from './invoices/routes';
+import { notificationRoutes } from './notifications/routes';
 import { peopleRoutes } from './people/routes';
+import { practiceUsageRoutes } from './practices/usage-routes';
+import { reportRoutes } from './reports/routes';
 import { taskActivityRoutes } from './tasks/activity-routes';
 import { taskRoutes } from './tasks/routes';
 import { taskTransferRoutes } from './tasks/transfer-routes';
@@ -31,6 +35,10 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(protectedRoutes(configCatalogRoutes));
   await app.register(protectedRoutes(preferencesRoutes));
   await app.register(protectedRoutes(invoiceSettingsRoutes));
+  await app.register(protectedRoutes(invoiceRoutes));
   await app.register(protectedRoutes(peopleRoutes));
+  await app.register(protectedRoutes(reportRoutes));
   await app.register(protectedRoutes(userRoutes));
+  await app.register(protectedRoutes(notificationRoutes));
+  await app.register(protectedRoutes(practiceUsageRoutes));
 }

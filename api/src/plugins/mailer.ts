@@ -9,6 +9,8 @@ import nodemailer from 'nodemailer';
 export interface Mail {
   to: string;
   cc?: string;
+  /** Where the recipient's reply goes, e.g. the practice's own address on an invoice. */
+  replyTo?: string;
   subject: string;
   text: string;
   html?: string;

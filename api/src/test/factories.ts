@@ -80,3 +80,90 @@ export async function loginAs(app: TestApp, user: { email: string }, password = 
   const { accessToken, refreshToken } = res.json().data as { accessToken: string; refreshToken: string };
   return { accessToken, refreshToken, headers: { authorization: `Bearer ${accessToken}` } };
 }
+
+export type AuthHeaders = { authorization: string };
+
+export interface ClientFields {
+  name?: string;
+  address?: string;
+  gst?: string | null;
+  stateCode?: string | null;
+  email?: string;
+}
+
+/** A client made through POST /clients (by an Admin or Team Leader). */
+export async function createClient(app: TestApp, headers: AuthHeaders, fields: ClientFields = {}) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/clients',
+    headers,
+    payload: { name: `Client ${randomUUID().slice(0, 8)}`, address: 'Pune', ...fields },
+  });
+  if (res.statusCode !== 201) throw new Error(`client create answered ${res.statusCode}: ${res.body}`);
+  return res.json().data.client as { id: string; name: string };
+}
+
+export interface PendingTaskFields {
+  client?: string | null;
+  task?: string;
+  subTask?: string;
+  allottedTo?: string;
+  /** Rupees; null leaves the task Pending without a quotation. */
+  quotation?: number | null;
+}
+
+/** A task made through POST /tasks and, with a quotation, Saved (status Pending) as the spec does. */
+export async function createPendingTask(app: TestApp, headers: AuthHeaders, fields: PendingTaskFields = {}) {
+  const { quotation = 1000, ...task } = fields;
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/tasks',
+    headers,
+    payload: {
+      task: 'GST Returns',
+      subTask: 'GSTR-1',
+      et: 60,
+      ...task,
+      ...(quotation === null ? { status: 'Pending' } : {}),
+    },
+  });
+  if (created.statusCode !== 201)
+    throw new Error(`task create answered ${created.statusCode}: ${created.body}`);
+  const id = created.json().data.task.id as string;
+  if (quotation !== null) {
+    const saved = await app.inject({
+      method: 'POST',
+      url: `/api/tasks/${id}/quotation`,
+      headers,
+      payload: { amount: quotation },
+    });
+    if (saved.statusCode !== 200) throw new Error(`quotation answered ${saved.statusCode}: ${saved.body}`);
+  }
+  return id;
+}
+
+/** Changes some invoice settings through PUT /config/invoice-settings (an Admin's headers). */
+export async function updateInvoiceSettings(
+  app: TestApp,
+  adminHeaders: AuthHeaders,
+  changes: Record<string, unknown>,
+) {
+  const current = (
+    await app.inject({ method: 'GET', url: '/api/config/invoice-settings', headers: adminHeaders })
+  ).json().data.settings;
+  const { companyLogo: _logo, authorizedStamp: _stamp, nextInvoiceNumber: _next, ...editable } = current;
+  const res = await app.inject({
+    method: 'PUT',
+    url: '/api/config/invoice-settings',
+    headers: adminHeaders,
+    // A test practice starts without these two, which the settings form requires.
+    payload: {
+      ...editable,
+      companyEmail: editable.companyEmail || 'accounts@practice.test',
+      companyAddress: editable.companyAddress || 'Office 2, FC Road, Pune',
+      ...changes,
+    },
+  });
+  if (res.statusCode !== 200) throw new Error(`invoice settings answered ${res.statusCode}: ${res.body}`);
+  return res.json().data.settings;
+}

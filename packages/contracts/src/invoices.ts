@@ -38,6 +38,10 @@ export const INVOICE_MESSAGES = {
   noClient: (task: string) => `"${task}" has no client`,
   numberTooLong: (invoiceNumber: string) =>
     `Invoice number ${invoiceNumber} would be longer than 16 characters; shorten the prefix in invoice settings`,
+  numberTaken: (invoiceNumber: string) =>
+    `Invoice number ${invoiceNumber} is already used; change the prefix or the starting number in invoice settings`,
+  dueBeforeInvoice: 'The due date cannot be before the invoice date',
+  paymentInFuture: 'The payment date cannot be in the future',
   revertNotGenerated: (status: string) =>
     `Only a generated invoice can be reverted; this one is ${status.toLowerCase()}`,
   revertWithPayments: 'An invoice with payments recorded cannot be reverted',

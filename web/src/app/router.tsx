@@ -16,12 +16,13 @@ import { RegisterPage } from '../features/auth/components/RegisterPage';
 import { ResetPasswordPage } from '../features/auth/components/ResetPasswordPage';
 import { UnauthorizedPage } from '../features/auth/components/UnauthorizedPage';
 import { ConfigurationsPage } from '../features/configurations/ConfigurationsPage';
+import { InvoicingPage } from '../features/invoicing/InvoicingPage';
 import { ProfilePage } from '../features/profile/ProfilePage';
+import { ReportsPage } from '../features/reports/ReportsPage';
 import { AppLayout } from '../features/shell/AppLayout';
 import { FullPageLoader } from '../features/shell/FullPageLoader';
 import { guard } from '../features/shell/route-guard';
 import { TaskPage } from '../features/tasks/TaskPage';
-import { comingSoon } from './screens';
 
 const rootRoute = createRootRoute({
   component: Outlet,
@@ -68,10 +69,10 @@ const routeTree = rootRoute.addChildren([
     page('/tasks', () => <TaskPage key="my" scope="my" />, 'myTasks'),
     page('/team-tasks', () => <TaskPage key="team" scope="team" />, 'teamTasks'),
     page('/all-tasks', () => <TaskPage key="all" scope="all" />, 'allTasks'),
-    page('/invoicing', comingSoon.invoicing, 'invoicing'),
-    page('/invoicing/$tab', comingSoon.invoicing, 'invoicing'),
-    page('/reports', comingSoon.reports, 'reports'),
-    page('/reports/$tab', comingSoon.reports, 'reports'),
+    toFirstTab('/invoicing', '/invoicing/pending'),
+    page('/invoicing/$tab', InvoicingPage, 'invoicing'),
+    page('/reports', ReportsPage, 'reports'),
+    page('/reports/$tab', ReportsPage, 'reports'),
     toFirstTab('/configurations', '/configurations/clients'),
     page('/configurations/$tab', ConfigurationsPage, 'configurations'),
     toFirstTab('/profile', '/profile/account-details'),

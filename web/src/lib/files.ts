@@ -1,14 +1,15 @@
 // Downloading a file the server makes, and uploading one, through the signed-in client.
 import type { Ok } from '@practice-desk/contracts';
 import { api } from './api-client';
+import { fileNameFromDisposition } from './content-disposition';
 
 export async function downloadFile(
   path: string,
   searchParams: URLSearchParams | Record<string, string> = {},
+  fallbackName = 'download',
 ) {
   const response = await api.get(path, { searchParams });
-  const disposition = response.headers.get('content-disposition') ?? '';
-  const name = disposition.match(/filename="([^"]+)"/)?.[1] ?? 'download';
+  const name = fileNameFromDisposition(response.headers.get('content-disposition')) ?? fallbackName;
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;

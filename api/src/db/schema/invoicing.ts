@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -34,6 +35,8 @@ export const invoiceSettings = pgTable('invoice_settings', {
     .notNull()
     .default('Please pay within 15 days of receiving this invoice.'),
   showTaskAssignee: boolean('show_task_assignee').notNull().default(false),
+  /** Restart the sequence each financial year (numbers from invoice_sequences, e.g. INV/26-27/001). */
+  yearlyNumbering: boolean('yearly_numbering').notNull().default(false),
   companyName: text('company_name').notNull().default(''),
   companyEmail: text('company_email').notNull().default(''),
   companyPhone: text('company_phone'),
@@ -54,6 +57,19 @@ export const invoiceSettings = pgTable('invoice_settings', {
   updatedAt: updatedAt(),
 });
 
+/** The yearly series: the next number of each financial year ('26-27'), taken under a row lock. */
+export const invoiceSequences = pgTable(
+  'invoice_sequences',
+  {
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    financialYear: text('financial_year').notNull(),
+    nextNumber: integer('next_number').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.financialYear] })],
+);
+
 export interface PartySnapshot {
   name: string;
   address: string;
@@ -65,7 +81,7 @@ export interface PartySnapshot {
 }
 
 export interface TaxLine {
-  label: string;
+  name: string;
   rateBp: number;
   amountPaise: number;
 }
@@ -82,6 +98,8 @@ export const invoices = pgTable(
       .references(() => clients.id, { onDelete: 'restrict' }),
     invoiceNumber: text('invoice_number').notNull(),
     sequence: integer('sequence').notNull(),
+    /** The financial year of a yearly-series number ('26-27'); null for the continuous series. */
+    financialYear: text('financial_year'),
     status: text('status', { enum: ['Generated', 'Sent', 'Done'] })
       .notNull()
       .default('Generated'),
@@ -98,6 +116,8 @@ export const invoices = pgTable(
       >()
       .notNull(),
     billedTo: jsonb('billed_to').$type<PartySnapshot>().notNull(),
+    /** The recipient's state (Rule 46(n)); null when no GST applies. */
+    placeOfSupply: jsonb('place_of_supply').$type<{ stateCode: string; stateName: string }>(),
     taxes: jsonb('taxes').$type<TaxLine[]>().notNull().default([]),
     subtotalPaise: bigint('subtotal_paise', { mode: 'number' }).notNull(),
     taxPaise: bigint('tax_paise', { mode: 'number' }).notNull(),
@@ -140,7 +160,8 @@ export const invoiceLines = pgTable(
   },
   (t) => [
     index('invoice_lines_invoice_idx').on(t.invoiceId, t.position),
-    index('invoice_lines_task_idx').on(t.taskId),
+    // A task is billed at most once: the last guard against a double invoice.
+    uniqueIndex('invoice_lines_task_unique').on(t.taskId),
   ],
 );
 

@@ -7,6 +7,7 @@ import { provisionPractice } from '../../modules/practices/provision';
 import type { Db } from '../client';
 import { clients, invoiceSettings, priorities, taskTemplates, templateSubTasks, users } from '../schema';
 import { DEMO_CLIENTS, DEMO_TEMPLATES, demoGstin } from './demo-clients';
+import { seedDemoInvoices } from './demo-invoices';
 import { seedDemoTasks } from './demo-tasks';
 
 export const DEMO_PRACTICE = {
@@ -105,7 +106,9 @@ export async function seedDemoPractice(db: Db): Promise<{ created: boolean; task
         .insert(templateSubTasks)
         .values(template.subTasks.map((name, position) => ({ orgId, templateId: row.id, name, position })));
     }
-    return seedDemoTasks(tx, orgId);
+    const seeded = await seedDemoTasks(tx, orgId);
+    await seedDemoInvoices(tx, orgId, DEMO_PRACTICE.stateCode);
+    return seeded;
   });
   return { created: true, tasks };
 }

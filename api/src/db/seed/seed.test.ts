@@ -8,8 +8,12 @@ import { openTestDatabase } from '../../test/database';
 import type { Database } from '../client';
 import {
   clients,
+  invoiceLines,
   invoiceSettings,
+  invoices,
   organisations,
+  payments,
+  statuses,
   tasks,
   taskTemplates,
   templateSubTasks,
@@ -66,7 +70,8 @@ describe('demo practice seed', () => {
       stateCode: '27',
       prefix: 'INV-',
       startingNumber: 1001,
-      nextNumber: 1001,
+      // Four demo invoices have been issued.
+      nextNumber: 1005,
       gstRateBp: 1800,
       sacCode: '998231',
       ifscCode: 'HDFC0001234',
@@ -122,5 +127,32 @@ describe('demo practice seed', () => {
       .where(eq(tasks.orgId, orgId));
     expect(work.length).toBe(400);
     expect(work.some((t) => t.tt > 0)).toBe(true);
+  });
+
+  it('issues demo invoices from Pending tasks and leaves others Pending', async () => {
+    const issued = await database.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.orgId, orgId))
+      .orderBy(asc(invoices.sequence));
+    expect(issued.map((i) => i.invoiceNumber)).toEqual(['INV-1001', 'INV-1002', 'INV-1003', 'INV-1004']);
+    expect(issued.map((i) => i.status)).toEqual(['Sent', 'Sent', 'Generated', 'Generated']);
+    expect(issued[0]?.taxes.map((t) => t.name)).toEqual(['CGST', 'SGST']);
+    expect(issued[1]?.taxes.map((t) => t.name)).toEqual(['IGST']);
+    const paid = await database.db.select().from(payments).where(eq(payments.orgId, orgId));
+    expect(paid).toHaveLength(1);
+    expect(issued[0]?.paidPaise).toBe(paid[0]?.amountPaise);
+    expect(issued[0]?.paidPaise).toBeLessThan(issued[0]?.totalPaise ?? 0);
+    const billed = await database.db
+      .select({ taskId: invoiceLines.taskId })
+      .from(invoiceLines)
+      .where(eq(invoiceLines.orgId, orgId));
+    expect(billed.length).toBeGreaterThanOrEqual(4);
+    const [stillPending] = await database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(tasks)
+      .innerJoin(statuses, eq(statuses.id, tasks.statusId))
+      .where(and(eq(tasks.orgId, orgId), eq(statuses.systemKey, 'PENDING')));
+    expect(stillPending?.n).toBeGreaterThanOrEqual(8);
   });
 });

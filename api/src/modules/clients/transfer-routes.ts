@@ -1,12 +1,13 @@
 // HTTP for client export and import, the client's tasks and invoices, and bulk actions (Admin).
 import { IdParams, TaskListQuery } from '@practice-desk/contracts';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { clients, invoices } from '../../db/schema';
+import { clients } from '../../db/schema';
 import { SHEET_CONTENT_TYPES, SPREADSHEET_MESSAGES } from '../../lib/spreadsheet';
 import { readUpload } from '../../lib/upload';
 import { allow, contextOf } from '../../plugins/auth';
+import { listClientInvoices } from '../invoices/list';
 import { listTasks } from '../tasks/list';
 import { deleteClient, getClient } from './service';
 import { exportClients, importClients } from './transfer';
@@ -97,29 +98,7 @@ export async function clientTransferRoutes(app: FastifyInstance) {
     async (request) => {
       const ctx = contextOf(app, request);
       await getClient(ctx, request.params.id);
-      const rows = await ctx.db
-        .select({
-          id: invoices.id,
-          invoiceNumber: invoices.invoiceNumber,
-          status: invoices.status,
-          invoiceDate: invoices.invoiceDate,
-          dueDate: invoices.dueDate,
-          totalPaise: invoices.totalPaise,
-          paidPaise: invoices.paidPaise,
-        })
-        .from(invoices)
-        .where(and(eq(invoices.orgId, ctx.orgId), eq(invoices.clientId, request.params.id)))
-        .orderBy(desc(invoices.createdAt));
-      return {
-        success: true,
-        data: {
-          invoices: rows.map((r) => ({
-            ...r,
-            totalAmount: r.totalPaise / 100,
-            paidAmount: r.paidPaise / 100,
-          })),
-        },
-      };
+      return { success: true, data: await listClientInvoices(ctx, request.params.id) };
     },
   );
 }

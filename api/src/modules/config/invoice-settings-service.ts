@@ -1,15 +1,20 @@
 // The practice's invoice settings: read (with image previews as data: URLs) and write; the
 // starting number cannot go below an invoice already issued.
 import {
+  financialYearOf,
+  formatInvoiceNumber,
+  INVOICE_MESSAGES,
   INVOICE_SETTINGS_MESSAGES,
   type InvoiceSettings,
   type InvoiceSettingsBody,
+  isValidInvoiceNumber,
 } from '@practice-desk/contracts';
-import { eq, sql } from 'drizzle-orm';
-import { invoiceSettings, invoices } from '../../db/schema';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { invoiceSequences, invoiceSettings, invoices } from '../../db/schema';
 import type { ServiceContext } from '../../lib/context';
 import { Conflict, Invalid } from '../../lib/errors';
 import { imageInfo } from '../../lib/image-info';
+import { practiceToday } from '../tasks/list';
 
 type Row = typeof invoiceSettings.$inferSelect;
 const dataUrl = (data: Buffer | null, mime: string | null) =>
@@ -23,6 +28,7 @@ export function toInvoiceSettings(row: Row): InvoiceSettings {
     defaultDueDays: row.defaultDueDays,
     defaultTerms: row.defaultTerms,
     showTaskAssignee: row.showTaskAssignee,
+    yearlyNumbering: row.yearlyNumbering,
     companyName: row.companyName,
     companyEmail: row.companyEmail,
     companyPhone: row.companyPhone,
@@ -47,18 +53,43 @@ export async function readInvoiceSettings(ctx: ServiceContext): Promise<InvoiceS
   return readInvoiceSettings(ctx);
 }
 
+/** The number generation would issue next with these settings, to refuse a prefix that makes it too long. */
+async function nextNumberWith(ctx: ServiceContext, body: InvoiceSettingsBody, highest: number | null) {
+  if (!body.yearlyNumbering) {
+    const { nextInvoiceNumber } = await readInvoiceSettings(ctx);
+    const next =
+      highest === null ? body.startingInvoiceNumber : Math.max(nextInvoiceNumber, body.startingInvoiceNumber);
+    return formatInvoiceNumber(body.invoicePrefix, next, null);
+  }
+  const year = financialYearOf(await practiceToday(ctx));
+  const [sequence] = await ctx.db
+    .select({ next: invoiceSequences.nextNumber })
+    .from(invoiceSequences)
+    .where(and(eq(invoiceSequences.orgId, ctx.orgId), eq(invoiceSequences.financialYear, year)));
+  return formatInvoiceNumber(body.invoicePrefix, sequence?.next ?? 1, year);
+}
+
 export async function saveInvoiceSettings(
   ctx: ServiceContext,
   body: InvoiceSettingsBody,
 ): Promise<InvoiceSettings> {
+  // The starting number concerns the continuous series only; the yearly one restarts at 1.
   const [issued] = await ctx.db
     .select({ max: sql<number | null>`max(${invoices.sequence})` })
     .from(invoices)
-    .where(eq(invoices.orgId, ctx.orgId));
+    .where(and(eq(invoices.orgId, ctx.orgId), isNull(invoices.financialYear)));
   const highest = issued?.max ?? null;
-  if (highest !== null && body.startingInvoiceNumber <= highest) {
+  // Only a changed starting number is checked, so the rest of the form saves after invoices exist.
+  const current = await readInvoiceSettings(ctx);
+  const changed = body.startingInvoiceNumber !== current.startingInvoiceNumber;
+  if (changed && highest !== null && body.startingInvoiceNumber <= highest) {
     const message = INVOICE_SETTINGS_MESSAGES.belowIssued(highest);
     throw new Conflict(message, { errors: [{ field: 'startingInvoiceNumber', message }] });
+  }
+  const next = await nextNumberWith(ctx, body, highest);
+  if (!isValidInvoiceNumber(next)) {
+    const message = INVOICE_MESSAGES.numberTooLong(next);
+    throw new Invalid(message, [{ field: 'invoicePrefix', message }]);
   }
   const gstNumber = body.gstNumber ?? null;
   await ctx.db
@@ -73,6 +104,7 @@ export async function saveInvoiceSettings(
       defaultDueDays: body.defaultDueDays,
       defaultTerms: body.defaultTerms,
       showTaskAssignee: body.showTaskAssignee,
+      yearlyNumbering: body.yearlyNumbering,
       companyName: body.companyName,
       companyEmail: body.companyEmail,
       companyPhone: body.companyPhone || null,

@@ -1,7 +1,19 @@
-import { INVOICE_SETTINGS_MESSAGES, VALIDATION } from '@practice-desk/contracts';
+import {
+  financialYearOf,
+  INVOICE_MESSAGES,
+  INVOICE_SETTINGS_MESSAGES,
+  todayIn,
+  VALIDATION,
+} from '@practice-desk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
-import { createPractice, loginAs } from '../../test/factories';
+import {
+  createClient,
+  createPendingTask,
+  createPractice,
+  loginAs,
+  updateInvoiceSettings,
+} from '../../test/factories';
 import { multipartFile } from '../../test/multipart';
 import { makePng } from '../../test/png';
 
@@ -86,6 +98,61 @@ describe('invoice settings', () => {
       gstNumber: VALIDATION.gstinCheckDigit,
       companyName: VALIDATION.companyNameRequired,
     });
+  });
+
+  // The settings read at the start lack the two fields the form requires.
+  const valid = () => ({ ...editable(), companyEmail: 'billing@demo.test', companyAddress: 'Pune' });
+
+  it('keeps the yearly numbering choice', async () => {
+    const res = await put(admin, { ...valid(), invoicePrefix: 'INV/', yearlyNumbering: true });
+    expect(res.json().data.settings).toMatchObject({ invoicePrefix: 'INV/', yearlyNumbering: true });
+    // Absent means the continuous series.
+    const withoutChoice: Record<string, unknown> = valid();
+    delete withoutChoice.yearlyNumbering;
+    expect((await put(admin, withoutChoice)).json().data.settings.yearlyNumbering).toBe(false);
+  });
+
+  it('refuses a prefix that would make the next invoice number longer than 16 characters', async () => {
+    const continuous = await put(admin, {
+      ...valid(),
+      invoicePrefix: 'ABCDEFGHIJKL',
+      startingInvoiceNumber: 10000,
+    });
+    expect(continuous.statusCode).toBe(422);
+    expect(continuous.json().errors).toEqual([
+      { field: 'invoicePrefix', message: INVOICE_MESSAGES.numberTooLong('ABCDEFGHIJKL10000') },
+    ]);
+    const year = financialYearOf(todayIn('Asia/Kolkata'));
+    const yearly = await put(admin, { ...valid(), invoicePrefix: 'PRACTICE/', yearlyNumbering: true });
+    expect(yearly.statusCode).toBe(422);
+    expect(yearly.json().message).toBe(INVOICE_MESSAGES.numberTooLong(`PRACTICE/${year}/001`));
+    expect((await put(admin, { ...valid(), invoicePrefix: 'PR/', yearlyNumbering: true })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('saves the other settings after invoices exist, but not a starting number at or below an issued one', async () => {
+    const practice = await createPractice(app);
+    const owner = (await loginAs(app, practice.admin)).headers;
+    await updateInvoiceSettings(app, owner, {});
+    const client = await createClient(app, owner, { gst: '27AAPFU0939F1ZV' });
+    const taskId = await createPendingTask(app, owner, { client: client.id, quotation: 500 });
+    const generated = await app.inject({
+      method: 'POST',
+      url: '/api/invoices/generate-from-tasks',
+      headers: owner,
+      payload: { taskIds: [taskId] },
+    });
+    expect(generated.json().data.invoice.invoiceNumber).toBe('INV-1001');
+    const saved = await updateInvoiceSettings(app, owner, { bankName: 'State Bank of India' });
+    expect(saved).toMatchObject({ bankName: 'State Bank of India', nextInvoiceNumber: 1002 });
+    const current = (
+      await app.inject({ method: 'GET', url: '/api/config/invoice-settings', headers: owner })
+    ).json().data.settings;
+    const { companyLogo: _l, authorizedStamp: _s, nextInvoiceNumber: _n, ...body } = current;
+    const below = await put(owner, { ...body, startingInvoiceNumber: 1000 });
+    expect(below.statusCode).toBe(409);
+    expect(below.json().message).toBe(INVOICE_SETTINGS_MESSAGES.belowIssued(1001));
   });
 
   it('stores a logo in the database and gives it back as a preview', async () => {

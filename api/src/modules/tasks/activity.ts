@@ -11,6 +11,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import { comments, tasks, timeEntries, users } from '../../db/schema';
 import type { ServiceContext } from '../../lib/context';
 import { Forbidden, Invalid, NotFound } from '../../lib/errors';
+import { notifyTaskComment } from '../notifications/task-events';
 import { practiceToday } from './list';
 import { findStatusByKey } from './lookups';
 import { createNextOccurrence, FINISHED_KEYS } from './recurrence';
@@ -81,10 +82,14 @@ export async function listComments(ctx: ServiceContext, taskId: string): Promise
 export async function addComment(ctx: ServiceContext, taskId: string, content: string): Promise<CommentRow> {
   const { rights } = await taskWithRights(ctx, taskId);
   if (!rights.editStatus) throw new Forbidden();
-  const [row] = await ctx.db
-    .insert(comments)
-    .values({ orgId: ctx.orgId, taskId, userId: ctx.user.id, content })
-    .returning();
+  const row = await ctx.db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(comments)
+      .values({ orgId: ctx.orgId, taskId, userId: ctx.user.id, content })
+      .returning();
+    await notifyTaskComment({ ...ctx, db: tx }, taskId, content);
+    return inserted;
+  });
   if (!row) throw new Error('comment insert returned nothing');
   return {
     id: row.id,
@@ -116,10 +121,12 @@ export async function saveQuotation(ctx: ServiceContext, taskId: string, body: Q
       .update(tasks)
       .set(set)
       .where(and(eq(tasks.orgId, ctx.orgId), eq(tasks.id, taskId)));
-    if (body.comment)
+    if (body.comment) {
       await tx
         .insert(comments)
         .values({ orgId: ctx.orgId, taskId, userId: ctx.user.id, content: body.comment });
+      await notifyTaskComment({ ...ctx, db: tx }, taskId, body.comment);
+    }
     if (finishing) await createNextOccurrence(tx, ctx.orgId, taskId, today);
   });
   return getTaskRow(ctx, taskId, today);

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { statuses, tasks } from '../../db/schema';
 import type { ServiceContext } from '../../lib/context';
 import { Forbidden, Invalid, NotFound } from '../../lib/errors';
+import { notifyTaskPeople } from '../notifications/task-events';
 import { practiceToday } from './list';
 import {
   assertClient,
@@ -87,6 +88,11 @@ export async function createTask(ctx: ServiceContext, body: CreateTaskBody): Pro
       })
       .returning({ id: tasks.id });
     if (!created) throw new Error('task insert returned nothing');
+    await notifyTaskPeople({ ...ctx, db: tx }, created.id, null, {
+      allottedTo,
+      teamLeader,
+      helpRequiredUser,
+    });
     if (body.tt)
       await addTimeEntry(tx, {
         orgId: ctx.orgId,
@@ -194,6 +200,11 @@ export async function applyTaskUpdate(
     .update(tasks)
     .set(set)
     .where(and(eq(tasks.orgId, ctx.orgId), eq(tasks.id, id)));
+  await notifyTaskPeople({ ...ctx, db: tx }, id, current, {
+    allottedTo: 'allottedTo' in changed ? (changed.allottedTo as string | null) : current.allottedTo,
+    teamLeader: 'teamLeader' in changed ? (changed.teamLeader as string | null) : current.teamLeader,
+    helpRequiredUser: helper,
+  });
   if ('tt' in changed) {
     const minutes = (changed.tt as number) - current.tt;
     await addTimeEntry(tx, {

@@ -1,10 +1,10 @@
 // Profile: tabs follow the last path segment; an unknown tab shows account details.
 import { Button, Group, Paper, Stack, Tabs, Title } from '@mantine/core';
 import { useNavigate, useParams } from '@tanstack/react-router';
-import { ComingSoon } from '../shell/ComingSoon';
 import { AccountDetailsTab } from './AccountDetailsTab';
 import { InvoiceDetailsTab } from './InvoiceDetailsTab';
 import { PASSWORD_FORM_ID, PasswordSecurityTab } from './PasswordSecurityTab';
+import { PlansBillingTab } from './PlansBillingTab';
 
 const TABS = [
   { value: 'account-details', label: 'Account details' },
@@ -52,10 +52,7 @@ export function ProfilePage() {
             <InvoiceDetailsTab />
           </Tabs.Panel>
           <Tabs.Panel value="plans-billing">
-            <ComingSoon
-              title="Plans & Billing"
-              description="Your subscription and its invoices will be shown here."
-            />
+            <PlansBillingTab />
           </Tabs.Panel>
         </Tabs>
       </Paper>

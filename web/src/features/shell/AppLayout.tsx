@@ -4,6 +4,7 @@ import { ActionIcon, AppShell, Burger, Group, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconHelp } from '@tabler/icons-react';
 import { Outlet } from '@tanstack/react-router';
+import { useInvoicingShortcuts } from '../invoicing/hooks/use-invoicing-shortcuts';
 import { ShortcutsModal } from '../shortcuts/ShortcutsModal';
 import { useShortcutStore } from '../shortcuts/shortcut-store';
 import { useShortcutListener } from '../shortcuts/use-shortcut-listener';
@@ -22,6 +23,7 @@ export function AppLayout() {
   useShortcutListener();
   useGlobalShortcuts();
   useTaskShortcuts();
+  useInvoicingShortcuts();
 
   return (
     <AppShell header={{ height: 52 }} padding="md">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { comboLabel, detectPlatform, matchesCombo } from './key-combo';
+import { comboLabel, detectPlatform, isTextEntry, matchesCombo } from './key-combo';
 
 const press = (
   key: string,
@@ -47,5 +47,14 @@ describe('key combinations', () => {
     expect(comboLabel('mod+alt+1', 'windows')).toEqual(['Ctrl', 'Alt', '1']);
     expect(detectPlatform({ platform: 'MacIntel' })).toBe('mac');
     expect(detectPlatform({ platform: 'Win32' })).toBe('windows');
+  });
+  it('counts text fields as typing, but not a ticked box or a radio', () => {
+    expect(isTextEntry({ tagName: 'INPUT', type: 'text' })).toBe(true);
+    expect(isTextEntry({ tagName: 'INPUT', type: 'date' })).toBe(true);
+    expect(isTextEntry({ tagName: 'TEXTAREA' })).toBe(true);
+    expect(isTextEntry({ tagName: 'DIV', isContentEditable: true })).toBe(true);
+    expect(isTextEntry({ tagName: 'INPUT', type: 'checkbox' })).toBe(false);
+    expect(isTextEntry({ tagName: 'INPUT', type: 'radio' })).toBe(false);
+    expect(isTextEntry({ tagName: 'BUTTON' })).toBe(false);
   });
 });

@@ -46,8 +46,25 @@ export function comboLabel(combo: string, platform: Platform): string[] {
     .map((part) => names[part.toLowerCase()] ?? (part.length === 1 ? part.toUpperCase() : part));
 }
 
+// Inputs that take no typing: a shortcut pressed just after ticking a box still works.
+const NOT_TYPED = new Set([
+  'checkbox',
+  'radio',
+  'button',
+  'submit',
+  'reset',
+  'range',
+  'color',
+  'file',
+  'image',
+]);
+
+/** Whether a key press on this element goes into a text field (shortcuts then stay quiet). */
+export function isTextEntry(el: { tagName: string; type?: string; isContentEditable?: boolean }): boolean {
+  if (el.tagName === 'INPUT') return !NOT_TYPED.has((el.type ?? 'text').toLowerCase());
+  return el.tagName === 'TEXTAREA' || el.tagName === 'SELECT' || el.isContentEditable === true;
+}
+
 export function isTyping(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  const tag = target.tagName;
-  return tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || target.isContentEditable;
+  return target instanceof HTMLElement && isTextEntry(target as HTMLElement & { type?: string });
 }

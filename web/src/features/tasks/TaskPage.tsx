@@ -170,6 +170,8 @@ export function TaskPage({ scope }: { scope: TaskScope }) {
   const search = useTaskViewStore((s) => s.view.search);
   const [typed, setTyped] = useState(search);
   const [debounced] = useDebouncedValue(typed, LIMITS.debounce.clientSearchMs);
+  // A search set from elsewhere (a notification opening its task) shows in the box too.
+  useEffect(() => setTyped(search), [search]);
   useEffect(() => {
     useTaskViewStore
       .getState()

@@ -7,11 +7,11 @@ import type { ClientRow } from '@practice-desk/contracts';
 import { IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ListFooter } from '../../../components/ListFooter';
 import { toast } from '../../../lib/toast';
 import { useResource } from '../../../lib/use-resource';
 import { configApi } from '../api/config-api';
 import { ConfigHeader } from '../components/ConfigHeader';
-import { ListFooter } from '../components/ListFooter';
 import { TransferButtons } from '../components/TransferButtons';
 import { ClientFormModal } from './ClientFormModal';
 

@@ -9,7 +9,6 @@ import {
   Select,
   SimpleGrid,
   Stack,
-  Switch,
   Text,
   Textarea,
   TextInput,
@@ -26,6 +25,7 @@ import { alreadyReported, fieldErrors, readProblem } from '../../../lib/api-erro
 import { toast } from '../../../lib/toast';
 import { valibotValidator } from '../../../lib/valibot-form';
 import { configApi } from '../api/config-api';
+import { GeneralSettingsSection } from './GeneralSettingsSection';
 import { ImageUpload } from './ImageUpload';
 
 const SECTIONS = [
@@ -36,7 +36,11 @@ const SECTIONS = [
   'Branding & Personalization',
 ] as const;
 const STATES = INDIAN_STATES.map((s) => ({ value: s.code, label: `${s.code} · ${s.name}` }));
-type Values = Omit<InvoiceSettings, 'companyLogo' | 'authorizedStamp' | 'nextInvoiceNumber'>;
+export type InvoiceSettingsValues = Omit<
+  InvoiceSettings,
+  'companyLogo' | 'authorizedStamp' | 'nextInvoiceNumber'
+>;
+type Values = InvoiceSettingsValues;
 
 function editable(settings: InvoiceSettings): Values {
   const { companyLogo: _logo, authorizedStamp: _stamp, nextInvoiceNumber: _next, ...rest } = settings;
@@ -108,35 +112,7 @@ export function InvoiceSettingsForm({
         </Stack>
         <Stack flex={1} miw={280} maw={720}>
           {section === 'General Settings' && (
-            <>
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextInput
-                  label="Invoice number prefix"
-                  description={`Next invoice: ${form.values.invoicePrefix}${Math.max(settings.nextInvoiceNumber, form.values.startingInvoiceNumber)}`}
-                  {...input('invoicePrefix')}
-                />
-                <NumberInput
-                  label="Starting invoice number"
-                  min={1}
-                  allowDecimal={false}
-                  {...input('startingInvoiceNumber')}
-                />
-              </SimpleGrid>
-              <NumberInput
-                label="Default due days"
-                min={0}
-                max={365}
-                allowDecimal={false}
-                suffix=" Days"
-                {...input('defaultDueDays')}
-              />
-              <Textarea label="Default terms" autosize minRows={2} {...input('defaultTerms')} />
-              <Switch
-                label="Show task assignee on invoices"
-                {...form.getInputProps('showTaskAssignee', { type: 'checkbox' })}
-                disabled={readOnly}
-              />
-            </>
+            <GeneralSettingsSection form={form} settings={settings} readOnly={readOnly} />
           )}
           {section === 'Company Details' && (
             <>

@@ -7,11 +7,11 @@ import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AppModal } from '../../../components/AppModal';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ListFooter } from '../../../components/ListFooter';
 import { alreadyReported, readProblem } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { configApi } from '../api/config-api';
 import { ConfigHeader } from '../components/ConfigHeader';
-import { ListFooter } from '../components/ListFooter';
 import { TransferButtons } from '../components/TransferButtons';
 import { useTemplates } from './use-templates';
 

@@ -6,6 +6,7 @@ import { ROLE_LABELS, type UserRow } from '@practice-desk/contracts';
 import { IconMailForward, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ListFooter } from '../../../components/ListFooter';
 import { toast } from '../../../lib/toast';
 import { useResource } from '../../../lib/use-resource';
 import { useAuthStore } from '../../auth/states/auth-store';
@@ -13,7 +14,6 @@ import { useDateFormat } from '../../preferences/states/preferences-store';
 import { formatDate } from '../../preferences/utils/format-date';
 import { configApi } from '../api/config-api';
 import { ConfigHeader } from '../components/ConfigHeader';
-import { ListFooter } from '../components/ListFooter';
 import { TransferButtons } from '../components/TransferButtons';
 import { UserFormModal } from './UserFormModal';
 

@@ -1,4 +1,4 @@
-// The footer of a configuration list: COUNT, and Previous / 'Page X of Y' / Next when paged.
+// The footer of a list: COUNT, and Previous / 'Page X of Y' / Next when paged.
 import { Button, Group, Text } from '@mantine/core';
 
 export function ListFooter({

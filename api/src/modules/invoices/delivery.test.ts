@@ -1,0 +1,149 @@
+import { gstinCheckChar, INVOICE_MESSAGES, type InvoiceRow, VALIDATION } from '@practice-desk/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/app';
+import {
+  type AuthHeaders,
+  createClient,
+  createPendingTask,
+  createPractice,
+  loginAs,
+  updateInvoiceSettings,
+} from '../../test/factories';
+import { startTestSmtp, type TestSmtp } from '../../test/smtp';
+
+const CLIENT_GSTIN = `29AAQFD7312M1Z${gstinCheckChar('29AAQFD7312M1Z')}`;
+
+async function billedPractice(app: TestApp) {
+  const practice = await createPractice(app);
+  const admin = (await loginAs(app, practice.admin)).headers;
+  await updateInvoiceSettings(app, admin, {
+    companyName: 'Demo & Associates',
+    companyEmail: 'accounts@demo-associates.test',
+    bankName: 'HDFC Bank',
+    accountNumber: '50200012345678',
+    ifscCode: 'HDFC0001234',
+  });
+  const client = await createClient(app, admin, { gst: CLIENT_GSTIN, email: 'accounts@client.test' });
+  const invoiceOf = async (quotation = 4500) => {
+    const task = await createPendingTask(app, admin, { client: client.id, quotation });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/invoices/generate-from-tasks',
+      headers: admin,
+      payload: { taskIds: [task] },
+    });
+    return res.json().data.invoice as InvoiceRow;
+  };
+  return { admin, invoiceOf };
+}
+
+describe('invoice PDF and e-mail', () => {
+  let app: TestApp;
+  let smtp: TestSmtp;
+  let admin: AuthHeaders;
+  let invoiceOf: (quotation?: number) => Promise<InvoiceRow>;
+
+  beforeAll(async () => {
+    smtp = await startTestSmtp();
+    app = await buildTestApp({ smtpUrl: smtp.url });
+    ({ admin, invoiceOf } = await billedPractice(app));
+  });
+  afterAll(async () => {
+    await app.close();
+    await smtp.close();
+  });
+  const send = (id: string, payload: Record<string, unknown>) =>
+    app.inject({ method: 'POST', url: `/api/invoices/${id}/send`, headers: admin, payload });
+
+  it('downloads the PDF, rendered from the frozen copy, named after the invoice number', async () => {
+    const invoice = await invoiceOf();
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/invoices/${invoice.id}/download`,
+      headers: admin,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="${invoice.invoiceNumber}.pdf"`);
+    expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  it('mails the PDF as an attachment and marks the invoice Sent', async () => {
+    const invoice = await invoiceOf(4500);
+    const res = await send(invoice.id, {
+      email: 'Accounts@Client.test',
+      cc: 'partner@client.test, audit@client.test',
+      message: 'Dear Sir, please find our invoice for March.',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe(INVOICE_MESSAGES.sent('accounts@client.test'));
+    expect(res.json().data.invoice).toMatchObject({ status: 'Sent', sentTo: 'accounts@client.test' });
+    expect(res.json().data.invoice.sentAt).toBeTruthy();
+
+    const mail = smtp.messages.find((m) => m.subject?.includes(invoice.invoiceNumber));
+    expect(mail?.subject).toBe(`Invoice ${invoice.invoiceNumber} from Demo & Associates`);
+    expect(mail?.cc && !Array.isArray(mail.cc) ? mail.cc.text : '').toBe(
+      'partner@client.test, audit@client.test',
+    );
+    expect(mail?.replyTo?.text).toBe('accounts@demo-associates.test');
+    expect(mail?.text).toContain('Dear Sir, please find our invoice for March.');
+    expect(mail?.text).toContain('Total: ₹5,310.00');
+    expect(mail?.text).toMatch(/Due date: \d{2}\/\d{2}\/\d{4}/);
+    const [pdf] = mail?.attachments ?? [];
+    expect(pdf?.filename).toBe(`${invoice.invoiceNumber}.pdf`);
+    expect(pdf?.contentType).toBe('application/pdf');
+    expect(pdf?.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(await tabIds('sent')).toContain(invoice.id);
+  });
+
+  it('sends a Done invoice again without changing its status', async () => {
+    const invoice = await invoiceOf();
+    await app.inject({ method: 'PUT', url: `/api/invoices/${invoice.id}/done`, headers: admin });
+    const res = await send(invoice.id, { email: 'accounts@client.test' });
+    expect(res.json().data.invoice).toMatchObject({ status: 'Done', sentTo: 'accounts@client.test' });
+    const mail = smtp.messages.find((m) => m.subject?.includes(invoice.invoiceNumber));
+    expect(mail?.text).toContain(`Please find attached invoice ${invoice.invoiceNumber}.`);
+  });
+
+  it('refuses a bad recipient or cc address before sending anything', async () => {
+    const invoice = await invoiceOf();
+    const before = smtp.messages.length;
+    const bad = await send(invoice.id, { email: 'not-an-email' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().message).toBe(VALIDATION.invalidEmail);
+    const missing = await send(invoice.id, { email: ' ' });
+    expect(missing.json().message).toBe(INVOICE_MESSAGES.emailRequired);
+    expect((await send(invoice.id, { email: 'a@b.test', cc: 'ok@b.test, nope' })).statusCode).toBe(422);
+    expect(smtp.messages.length).toBe(before);
+  });
+
+  async function tabIds(status: string) {
+    return (await app.inject({ method: 'GET', url: `/api/invoices?status=${status}`, headers: admin }))
+      .json()
+      .data.invoices.map((i: InvoiceRow) => i.id);
+  }
+});
+
+describe('invoice e-mail when the mail server is down', () => {
+  it('answers 502 and leaves the invoice as it was', async () => {
+    const app = await buildTestApp({ smtpUrl: 'smtp://127.0.0.1:1' });
+    try {
+      const { admin, invoiceOf } = await billedPractice(app);
+      const invoice = await invoiceOf();
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/invoices/${invoice.id}/send`,
+        headers: admin,
+        payload: { email: 'accounts@client.test' },
+      });
+      expect(res.statusCode).toBe(502);
+      expect(res.json().message).toBe(INVOICE_MESSAGES.sendFailed);
+      const after = (
+        await app.inject({ method: 'GET', url: `/api/invoices/${invoice.id}`, headers: admin })
+      ).json().data.invoice;
+      expect(after).toMatchObject({ status: 'Generated', sentAt: null, sentTo: null });
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,99 @@
+// An invoice as its PDF shows it: the frozen copy (supplier, client, lines, taxes) in display
+// form, with the practice's current logo and signature from invoice settings.
+import { amountInWords, paiseText, rateText } from '@practice-desk/contracts';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { invoiceLines, invoiceSettings } from '../../db/schema';
+import { findInvoice, type InvoiceRecord } from './invoice-row';
+import type { InvoiceDocument } from './pdf/invoice-document';
+
+type LineRecord = typeof invoiceLines.$inferSelect;
+type Images = Pick<typeof invoiceSettings.$inferSelect, 'logo' | 'logoMime' | 'signature' | 'signatureMime'>;
+
+const image = (data: Buffer | null, mime: string | null) =>
+  data && mime ? { mime, base64: Buffer.from(data).toString('base64') } : null;
+
+export function toInvoiceDocument(
+  invoice: InvoiceRecord,
+  lines: LineRecord[],
+  images: Images | null,
+): InvoiceDocument {
+  const { supplier, billedTo } = invoice;
+  const hasBank = supplier.bankName || supplier.branchName || supplier.accountNumber || supplier.ifscCode;
+  return {
+    title: supplier.gstin ? 'Tax Invoice' : 'Invoice',
+    invoiceNumber: invoice.invoiceNumber,
+    invoiceDate: invoice.invoiceDate,
+    dueDate: invoice.dueDate,
+    supplier: {
+      name: supplier.name,
+      address: supplier.address,
+      gstin: supplier.gstin ?? null,
+      stateName: supplier.stateName ?? null,
+      stateCode: supplier.stateCode ?? null,
+      email: supplier.email ?? null,
+      phone: supplier.phone ?? null,
+    },
+    recipient: {
+      name: billedTo.name,
+      address: billedTo.address,
+      gstin: billedTo.gstin ?? null,
+      stateName: billedTo.stateName ?? null,
+      stateCode: billedTo.stateCode ?? null,
+    },
+    placeOfSupply: invoice.placeOfSupply ?? null,
+    lines: lines.map((line) => ({
+      description: line.description,
+      sac: line.sac,
+      quantity: line.quantity,
+      rate: paiseText(line.ratePaise),
+      amount: paiseText(line.amountPaise),
+      assignee: line.assigneeName,
+    })),
+    subtotal: paiseText(invoice.subtotalPaise),
+    taxes: invoice.taxes.map((tax) => ({
+      name: tax.name,
+      rate: rateText(tax.rateBp),
+      amount: paiseText(tax.amountPaise),
+    })),
+    roundOff: paiseText(invoice.roundOffPaise),
+    total: paiseText(invoice.totalPaise),
+    amountInWords: amountInWords(invoice.totalPaise),
+    // Services of a practice are not notified for reverse charge.
+    reverseCharge: 'No',
+    bank: hasBank
+      ? {
+          bankName: supplier.bankName ?? null,
+          branchName: supplier.branchName ?? null,
+          accountNumber: supplier.accountNumber ?? null,
+          ifscCode: supplier.ifscCode ?? null,
+        }
+      : null,
+    terms: invoice.terms,
+    notes: invoice.notes,
+    logo: image(images?.logo ?? null, images?.logoMime ?? null),
+    signature: image(images?.signature ?? null, images?.signatureMime ?? null),
+  };
+}
+
+/** The document of one invoice of the practice (404 when it is not theirs). */
+export async function invoiceDocument(db: Db, orgId: string, id: string) {
+  const invoice = await findInvoice(db, orgId, id);
+  const [lines, [images]] = await Promise.all([
+    db
+      .select()
+      .from(invoiceLines)
+      .where(and(eq(invoiceLines.orgId, orgId), eq(invoiceLines.invoiceId, id)))
+      .orderBy(asc(invoiceLines.position)),
+    db
+      .select({
+        logo: invoiceSettings.logo,
+        logoMime: invoiceSettings.logoMime,
+        signature: invoiceSettings.signature,
+        signatureMime: invoiceSettings.signatureMime,
+      })
+      .from(invoiceSettings)
+      .where(eq(invoiceSettings.orgId, orgId)),
+  ]);
+  return { invoice, document: toInvoiceDocument(invoice, lines, images ?? null) };
+}

@@ -1,0 +1,133 @@
+// Reads invoices with their lines and payments, and turns the stored paise and frozen copies
+// into the InvoiceRow every invoice call answers (rupees as numbers with two decimals).
+import { amountInWords, fromPaise, type InvoiceRow } from '@practice-desk/contracts';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { invoiceLines, invoices, payments } from '../../db/schema';
+import { NotFound } from '../../lib/errors';
+
+export type InvoiceRecord = typeof invoices.$inferSelect;
+type LineRecord = typeof invoiceLines.$inferSelect;
+type PaymentRecord = typeof payments.$inferSelect;
+
+export const INVOICE_NOT_FOUND = 'Invoice not found';
+
+export function toInvoiceRow(invoice: InvoiceRecord, lines: LineRecord[], paid: PaymentRecord[]): InvoiceRow {
+  const { supplier, billedTo } = invoice;
+  return {
+    id: invoice.id,
+    invoiceNumber: invoice.invoiceNumber,
+    clientId: invoice.clientId,
+    clientName: billedTo.name,
+    client: { id: invoice.clientId, name: billedTo.name },
+    status: invoice.status,
+    generatedDate: invoice.invoiceDate,
+    dueDate: invoice.dueDate,
+    createdAt: invoice.createdAt.toISOString(),
+    title: supplier.gstin ? 'Tax Invoice' : 'Invoice',
+    supplier: {
+      name: supplier.name,
+      address: supplier.address,
+      email: supplier.email ?? null,
+      phone: supplier.phone ?? null,
+      gstin: supplier.gstin ?? null,
+      stateCode: supplier.stateCode ?? null,
+      stateName: supplier.stateName ?? null,
+      bankName: supplier.bankName ?? null,
+      branchName: supplier.branchName ?? null,
+      accountNumber: supplier.accountNumber ?? null,
+      ifscCode: supplier.ifscCode ?? null,
+    },
+    billedTo: {
+      name: billedTo.name,
+      address: billedTo.address,
+      email: billedTo.email ?? null,
+      phone: billedTo.phone ?? null,
+      gstin: billedTo.gstin ?? null,
+      stateCode: billedTo.stateCode ?? null,
+      stateName: billedTo.stateName ?? null,
+    },
+    placeOfSupply: invoice.placeOfSupply ?? null,
+    items: lines.map((line) => ({
+      taskId: line.taskId,
+      description: line.description,
+      sac: line.sac,
+      quantity: line.quantity,
+      rate: fromPaise(line.ratePaise),
+      amount: fromPaise(line.amountPaise),
+      assignee: line.assigneeName,
+    })),
+    subtotal: fromPaise(invoice.subtotalPaise),
+    taxes: invoice.taxes.map((tax) => ({
+      name: tax.name,
+      rate: tax.rateBp / 100,
+      amount: fromPaise(tax.amountPaise),
+    })),
+    taxAmount: fromPaise(invoice.taxPaise),
+    roundOff: fromPaise(invoice.roundOffPaise),
+    totalAmount: fromPaise(invoice.totalPaise),
+    amount: fromPaise(invoice.totalPaise),
+    amountInWords: amountInWords(invoice.totalPaise),
+    paidAmount: fromPaise(invoice.paidPaise),
+    balance: fromPaise(invoice.totalPaise - invoice.paidPaise),
+    payments: paid.map((p) => ({
+      id: p.id,
+      date: p.date,
+      amount: fromPaise(p.amountPaise),
+      mode: p.mode,
+      reference: p.reference,
+      createdAt: p.createdAt.toISOString(),
+    })),
+    notes: invoice.notes,
+    termsAndConditions: invoice.terms,
+    sentAt: invoice.sentAt?.toISOString() ?? null,
+    sentTo: invoice.sentTo,
+  };
+}
+
+/** Rows for these invoices, each with its lines in order and its payments oldest first. */
+export async function invoiceRowsOf(db: Db, records: InvoiceRecord[]): Promise<InvoiceRow[]> {
+  if (records.length === 0) return [];
+  const ids = records.map((r) => r.id);
+  const [lines, paid] = await Promise.all([
+    db
+      .select()
+      .from(invoiceLines)
+      .where(inArray(invoiceLines.invoiceId, ids))
+      .orderBy(asc(invoiceLines.position)),
+    db
+      .select()
+      .from(payments)
+      .where(inArray(payments.invoiceId, ids))
+      .orderBy(asc(payments.date), asc(payments.createdAt)),
+  ]);
+  return records.map((record) =>
+    toInvoiceRow(
+      record,
+      lines.filter((l) => l.invoiceId === record.id),
+      paid.filter((p) => p.invoiceId === record.id),
+    ),
+  );
+}
+
+/** One invoice of the practice, or 404; `lock` takes its row lock for the rest of the transaction. */
+export async function findInvoice(
+  db: Db,
+  orgId: string,
+  id: string,
+  { lock = false } = {},
+): Promise<InvoiceRecord> {
+  const query = db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.orgId, orgId), eq(invoices.id, id)));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw new NotFound(INVOICE_NOT_FOUND);
+  return row;
+}
+
+export async function invoiceRow(db: Db, orgId: string, id: string): Promise<InvoiceRow> {
+  const [row] = await invoiceRowsOf(db, [await findInvoice(db, orgId, id)]);
+  if (!row) throw new NotFound(INVOICE_NOT_FOUND);
+  return row;
+}

@@ -1,0 +1,75 @@
+// The invoice lifecycle Generated → Sent → Done: moves forward only; Revert undoes a Generated
+// invoice (deleted, its tasks Pending again, its number not reused).
+import { INVOICE_MESSAGES, type InvoiceRow, type InvoiceStatus } from '@practice-desk/contracts';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { invoiceLines, invoices, tasks } from '../../db/schema';
+import type { ServiceContext } from '../../lib/context';
+import { Conflict } from '../../lib/errors';
+import { findStatusByKey } from '../tasks/lookups';
+import { findInvoice, invoiceRow } from './invoice-row';
+
+const FORWARD: Record<InvoiceStatus, readonly InvoiceStatus[]> = {
+  Generated: ['Sent', 'Done'],
+  Sent: ['Done'],
+  Done: [],
+};
+
+export function canMove(from: InvoiceStatus, to: InvoiceStatus): boolean {
+  return FORWARD[from].includes(to);
+}
+
+async function moveInvoice(
+  ctx: ServiceContext,
+  id: string,
+  status: InvoiceStatus,
+  refusal: (from: InvoiceStatus) => string,
+): Promise<InvoiceRow> {
+  await ctx.db.transaction(async (tx) => {
+    const invoice = await findInvoice(tx, ctx.orgId, id, { lock: true });
+    if (!canMove(invoice.status, status)) throw new Conflict(refusal(invoice.status));
+    await tx
+      .update(invoices)
+      .set({ status, updatedAt: new Date() })
+      .where(and(eq(invoices.orgId, ctx.orgId), eq(invoices.id, id)));
+  });
+  return invoiceRow(ctx.db, ctx.orgId, id);
+}
+
+/** PUT /invoices/:id/status: only a forward move; the same status or a step back is refused. */
+export function setInvoiceStatus(
+  ctx: ServiceContext,
+  id: string,
+  status: InvoiceStatus,
+): Promise<InvoiceRow> {
+  return moveInvoice(ctx, id, status, (from) => INVOICE_MESSAGES.badTransition(from, status));
+}
+
+/** Mark as done: from Generated or Sent, paid in full or not (the practice decides). */
+export function markInvoiceDone(ctx: ServiceContext, id: string): Promise<InvoiceRow> {
+  return moveInvoice(ctx, id, 'Done', () => INVOICE_MESSAGES.alreadyDone);
+}
+
+/** Deletes a Generated invoice without payments and puts its tasks back to Pending. */
+export async function revertInvoice(ctx: ServiceContext, id: string): Promise<{ taskIds: string[] }> {
+  return ctx.db.transaction(async (tx) => {
+    const invoice = await findInvoice(tx, ctx.orgId, id, { lock: true });
+    if (invoice.status !== 'Generated')
+      throw new Conflict(INVOICE_MESSAGES.revertNotGenerated(invoice.status));
+    if (invoice.paidPaise > 0) throw new Conflict(INVOICE_MESSAGES.revertWithPayments);
+    const lines = await tx
+      .select({ taskId: invoiceLines.taskId })
+      .from(invoiceLines)
+      .where(and(eq(invoiceLines.invoiceId, id), isNotNull(invoiceLines.taskId)));
+    const taskIds = lines.map((l) => l.taskId).filter((t): t is string => t !== null);
+    // Lines and payments go with the invoice (on delete cascade).
+    await tx.delete(invoices).where(and(eq(invoices.orgId, ctx.orgId), eq(invoices.id, id)));
+    if (taskIds.length) {
+      const pending = await findStatusByKey(tx, ctx.orgId, 'PENDING');
+      await tx
+        .update(tasks)
+        .set({ statusId: pending.id, updatedAt: new Date() })
+        .where(and(eq(tasks.orgId, ctx.orgId), inArray(tasks.id, taskIds)));
+    }
+    return { taskIds };
+  });
+}

@@ -1,0 +1,53 @@
+// The Generated, Sent and Done tabs, one invoice, and a client's invoices: newest first.
+import { type InvoiceRow, type InvoiceStatus, type Pagination, pagination } from '@practice-desk/contracts';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { invoices } from '../../db/schema';
+import type { ServiceContext } from '../../lib/context';
+import { invoiceRow, invoiceRowsOf } from './invoice-row';
+
+const STATUS_OF_TAB: Record<'generated' | 'sent' | 'done', InvoiceStatus> = {
+  generated: 'Generated',
+  sent: 'Sent',
+  done: 'Done',
+};
+
+async function listWhere(
+  ctx: ServiceContext,
+  where: SQL,
+  page: number,
+  limit: number,
+): Promise<{ invoices: InvoiceRow[]; pagination: Pagination }> {
+  const [records, [total]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(invoices)
+      .where(where)
+      .orderBy(desc(invoices.createdAt), desc(invoices.sequence))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    ctx.db.select({ n: count() }).from(invoices).where(where),
+  ]);
+  return {
+    invoices: await invoiceRowsOf(ctx.db, records),
+    pagination: pagination(total?.n ?? 0, page, limit),
+  };
+}
+
+export function listInvoices(
+  ctx: ServiceContext,
+  tab: keyof typeof STATUS_OF_TAB,
+  page: number,
+  limit: number,
+) {
+  const where = and(eq(invoices.orgId, ctx.orgId), eq(invoices.status, STATUS_OF_TAB[tab])) as SQL;
+  return listWhere(ctx, where, page, limit);
+}
+
+export function listClientInvoices(ctx: ServiceContext, clientId: string, page = 1, limit = 100) {
+  const where = and(eq(invoices.orgId, ctx.orgId), eq(invoices.clientId, clientId)) as SQL;
+  return listWhere(ctx, where, page, limit);
+}
+
+export function getInvoice(ctx: ServiceContext, id: string): Promise<InvoiceRow> {
+  return invoiceRow(ctx.db, ctx.orgId, id);
+}

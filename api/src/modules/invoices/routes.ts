@@ -1,0 +1,141 @@
+// HTTP for invoicing (spec §7 Invoices): Admin and Team Leader only, so a Team Member is refused
+// before anything is read or validated. Every id is looked up inside the caller's practice.
+import {
+  GenerateInvoicesBody,
+  IdParams,
+  INVOICE_MESSAGES,
+  InvoiceListQuery,
+  InvoiceStatusBody,
+  invoiceFileName,
+  PaymentBody,
+  SendInvoiceBody,
+  UpdateClientAndGenerateBody,
+} from '@practice-desk/contracts';
+import type { FastifyInstance } from 'fastify';
+import type * as v from 'valibot';
+import { allow, contextOf } from '../../plugins/auth';
+import { invoiceDocument } from './document';
+import { type GenerateOutcome, generateInvoices, updateClientAndGenerate } from './generate';
+import { markInvoiceDone, revertInvoice, setInvoiceStatus } from './lifecycle';
+import { getInvoice, listInvoices } from './list';
+import { recordPayment } from './payments';
+import { listPendingTasks, markPendingTaskDone } from './pending';
+import { sendInvoice } from './send';
+
+type Id = v.InferOutput<typeof IdParams>;
+
+function generated({ result, message }: GenerateOutcome) {
+  return { success: true, data: result, ...(message ? { message } : {}) };
+}
+
+export async function invoiceRoutes(app: FastifyInstance) {
+  const tags = ['invoices'];
+  const onRequest = allow('ADMIN', 'TEAM_LEADER');
+
+  app.get<{ Querystring: InvoiceListQuery }>(
+    '/invoices',
+    { schema: { tags, querystring: InvoiceListQuery }, onRequest },
+    async (request) => {
+      const { status, page, limit } = request.query;
+      const ctx = contextOf(app, request);
+      const data =
+        status === 'pending'
+          ? await listPendingTasks(ctx, page, limit)
+          : await listInvoices(ctx, status, page, limit);
+      return { success: true, data };
+    },
+  );
+  app.get<{ Params: Id }>(
+    '/invoices/:id',
+    { schema: { tags, params: IdParams }, onRequest },
+    async (request) => ({
+      success: true,
+      data: { invoice: await getInvoice(contextOf(app, request), request.params.id) },
+    }),
+  );
+  app.post<{ Body: GenerateInvoicesBody }>(
+    '/invoices/generate-from-tasks',
+    { schema: { tags, body: GenerateInvoicesBody }, onRequest },
+    async (request) => generated(await generateInvoices(contextOf(app, request), request.body)),
+  );
+  app.post<{ Body: UpdateClientAndGenerateBody }>(
+    '/invoices/update-client-and-generate',
+    { schema: { tags, body: UpdateClientAndGenerateBody }, onRequest },
+    async (request) => generated(await updateClientAndGenerate(contextOf(app, request), request.body)),
+  );
+  app.get<{ Params: Id }>(
+    '/invoices/:id/download',
+    { schema: { tags, params: IdParams }, onRequest },
+    async (request, reply) => {
+      const ctx = contextOf(app, request);
+      const { document } = await invoiceDocument(ctx.db, ctx.orgId, request.params.id);
+      const pdf = await app.renderInvoicePdf(document);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${invoiceFileName(document.invoiceNumber)}"`)
+        .send(pdf);
+    },
+  );
+  app.post<{ Params: Id; Body: SendInvoiceBody }>(
+    '/invoices/:id/send',
+    { schema: { tags, params: IdParams, body: SendInvoiceBody }, onRequest },
+    async (request) => {
+      const deps = { mailer: app.mailer, renderPdf: app.renderInvoicePdf };
+      const invoice = await sendInvoice(contextOf(app, request), deps, request.params.id, request.body);
+      return { success: true, data: { invoice }, message: INVOICE_MESSAGES.sent(request.body.email) };
+    },
+  );
+  app.delete<{ Params: Id }>(
+    '/invoices/:id/revert',
+    { schema: { tags, params: IdParams }, onRequest },
+    async (request) => {
+      const { taskIds } = await revertInvoice(contextOf(app, request), request.params.id);
+      return { success: true, data: { id: request.params.id, taskIds }, message: INVOICE_MESSAGES.reverted };
+    },
+  );
+  app.post<{ Params: Id; Body: PaymentBody }>(
+    '/invoices/:id/payment',
+    { schema: { tags, params: IdParams, body: PaymentBody }, onRequest },
+    async (request, reply) => {
+      const { invoice, completed } = await recordPayment(
+        contextOf(app, request),
+        request.params.id,
+        request.body,
+      );
+      return reply.status(201).send({
+        success: true,
+        data: { invoice },
+        message: completed ? INVOICE_MESSAGES.done : INVOICE_MESSAGES.paymentRecorded,
+      });
+    },
+  );
+  app.put<{ Params: Id }>(
+    '/invoices/:id/done',
+    { schema: { tags, params: IdParams }, onRequest },
+    async (request) => ({
+      success: true,
+      data: { invoice: await markInvoiceDone(contextOf(app, request), request.params.id) },
+      message: INVOICE_MESSAGES.done,
+    }),
+  );
+  app.put<{ Params: Id; Body: v.InferOutput<typeof InvoiceStatusBody> }>(
+    '/invoices/:id/status',
+    { schema: { tags, params: IdParams, body: InvoiceStatusBody }, onRequest },
+    async (request) => ({
+      success: true,
+      data: {
+        invoice: await setInvoiceStatus(contextOf(app, request), request.params.id, request.body.status),
+      },
+      message: INVOICE_MESSAGES.statusUpdated,
+    }),
+  );
+  app.put<{ Params: Id }>(
+    '/invoices/pending/:id/done',
+    { schema: { tags, params: IdParams }, onRequest },
+    async (request) => ({
+      success: true,
+      data: { task: await markPendingTaskDone(contextOf(app, request), request.params.id) },
+      message: INVOICE_MESSAGES.taskMarkedDone,
+    }),
+  );
+}

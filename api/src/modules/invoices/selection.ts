@@ -1,0 +1,88 @@
+// The tasks a generation bills: locked for the transaction, each checked to be Pending, on no
+// invoice yet, with a client and a quotation, then grouped by client.
+import { INVOICE_MESSAGES } from '@practice-desk/contracts';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { clients, invoiceLines, invoices, statuses, tasks, users } from '../../db/schema';
+import { Conflict, NotFound } from '../../lib/errors';
+
+export type ClientRecord = typeof clients.$inferSelect;
+
+export interface BillableTask {
+  id: string;
+  task: string;
+  subTask: string;
+  quotationPaise: number;
+  assigneeName: string | null;
+}
+
+export interface ClientBatch {
+  client: ClientRecord;
+  tasks: BillableTask[];
+}
+
+/**
+ * Locks the tasks (in id order, so two generations never wait on each other in a circle), then
+ * reads them afresh: a task a concurrent generation has just billed is seen billed here.
+ */
+export async function lockBillableTasks(tx: Db, orgId: string, taskIds: string[]): Promise<ClientBatch[]> {
+  const ids = [...new Set(taskIds)];
+  const locked = await tx
+    .select({ id: tasks.id })
+    .from(tasks)
+    .where(and(eq(tasks.orgId, orgId), inArray(tasks.id, ids)))
+    .orderBy(asc(tasks.id))
+    .for('update');
+  if (locked.length < ids.length) throw new NotFound('Task not found');
+
+  const rows = await tx
+    .select({
+      id: tasks.id,
+      task: tasks.task,
+      subTask: tasks.subTask,
+      quotationPaise: tasks.quotationPaise,
+      statusKey: statuses.systemKey,
+      assigneeName: users.name,
+      client: clients,
+      invoiceNumber: invoices.invoiceNumber,
+    })
+    .from(tasks)
+    .innerJoin(statuses, eq(statuses.id, tasks.statusId))
+    .leftJoin(users, eq(users.id, tasks.allottedTo))
+    .leftJoin(clients, eq(clients.id, tasks.clientId))
+    .leftJoin(invoiceLines, eq(invoiceLines.taskId, tasks.id))
+    .leftJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
+    .where(and(eq(tasks.orgId, orgId), inArray(tasks.id, ids)));
+
+  const batches = new Map<string, ClientBatch>();
+  for (const id of ids) {
+    const row = rows.find((r) => r.id === id);
+    if (!row) throw new NotFound('Task not found');
+    const name = row.subTask ? `${row.task} – ${row.subTask}` : row.task;
+    if (row.invoiceNumber) throw new Conflict(INVOICE_MESSAGES.alreadyInvoiced(name, row.invoiceNumber));
+    if (row.statusKey !== 'PENDING') throw new Conflict(INVOICE_MESSAGES.notPending(name));
+    if (!row.client) throw new Conflict(INVOICE_MESSAGES.noClient(name));
+    // A quotation of 0 is a real (free) quotation; only a missing one is refused.
+    if (row.quotationPaise === null) throw new Conflict(INVOICE_MESSAGES.noQuotation(name));
+    const batch = batches.get(row.client.id) ?? { client: row.client, tasks: [] };
+    batch.tasks.push({
+      id: row.id,
+      task: row.task,
+      subTask: row.subTask,
+      quotationPaise: row.quotationPaise,
+      assigneeName: row.assigneeName,
+    });
+    batches.set(row.client.id, batch);
+  }
+  return [...batches.values()];
+}
+
+export type MissingField = 'address' | 'gst';
+
+/** What a client lacks for an invoice: an address always; a GSTIN or a state when GST applies. */
+export function missingFieldsOf(client: ClientRecord, needsPlaceOfSupply: boolean): MissingField[] {
+  const missing: MissingField[] = [];
+  if (!client.address?.trim()) missing.push('address');
+  if (needsPlaceOfSupply && !client.gstin && !client.stateCode) missing.push('gst');
+  return missing;
+}

@@ -1,0 +1,73 @@
+// Send: the invoice's PDF mailed as an attachment, then the invoice marked Sent. The mail goes
+// first, so a failed mail changes nothing.
+import {
+  formatIndianRupees,
+  INVOICE_MESSAGES,
+  type InvoiceRow,
+  invoiceFileName,
+  type SendInvoiceBody,
+} from '@practice-desk/contracts';
+import dayjs from 'dayjs';
+import { and, eq, sql } from 'drizzle-orm';
+import { invoices } from '../../db/schema';
+import type { ServiceContext } from '../../lib/context';
+import { BadGateway } from '../../lib/errors';
+import type { Mailer } from '../../plugins/mailer';
+import { notifyInvoiceEvent } from '../notifications/invoice-events';
+import { invoiceDocument } from './document';
+import { invoiceRow } from './invoice-row';
+import type { InvoiceDocument } from './pdf/invoice-document';
+
+export interface SendDependencies {
+  mailer: Mailer;
+  renderPdf(doc: InvoiceDocument): Promise<Buffer>;
+}
+
+function mailText(doc: InvoiceDocument, message: string | undefined): string {
+  const greeting = message?.trim() || `Please find attached invoice ${doc.invoiceNumber}.`;
+  return [
+    greeting,
+    '',
+    `Invoice: ${doc.invoiceNumber}`,
+    `Total: ₹${formatIndianRupees(Number(doc.total))}`,
+    `Due date: ${dayjs(doc.dueDate).format('DD/MM/YYYY')}`,
+    '',
+    doc.supplier.name,
+  ].join('\n');
+}
+
+export async function sendInvoice(
+  ctx: ServiceContext,
+  deps: SendDependencies,
+  id: string,
+  body: SendInvoiceBody,
+): Promise<InvoiceRow> {
+  const { invoice, document } = await invoiceDocument(ctx.db, ctx.orgId, id);
+  const pdf = await deps.renderPdf(document);
+  try {
+    await deps.mailer.send({
+      to: body.email,
+      cc: body.cc?.length ? body.cc.join(', ') : undefined,
+      replyTo: invoice.supplier.email || undefined,
+      subject: `Invoice ${document.invoiceNumber} from ${document.supplier.name}`,
+      text: mailText(document, body.message),
+      attachments: [
+        { filename: invoiceFileName(document.invoiceNumber), content: pdf, contentType: 'application/pdf' },
+      ],
+    });
+  } catch (err) {
+    throw new BadGateway(INVOICE_MESSAGES.sendFailed, err);
+  }
+  // A Done invoice stays Done when mailed again; a Sent one is simply sent again.
+  await ctx.db
+    .update(invoices)
+    .set({
+      status: sql`case when ${invoices.status} = 'Done' then 'Done' else 'Sent' end`,
+      sentAt: new Date(),
+      sentTo: body.email,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(invoices.orgId, ctx.orgId), eq(invoices.id, id)));
+  await notifyInvoiceEvent(ctx, { event: 'sent', invoiceId: id, to: body.email });
+  return invoiceRow(ctx.db, ctx.orgId, id);
+}

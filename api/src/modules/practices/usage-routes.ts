@@ -1,0 +1,11 @@
+// HTTP for the practice's usage: GET /practice/usage, for anyone signed in to the practice.
+import type { FastifyInstance } from 'fastify';
+import { contextOf } from '../../plugins/auth';
+import { practiceUsage } from './usage';
+
+export async function practiceUsageRoutes(app: FastifyInstance) {
+  app.get('/practice/usage', { schema: { tags: ['practice'] } }, async (request) => ({
+    success: true,
+    data: { usage: await practiceUsage(contextOf(app, request)) },
+  }));
+}

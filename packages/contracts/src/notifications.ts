@@ -1,0 +1,45 @@
+// Notifications: what happened that concerns one person (a task allotted, help asked, an invoice
+// paid…), the list the header bell shows and the words both sides use.
+export const NOTIFICATION_TYPES = [
+  'task_allotted',
+  'task_leader',
+  'help_requested',
+  'task_comment',
+  'task_due_today',
+  'task_overdue',
+  'invoice_sent',
+  'invoice_paid',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** How many notifications GET /notifications answers (newest first). */
+export const NOTIFICATION_LIST_LIMIT = 50;
+/** The bell asks again this often while someone is signed in (and when the window regains focus). */
+export const NOTIFICATION_POLL_MS = 30_000;
+
+export const NOTIFICATION_MESSAGES = {
+  emptyTitle: "You're all caught up!",
+  emptyText: 'No new notifications right now.',
+  markAllRead: 'Mark all as read',
+  notFound: 'Notification not found',
+  taskGone: 'This task is no longer available',
+  loadFailed: 'Failed to load notifications',
+} as const;
+
+export interface NotificationRow {
+  id: string;
+  type: NotificationType;
+  title: string;
+  message: string;
+  /** The task it is about, if any; the web opens it in the task grid. */
+  taskId: string | null;
+  /** Where the notification leads in the app: '/tasks' for a task, '/invoicing/sent' for an invoice. */
+  link: string;
+  createdAt: string;
+  unread: boolean;
+}
+
+export interface NotificationList {
+  notifications: NotificationRow[];
+  unreadCount: number;
+}

@@ -1,0 +1,84 @@
+// A list of invoices: number, client, dates, money owed and paid, status and actions. A due date
+// that has passed with money still owed is shown in red.
+import { Table, Text } from '@mantine/core';
+import type { InvoiceRow } from '@practice-desk/contracts';
+import dayjs from 'dayjs';
+import { useDateFormat } from '../../preferences/states/preferences-store';
+import { formatDate } from '../../preferences/utils/format-date';
+import { rupees } from '../utils/rupees';
+import { type InvoiceAction, InvoiceRowActions } from './InvoiceRowActions';
+import { InvoiceStatusBadge } from './InvoiceStatusBadge';
+
+const money = { ta: 'right', style: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } } as const;
+
+export function InvoiceTable({
+  invoices,
+  downloading,
+  onAction,
+}: {
+  invoices: InvoiceRow[];
+  downloading: string | null;
+  onAction(action: InvoiceAction, invoice: InvoiceRow): void;
+}) {
+  const dateFormat = useDateFormat();
+  const today = dayjs().format('YYYY-MM-DD');
+  return (
+    <Table.ScrollContainer minWidth={1080}>
+      <Table striped highlightOnHover verticalSpacing={6} aria-label="Invoices">
+        <Table.Thead style={{ whiteSpace: 'nowrap' }}>
+          <Table.Tr>
+            <Table.Th>INVOICE NO.</Table.Th>
+            <Table.Th>CLIENT</Table.Th>
+            <Table.Th>INVOICE DATE</Table.Th>
+            <Table.Th>DUE DATE</Table.Th>
+            <Table.Th {...money}>TOTAL</Table.Th>
+            <Table.Th {...money}>PAID</Table.Th>
+            <Table.Th {...money}>BALANCE</Table.Th>
+            <Table.Th miw={110}>STATUS</Table.Th>
+            <Table.Th w={250}>ACTIONS</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {invoices.map((invoice) => {
+            const overdue = invoice.status !== 'Done' && invoice.balance > 0 && invoice.dueDate < today;
+            return (
+              <Table.Tr key={invoice.id}>
+                <Table.Td>
+                  <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                    {invoice.invoiceNumber}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{invoice.clientName}</Text>
+                </Table.Td>
+                <Table.Td fz="sm">{formatDate(invoice.generatedDate, dateFormat)}</Table.Td>
+                <Table.Td fz="sm" c={overdue ? 'red.7' : undefined} fw={overdue ? 600 : undefined}>
+                  {formatDate(invoice.dueDate, dateFormat)}
+                </Table.Td>
+                <Table.Td fz="sm" {...money}>
+                  {rupees(invoice.totalAmount)}
+                </Table.Td>
+                <Table.Td fz="sm" {...money}>
+                  {rupees(invoice.paidAmount)}
+                </Table.Td>
+                <Table.Td fz="sm" fw={600} {...money}>
+                  {rupees(invoice.balance)}
+                </Table.Td>
+                <Table.Td>
+                  <InvoiceStatusBadge status={invoice.status} />
+                </Table.Td>
+                <Table.Td>
+                  <InvoiceRowActions
+                    invoice={invoice}
+                    downloading={downloading === invoice.id}
+                    onAction={(action) => onAction(action, invoice)}
+                  />
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,126 @@
+// Record a payment against an invoice: amount (the balance by default), date, mode and reference.
+// Part payments are allowed; the invoice is Done once the balance is nil.
+import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { INVOICE_MESSAGES, type InvoiceRow, PAYMENT_MODES, PaymentBody } from '@practice-desk/contracts';
+import dayjs from 'dayjs';
+import { useEffect, useState } from 'react';
+import { AppModal } from '../../../components/AppModal';
+import { alreadyReported, fieldErrors, readProblem } from '../../../lib/api-error';
+import { toast } from '../../../lib/toast';
+import { valibotValidator } from '../../../lib/valibot-form';
+import { invoicesApi } from '../api/invoices-api';
+import { shownOnFields } from '../hooks/report-failure';
+import { rupees } from '../utils/rupees';
+
+interface Values {
+  amount: number | string;
+  date: string;
+  mode: string;
+  reference: string;
+}
+const validatePayment = valibotValidator(PaymentBody);
+const toBody = (values: Values) => ({
+  ...values,
+  amount: values.amount === '' ? Number.NaN : Number(values.amount),
+  reference: values.reference.trim() || undefined,
+});
+
+export function PaymentModal({
+  invoice,
+  onClose,
+  onRecorded,
+}: {
+  invoice: InvoiceRow | null;
+  onClose(): void;
+  onRecorded(invoice: InvoiceRow): void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const today = dayjs().format('YYYY-MM-DD');
+  const form = useForm<Values>({
+    initialValues: { amount: '', date: today, mode: 'Bank Transfer', reference: '' },
+    validate: (values) => validatePayment(toBody(values)),
+  });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refill each time another invoice is paid.
+  useEffect(() => {
+    if (!invoice) return;
+    form.setValues({ amount: invoice.balance, date: today, mode: 'Bank Transfer', reference: '' });
+    form.clearErrors();
+  }, [invoice?.id]);
+
+  const submit = form.onSubmit(async (values) => {
+    if (!invoice) return;
+    setBusy(true);
+    try {
+      const res = await invoicesApi.recordPayment(invoice.id, toBody(values) as PaymentBody);
+      const paid = res.data.invoice;
+      toast.success(
+        res.message ?? (paid.status === 'Done' ? INVOICE_MESSAGES.done : INVOICE_MESSAGES.paymentRecorded),
+      );
+      onRecorded(paid);
+      onClose();
+    } catch (err) {
+      // An over-payment comes back on the amount, with the balance in its words: shown there.
+      const problem = await readProblem(err);
+      form.setErrors(fieldErrors(problem));
+      if (!shownOnFields(problem, ['amount', 'date', 'mode', 'reference']) && !alreadyReported(problem))
+        toast.error(problem.message ?? 'Failed to record payment');
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <AppModal
+      opened={invoice !== null}
+      onClose={onClose}
+      title={`Record payment · ${invoice?.invoiceNumber ?? ''}`}
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <Text size="sm">
+            Total {rupees(invoice?.totalAmount)} · paid {rupees(invoice?.paidAmount)} ·{' '}
+            <b>balance {rupees(invoice?.balance)}</b>
+          </Text>
+          <NumberInput
+            label="Amount"
+            withAsterisk
+            min={0.01}
+            step={0.01}
+            decimalScale={2}
+            allowNegative={false}
+            thousandSeparator=","
+            thousandsGroupStyle="lakh"
+            leftSection="₹"
+            data-autofocus
+            {...form.getInputProps('amount')}
+          />
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <TextInput label="Date" type="date" withAsterisk max={today} {...form.getInputProps('date')} />
+            <Select
+              label="Mode"
+              withAsterisk
+              data={[...PAYMENT_MODES]}
+              allowDeselect={false}
+              {...form.getInputProps('mode')}
+            />
+          </SimpleGrid>
+          <TextInput
+            label="Reference"
+            description="Optional: UTR, cheque number or receipt"
+            maxLength={200}
+            {...form.getInputProps('reference')}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={busy}>
+              Record payment
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </AppModal>
+  );
+}

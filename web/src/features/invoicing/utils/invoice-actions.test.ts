@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { invoiceActions } from './invoice-actions';
+
+describe('what an invoice offers', () => {
+  it('a generated invoice can be sent, paid, marked done and reverted', () => {
+    expect(invoiceActions({ status: 'Generated', balance: 5900, paidAmount: 0 })).toEqual({
+      send: true,
+      recordPayment: true,
+      markDone: true,
+      revert: true,
+    });
+  });
+  it('a sent invoice is no longer reverted', () => {
+    expect(invoiceActions({ status: 'Sent', balance: 5900, paidAmount: 0 }).revert).toBe(false);
+  });
+  it('a generated invoice with a payment is not reverted', () => {
+    expect(invoiceActions({ status: 'Generated', balance: 900, paidAmount: 5000 }).revert).toBe(false);
+  });
+  it('a done invoice is only viewed and downloaded', () => {
+    expect(invoiceActions({ status: 'Done', balance: 0, paidAmount: 5900 })).toEqual({
+      send: false,
+      recordPayment: false,
+      markDone: false,
+      revert: false,
+    });
+  });
+  it('nothing is left to pay on a fully paid invoice', () => {
+    expect(invoiceActions({ status: 'Sent', balance: 0, paidAmount: 5900 }).recordPayment).toBe(false);
+  });
+});

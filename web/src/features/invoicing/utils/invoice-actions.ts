@@ -1,0 +1,22 @@
+// What can still be done to an invoice, following its lifecycle (Generated → Sent → Done):
+// only a generated invoice without payments can be reverted; a done one is only viewed.
+import type { InvoiceRow } from '@practice-desk/contracts';
+
+export interface InvoiceActions {
+  send: boolean;
+  recordPayment: boolean;
+  markDone: boolean;
+  revert: boolean;
+}
+
+export function invoiceActions(
+  invoice: Pick<InvoiceRow, 'status' | 'balance' | 'paidAmount'>,
+): InvoiceActions {
+  const open = invoice.status !== 'Done';
+  return {
+    send: open,
+    recordPayment: open && invoice.balance > 0,
+    markDone: open,
+    revert: invoice.status === 'Generated' && invoice.paidAmount === 0,
+  };
+}

@@ -1,0 +1,53 @@
+// One notification in the bell's list: icon, title, message, how long ago; unread ones stand out.
+import { Box, Group, Menu, Stack, Text, ThemeIcon } from '@mantine/core';
+import type { NotificationRow } from '@practice-desk/contracts';
+import dayjs from 'dayjs';
+import relativeTime from 'dayjs/plugin/relativeTime';
+import { NOTIFICATION_LOOK } from '../utils/notification-look';
+import classes from './NotificationItem.module.css';
+
+dayjs.extend(relativeTime);
+
+export function NotificationItem({
+  notification,
+  onOpen,
+}: {
+  notification: NotificationRow;
+  onOpen(notification: NotificationRow): void;
+}) {
+  const look = NOTIFICATION_LOOK[notification.type] ?? NOTIFICATION_LOOK.task_allotted;
+  const Icon = look.icon;
+  return (
+    <Menu.Item
+      className={classes.item}
+      data-unread={notification.unread || undefined}
+      onClick={() => onOpen(notification)}
+      aria-label={`${notification.unread ? 'Unread: ' : ''}${notification.title}. ${notification.message}`}
+      leftSection={
+        <ThemeIcon variant="light" color={look.color} radius="xl" size={30}>
+          <Icon size={16} stroke={1.8} />
+        </ThemeIcon>
+      }
+      rightSection={notification.unread ? <Box className={classes.dot} aria-hidden /> : undefined}
+    >
+      <Stack gap={2} style={{ minWidth: 0 }}>
+        <Group gap={6} wrap="nowrap" justify="space-between">
+          <Text size="sm" fw={notification.unread ? 600 : 500} truncate>
+            {notification.title}
+          </Text>
+          <Text
+            size="xs"
+            c="dimmed"
+            style={{ whiteSpace: 'nowrap' }}
+            title={dayjs(notification.createdAt).format('D MMM YYYY, h:mm A')}
+          >
+            {dayjs(notification.createdAt).fromNow()}
+          </Text>
+        </Group>
+        <Text size="xs" c="dimmed" lineClamp={2}>
+          {notification.message}
+        </Text>
+      </Stack>
+    </Menu.Item>
+  );
+}

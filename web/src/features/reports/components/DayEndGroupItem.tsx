@@ -37,14 +37,14 @@ export function DayEndGroupItem({ group }: { group: DayEndGroup }) {
               {group.userName}
             </Text>
             <Group gap={6}>
-              <Badge variant="light" size="sm">
+              <Badge variant="light" size="sm" tt="none">
                 {group.taskCount} {tasksWord}
               </Badge>
-              <Badge variant="light" color="orange" size="sm">
+              <Badge variant="light" color="orange" size="sm" tt="none">
                 {formatMinutes(group.minutes, unit)} logged
               </Badge>
               {group.dayEndCount > 0 && (
-                <Badge variant="light" color="teal" size="sm">
+                <Badge variant="light" color="teal" size="sm" tt="none">
                   {group.dayEndCount} day {group.dayEndCount === 1 ? 'end' : 'ends'} submitted
                 </Badge>
               )}

@@ -1,18 +1,24 @@
 // The tasks one person worked on in the period, most recently worked first, with the minutes
-// logged in the period beside the estimate.
+// logged in the period beside the estimate (not compared: earlier time is not in the period).
 import { Table, Text } from '@mantine/core';
 import type { DayEndTask } from '@practice-desk/contracts';
 import { useDateFormat, useTimeUnit } from '../../preferences/states/preferences-store';
 import { formatDate } from '../../preferences/utils/format-date';
 import { formatMinutes } from '../../preferences/utils/format-minutes';
-import { VarianceText } from './VarianceText';
 
 export function DayEndTasks({ tasks, person }: { tasks: DayEndTask[]; person: string }) {
   const unit = useTimeUnit();
   const dateFormat = useDateFormat();
   return (
-    <Table.ScrollContainer minWidth={820}>
-      <Table striped verticalSpacing={4} fz="sm" aria-label={`Tasks of ${person}`}>
+    <Table.ScrollContainer minWidth={760}>
+      {/* One line per task: the table scrolls sideways on a phone instead of growing tall. */}
+      <Table
+        striped
+        verticalSpacing={4}
+        fz="sm"
+        aria-label={`Tasks of ${person}`}
+        style={{ whiteSpace: 'nowrap' }}
+      >
         <Table.Thead style={{ whiteSpace: 'nowrap' }}>
           <Table.Tr>
             <Table.Th>CLIENT</Table.Th>
@@ -21,7 +27,6 @@ export function DayEndTasks({ tasks, person }: { tasks: DayEndTask[]; person: st
             <Table.Th>STATUS</Table.Th>
             <Table.Th ta="right">ET</Table.Th>
             <Table.Th ta="right">TIME IN PERIOD</Table.Th>
-            <Table.Th ta="right">VS ET</Table.Th>
             <Table.Th>LAST WORKED</Table.Th>
             <Table.Th>DUE DATE</Table.Th>
           </Table.Tr>
@@ -42,9 +47,6 @@ export function DayEndTasks({ tasks, person }: { tasks: DayEndTask[]; person: st
               </Table.Td>
               <Table.Td ta="right" fw={600} style={{ whiteSpace: 'nowrap' }}>
                 {formatMinutes(t.tt, unit)}
-              </Table.Td>
-              <Table.Td ta="right">
-                <VarianceText estimated={t.et} actual={t.tt} />
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(t.lastWorked, dateFormat)}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(t.dueDate, dateFormat) || '—'}</Table.Td>

@@ -37,12 +37,13 @@ export function EstimateChart({
     estimated: Math.round((b.estimated / size) * 100) / 100,
     actual: Math.round((b.actual / size) * 100) / 100,
   }));
-  const labelWidth = phone ? 96 : 180;
-  const cut = phone ? 13 : 26;
+  const labelWidth = phone ? 118 : 210;
+  const cut = phone ? 17 : 32;
+  const suffix = formatMinutes(0, unit).split(' ')[1];
   return (
     <Stack gap={6} role="figure" aria-label={title}>
       <Text size="sm" fw={600}>
-        {title}
+        {title} ({suffix})
         {bars.length > SHOWN && (
           <Text span size="xs" c="dimmed" ml={6}>
             ({SHOWN} largest of {bars.length})
@@ -50,7 +51,7 @@ export function EstimateChart({
         )}
       </Text>
       <BarChart
-        h={Math.max(140, top.length * 40 + 48)}
+        h={Math.max(130, top.length * 30 + 64)}
         data={data}
         dataKey="label"
         orientation="vertical"
@@ -63,10 +64,13 @@ export function EstimateChart({
         valueFormatter={(value) => formatMinutes(value * size, unit)}
         yAxisProps={{
           width: labelWidth,
+          tick: { fontSize: phone ? 11 : 12 },
           tickFormatter: (name: string) => (name.length > cut ? `${name.slice(0, cut - 1)}…` : name),
         }}
+        // The unit is in the title; bare numbers keep the axis readable on a phone.
+        xAxisProps={{ tickFormatter: (value: number) => String(value) }}
         gridAxis="x"
-        maxBarWidth={14}
+        maxBarWidth={11}
         barChartProps={{ barGap: 2 }}
       />
     </Stack>

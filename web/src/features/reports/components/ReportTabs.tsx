@@ -3,16 +3,25 @@
 import { ScrollArea, Tabs } from '@mantine/core';
 import { REPORT_TABS } from '@practice-desk/contracts';
 import { Link } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
 
 export function ReportTabs({ active }: { active: string }) {
+  const list = useRef<HTMLDivElement>(null);
+  // On a phone the five tabs do not fit: bring the open one into view.
+  useEffect(() => {
+    list.current
+      ?.querySelector<HTMLElement>(`[data-report-tab="${active}"]`)
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [active]);
   return (
     <Tabs value={active} activateTabWithKeyboard={false}>
       <ScrollArea type="auto" offsetScrollbars scrollbarSize={4}>
-        <Tabs.List style={{ flexWrap: 'nowrap' }} aria-label="Reports">
+        <Tabs.List ref={list} style={{ flexWrap: 'nowrap' }} aria-label="Reports">
           {REPORT_TABS.map((t) => (
             <Tabs.Tab
               key={t.tab}
               value={t.tab}
+              data-report-tab={t.tab}
               style={{ whiteSpace: 'nowrap' }}
               {...{ component: Link, to: '/reports/$tab', params: { tab: t.tab } }}
             >

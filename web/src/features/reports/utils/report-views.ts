@@ -65,7 +65,8 @@ export const subTasksView: TotalsView<SubTaskReportRow> = {
     { key: 'subTask', label: 'SUB-TASK', value: (r) => r.subTask || '—' },
   ],
   rowKey: (r) => `${r.task}\u0000${r.subTask}`,
-  chartLabel: (r) => (r.subTask ? `${r.task} – ${r.subTask}` : r.task),
+  // The sub-task first: a phone shows only the start of a label.
+  chartLabel: (r) => (r.subTask ? `${r.subTask} · ${r.task}` : r.task || '(no task name)'),
   noun: 'sub-task',
   subTasksColumn: false,
 };

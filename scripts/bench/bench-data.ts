@@ -1,9 +1,16 @@
 // Makes the benchmark practice inside the database itself (generate_series), so 100,000 tasks
 // and 300,000 time entries take seconds, not minutes.
+// Two shapes of history:
+// - 'recent' (the task screen's worst case): every task created in the last ~10 weeks, every one
+//   of them worked in the last three days, so "This Month" holds all 300,000 entries;
+// - 'years': tasks created evenly over ~3 years (about 100 a day), each due within two months of
+//   its creation and worked on three days in the weeks after it, as a practice's history builds up.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../api/src/db/client';
 import { clients, users } from '../../api/src/db/schema';
 import { provisionPractice } from '../../api/src/modules/practices/provision';
+
+export type BenchHistory = 'recent' | 'years';
 
 export interface BenchPractice {
   orgId: string;
@@ -15,7 +22,20 @@ export async function makeBenchPractice(
   db: Db,
   taskCount: number,
   entryCount: number,
+  history: BenchHistory = 'recent',
 ): Promise<BenchPractice> {
+  const years = history === 'years';
+  // 'years': one task every 15 minutes back from now (100,000 tasks ≈ 2.9 years).
+  const createdAt = years
+    ? sql`now() - make_interval(mins => g * 15)`
+    : sql`now() - make_interval(mins => g)`;
+  const dueDate = years
+    ? sql`(now() - make_interval(mins => g * 15))::date + (g % 60)`
+    : sql`current_date + ((g % 120) - 60)`;
+  // 'years': the n-th entry 1 + 7n days after the task was created, never after today.
+  const entryDate = years
+    ? sql`least(current_date, t.created_at::date + (1 + 7 * n))`
+    : sql`current_date - (n % 30)`;
   const orgId = await db.transaction((tx) =>
     provisionPractice(tx, { name: 'Bench & Co', stateCode: '27', gstin: '27AAPFU0939F1ZV' }),
   );
@@ -48,17 +68,17 @@ export async function makeBenchPractice(
       (select array_agg(id order by id) from users where org_id = ${orgId} and role <> 'TEAM_MEMBER')[1 + (g % 6)],
       (select array_agg(id order by rank) from priorities where org_id = ${orgId})[1 + (g % 3)],
       (select array_agg(id order by position) from statuses where org_id = ${orgId})[1 + (g % 7)],
-      current_date + ((g % 120) - 60),
+      ${dueDate},
       (array['None','Monthly','Quarterly','Yearly'])[1 + (g % 4)],
-      now() - make_interval(mins => g)
+      ${createdAt}
     from generate_series(1, ${taskCount}) as g`);
   await db.execute(sql`
     insert into time_entries (org_id, task_id, user_id, date, minutes)
-    select t.org_id, t.id, t.allotted_to, current_date - (n % 30), 15 * (1 + n % 4)
-    from (select id, org_id, allotted_to, row_number() over () as r from tasks where org_id = ${orgId}) t
+    select t.org_id, t.id, t.allotted_to, ${entryDate}, 15 * (1 + n % 4)
+    from (select id, org_id, allotted_to, created_at from tasks where org_id = ${orgId}) t
     cross join generate_series(1, ${Math.ceil(entryCount / taskCount)}) as n`);
   await db.execute(
-    sql`update tasks set tt = s.total from (select task_id, sum(minutes)::int as total from time_entries where org_id = ${orgId} group by task_id) s where tasks.id = s.task_id`,
+    sql`update tasks set tt = s.total, last_worked_on = s.last_date from (select task_id, sum(minutes)::int as total, max(date) as last_date from time_entries where org_id = ${orgId} group by task_id) s where tasks.id = s.task_id`,
   );
   await db.execute(sql`analyze`);
   return { orgId, adminId: people[0]?.id ?? '', memberId: people[10]?.id ?? '' };

@@ -31,6 +31,9 @@ export const tasks = pgTable(
     et: integer('et').notNull().default(0),
     /** Minutes taken: always the sum of the task's time entries, kept here for paging and sorting. */
     tt: integer('tt').notNull().default(0),
+    /** The latest date of the task's time entries (null: none), kept with TT so the all-time Day
+     * End report orders tasks by when they were last worked without reading every entry. */
+    lastWorkedOn: date('last_worked_on', { mode: 'string' }),
     allottedTo: uuid('allotted_to').references(() => users.id, { onDelete: 'set null' }),
     teamLeader: uuid('team_leader').references(() => users.id, { onDelete: 'set null' }),
     helpRequiredUser: uuid('help_required_user').references(() => users.id, { onDelete: 'set null' }),

@@ -188,7 +188,11 @@ export async function seedDemoTasks(tx: Db, orgId: string, timeZone = 'Asia/Kolk
   }
   if (entries.length) await tx.insert(timeEntries).values(entries);
   await tx.execute(
-    sql`update ${tasks} set tt = coalesce((select sum(${timeEntries.minutes}) from ${timeEntries} where ${timeEntries.taskId} = ${tasks.id}), 0) where ${tasks.orgId} = ${orgId}`,
+    sql`update ${tasks} set tt = coalesce(worked.minutes, 0), last_worked_on = worked.last_date
+      from (select ${tasks.id} as task_id, sum(${timeEntries.minutes})::int as minutes, max(${timeEntries.date}) as last_date
+        from ${tasks} left join ${timeEntries} on ${timeEntries.taskId} = ${tasks.id}
+        where ${tasks.orgId} = ${orgId} group by ${tasks.id}) worked
+      where ${tasks.id} = worked.task_id`,
   );
 
   const notes: (typeof comments.$inferInsert)[] = inserted

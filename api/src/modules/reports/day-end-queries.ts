@@ -2,7 +2,7 @@
 // recently worked first) with each assignee's totals from the same pass, names joined only for
 // the rows kept; and the day ends people submitted in the period.
 import type { PeriodBounds } from '@practice-desk/contracts';
-import { and, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { clients, dayEnds, statuses, tasks, timeEntries, users } from '../../db/schema';
 import type { ServiceContext } from '../../lib/context';
@@ -11,70 +11,111 @@ import { reportScope } from './scope';
 
 const assignee = alias(users, 'assignee');
 
-/** Up to `perPerson` tasks of each assignee, with every assignee's full count and minutes. The
- * task's own columns ride through the ranking, so only the small name tables are joined after. */
-export async function workedTasks(ctx: ServiceContext, period: PeriodBounds, perPerson: number) {
-  const pm = ctx.db.$with('period_minutes').as(
+/** Each task in scope worked in the period: its assignee, estimate, minutes and last worked day.
+ * A bounded period sums its time entries first; All Time reads the task's own TT and last worked
+ * day (both kept with every entry), so no entry is read. */
+function workInPeriod(ctx: ServiceContext, period: PeriodBounds) {
+  const columns = { id: tasks.id, userId: tasks.allottedTo, et: tasks.et };
+  if (period.from === null && period.to === null) {
+    return ctx.db.$with('period_work').as(
+      ctx.db
+        .select({
+          ...columns,
+          minutes: sql<number>`${tasks.tt}`.as('minutes'),
+          lastWorked: sql<string>`${tasks.lastWorkedOn}`.as('last_worked'),
+        })
+        .from(tasks)
+        .where(and(reportScope(ctx), isNotNull(tasks.lastWorkedOn))),
+    );
+  }
+  const entries = ctx.db
+    .select({
+      taskId: timeEntries.taskId,
+      minutes: sql<number>`sum(${timeEntries.minutes})::int`.as('minutes'),
+      lastWorked: sql<string>`max(${timeEntries.date})`.as('last_worked'),
+    })
+    .from(timeEntries)
+    .where(entriesWithin(ctx, period))
+    .groupBy(timeEntries.taskId)
+    .as('period_minutes');
+  return ctx.db.$with('period_work').as(
     ctx.db
-      .select({
-        taskId: timeEntries.taskId,
-        minutes: sql<number>`sum(${timeEntries.minutes})::int`.as('minutes'),
-        lastWorked: sql<string>`max(${timeEntries.date})`.as('last_worked'),
-      })
-      .from(timeEntries)
-      .where(entriesWithin(ctx, period))
-      .groupBy(timeEntries.taskId),
-  );
-  // One window for the rank and the person's totals, so PostgreSQL sorts and scans once.
-  const per = sql`(partition by ${tasks.allottedTo} order by ${pm.lastWorked} desc, ${tasks.id}
-    rows between unbounded preceding and unbounded following)`;
-  const worked = ctx.db.$with('worked').as(
-    ctx.db
-      .select({
-        id: tasks.id,
-        clientId: tasks.clientId,
-        task: tasks.task,
-        subTask: tasks.subTask,
-        statusId: tasks.statusId,
-        et: tasks.et,
-        dueDate: tasks.dueDate,
-        userId: tasks.allottedTo,
-        minutes: sql<number>`${pm.minutes}`.as('period_tt'),
-        lastWorked: sql<string>`${pm.lastWorked}`.as('last_day'),
-        rank: sql<number>`row_number() over ${per}`.as('rank'),
-        taskCount: sql<number>`(count(*) over ${per})::int`.as('task_count'),
-        groupMinutes: sql<number>`(sum(${pm.minutes}) over ${per})::int`.as('group_minutes'),
-        groupEstimate: sql<number>`(sum(${tasks.et}) over ${per})::int`.as('group_estimate'),
-      })
-      .from(pm)
-      .innerJoin(tasks, eq(tasks.id, pm.taskId))
+      .select({ ...columns, minutes: entries.minutes, lastWorked: entries.lastWorked })
+      .from(entries)
+      .innerJoin(tasks, eq(tasks.id, entries.taskId))
       .where(reportScope(ctx)),
   );
-  return ctx.db
-    .with(pm, worked)
+}
+
+/** Up to `perPerson` tasks of each assignee, with every assignee's full count and minutes. Only
+ * narrow columns are ranked; the kept rows (a few thousand at most) then take their task's text
+ * and names by key in a second statement, so PostgreSQL never joins every task to rank them. */
+export async function workedTasks(ctx: ServiceContext, period: PeriodBounds, perPerson: number) {
+  const work = workInPeriod(ctx, period);
+  // One window for the rank and the person's totals, so PostgreSQL sorts and scans once.
+  const per = sql`(partition by ${work.userId} order by ${work.lastWorked} desc, ${work.id}
+    rows between unbounded preceding and unbounded following)`;
+  const ranked = ctx.db.$with('ranked_work').as(
+    ctx.db
+      .select({
+        id: work.id,
+        userId: work.userId,
+        minutes: work.minutes,
+        lastWorked: sql<string>`${work.lastWorked}::text`.as('last_day'),
+        rank: sql<number>`row_number() over ${per}`.as('rank'),
+        taskCount: sql<number>`(count(*) over ${per})::int`.as('task_count'),
+        groupMinutes: sql<number>`(sum(${work.minutes}) over ${per})::int`.as('group_minutes'),
+        groupEstimate: sql<number>`(sum(${work.et}) over ${per})::int`.as('group_estimate'),
+      })
+      .from(work),
+  );
+  const kept = await ctx.db
+    .with(work, ranked)
     .select({
-      id: worked.id,
-      clientId: worked.clientId,
-      clientName: clients.name,
-      task: worked.task,
-      subTask: worked.subTask,
-      status: statuses.name,
-      et: worked.et,
-      dueDate: worked.dueDate,
-      userId: worked.userId,
-      userName: assignee.name,
-      minutes: worked.minutes,
-      lastWorked: sql<string>`${worked.lastWorked}::text`,
-      taskCount: worked.taskCount,
-      groupMinutes: worked.groupMinutes,
-      groupEstimate: worked.groupEstimate,
+      id: ranked.id,
+      userId: ranked.userId,
+      minutes: ranked.minutes,
+      lastWorked: ranked.lastWorked,
+      rank: ranked.rank,
+      taskCount: ranked.taskCount,
+      groupMinutes: ranked.groupMinutes,
+      groupEstimate: ranked.groupEstimate,
     })
-    .from(worked)
-    .innerJoin(statuses, eq(statuses.id, worked.statusId))
-    .leftJoin(clients, eq(clients.id, worked.clientId))
-    .leftJoin(assignee, eq(assignee.id, worked.userId))
-    .where(lte(worked.rank, perPerson))
-    .orderBy(sql`${assignee.name} asc nulls last`, worked.rank);
+    .from(ranked)
+    .where(lte(ranked.rank, perPerson));
+  if (kept.length === 0) return [];
+  const details = await ctx.db
+    .select({
+      id: tasks.id,
+      clientId: tasks.clientId,
+      clientName: clients.name,
+      task: tasks.task,
+      subTask: tasks.subTask,
+      status: statuses.name,
+      et: tasks.et,
+      dueDate: tasks.dueDate,
+      userName: assignee.name,
+    })
+    .from(tasks)
+    .innerJoin(statuses, eq(statuses.id, tasks.statusId))
+    .leftJoin(clients, eq(clients.id, tasks.clientId))
+    .leftJoin(assignee, eq(assignee.id, tasks.allottedTo))
+    .where(
+      and(
+        eq(tasks.orgId, ctx.orgId),
+        inArray(
+          tasks.id,
+          kept.map((k) => k.id),
+        ),
+      ),
+    );
+  const byId = new Map(details.map((d) => [d.id, d]));
+  // Each person's tasks in rank order (groupDayEnd keeps the order it is given).
+  kept.sort((a, b) => a.rank - b.rank);
+  return kept.flatMap((k) => {
+    const d = byId.get(k.id);
+    return d ? [{ ...d, ...k }] : [];
+  });
 }
 
 export type WorkedTask = Awaited<ReturnType<typeof workedTasks>>[number];

@@ -109,4 +109,29 @@ describe('day end report', () => {
     expect(group?.tasks).toHaveLength(DAY_END_TASKS_SHOWN);
     expect(group?.tasks[0]?.lastWorked).toBe('2026-10-28');
   });
+
+  it('takes All Time from each task’s TT and last worked day, which every logged time moves', async () => {
+    const meeraT1 = async () => {
+      const all = await groups(fx.headers.admin, 'dateType=all-time');
+      return all.find((g) => g.userName === 'Meera Joshi')?.tasks.find((t) => t.id === fx.tasks.t1);
+    };
+    // T1's entries: 30 September 10, 5 October 30, 31 October 20, 1 November 15.
+    expect(await meeraT1()).toMatchObject({ tt: 75, lastWorked: '2026-11-01' });
+    const logged = await app.inject({
+      method: 'POST',
+      url: `/api/tasks/${fx.tasks.t1}/time-entries`,
+      headers: fx.headers.admin,
+      payload: { minutes: 12, date: '2026-11-05' },
+    });
+    expect(logged.statusCode, logged.body).toBe(201);
+    expect(await meeraT1()).toMatchObject({ tt: 87, lastWorked: '2026-11-05' });
+    // An entry dated earlier adds its minutes but leaves the last worked day.
+    await app.inject({
+      method: 'POST',
+      url: `/api/tasks/${fx.tasks.t1}/time-entries`,
+      headers: fx.headers.admin,
+      payload: { minutes: 3, date: '2026-10-02' },
+    });
+    expect(await meeraT1()).toMatchObject({ tt: 90, lastWorked: '2026-11-05' });
+  });
 });

@@ -62,7 +62,10 @@ export function practiceWriter(app: TestApp, orgId: string) {
       await db.insert(timeEntries).values({ orgId, taskId, userId, date, minutes });
       await db
         .update(tasks)
-        .set({ tt: sql`${tasks.tt} + ${minutes}` })
+        .set({
+          tt: sql`${tasks.tt} + ${minutes}`,
+          lastWorkedOn: sql`greatest(${tasks.lastWorkedOn}, ${date}::date)`,
+        })
         .where(eq(tasks.id, taskId));
     },
     async dayEnd(userId: string, date: string, totalMinutes: number) {

@@ -12,12 +12,17 @@ export interface NewTimeEntry {
   note?: string | null;
 }
 
-/** Records an entry and moves the task's TT by the same minutes; call inside a transaction. */
+/** Records an entry, moves the task's TT by the same minutes and keeps its last worked date;
+ * call inside a transaction. */
 export async function addTimeEntry(tx: Db, entry: NewTimeEntry): Promise<void> {
   if (entry.minutes === 0) return;
   await tx.insert(timeEntries).values(entry);
   await tx
     .update(tasks)
-    .set({ tt: sql`${tasks.tt} + ${entry.minutes}`, updatedAt: new Date() })
+    .set({
+      tt: sql`${tasks.tt} + ${entry.minutes}`,
+      lastWorkedOn: sql`greatest(${tasks.lastWorkedOn}, ${entry.date}::date)`,
+      updatedAt: new Date(),
+    })
     .where(and(eq(tasks.orgId, entry.orgId), eq(tasks.id, entry.taskId)));
 }

@@ -47,6 +47,30 @@ function workInPeriod(ctx: ServiceContext, period: PeriodBounds) {
   );
 }
 
+/** Past this many rows the task details are read in one pass instead of by key. */
+export const DETAILS_BY_KEY = 5000;
+
+/** The text and names of the practice's tasks that match `which`. */
+function taskDetails(ctx: ServiceContext, which: SQL) {
+  return ctx.db
+    .select({
+      id: tasks.id,
+      clientId: tasks.clientId,
+      clientName: clients.name,
+      task: tasks.task,
+      subTask: tasks.subTask,
+      status: statuses.name,
+      et: tasks.et,
+      dueDate: tasks.dueDate,
+      userName: assignee.name,
+    })
+    .from(tasks)
+    .innerJoin(statuses, eq(statuses.id, tasks.statusId))
+    .leftJoin(clients, eq(clients.id, tasks.clientId))
+    .leftJoin(assignee, eq(assignee.id, tasks.allottedTo))
+    .where(and(eq(tasks.orgId, ctx.orgId), which));
+}
+
 /** Up to `perPerson` tasks of each assignee, with every assignee's full count and minutes. Only
  * narrow columns are ranked; the kept rows (a few thousand at most) then take their task's text
  * and names by key in a second statement, so PostgreSQL never joins every task to rank them. */
@@ -84,31 +108,17 @@ export async function workedTasks(ctx: ServiceContext, period: PeriodBounds, per
     .from(ranked)
     .where(lte(ranked.rank, perPerson));
   if (kept.length === 0) return [];
-  const details = await ctx.db
-    .select({
-      id: tasks.id,
-      clientId: tasks.clientId,
-      clientName: clients.name,
-      task: tasks.task,
-      subTask: tasks.subTask,
-      status: statuses.name,
-      et: tasks.et,
-      dueDate: tasks.dueDate,
-      userName: assignee.name,
-    })
-    .from(tasks)
-    .innerJoin(statuses, eq(statuses.id, tasks.statusId))
-    .leftJoin(clients, eq(clients.id, tasks.clientId))
-    .leftJoin(assignee, eq(assignee.id, tasks.allottedTo))
-    .where(
-      and(
-        eq(tasks.orgId, ctx.orgId),
-        inArray(
+  // By key while the rows are few; an export can keep every task, and then one pass over the
+  // tasks in scope is cheaper than thousands of keys.
+  const details = await taskDetails(
+    ctx,
+    kept.length <= DETAILS_BY_KEY
+      ? inArray(
           tasks.id,
           kept.map((k) => k.id),
-        ),
-      ),
-    );
+        )
+      : reportScope(ctx),
+  );
   const byId = new Map(details.map((d) => [d.id, d]));
   // Each person's tasks in rank order (groupDayEnd keeps the order it is given).
   kept.sort((a, b) => a.rank - b.rank);

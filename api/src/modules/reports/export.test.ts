@@ -2,9 +2,11 @@
 // totals row, neutralised text, named {report}-report-{today}.xlsx.
 import * as XLSX from '@e965/xlsx';
 import { REPORT_MESSAGES, todayIn } from '@practice-desk/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { createPractice, loginAs } from '../../test/factories';
+import { DETAILS_BY_KEY } from './day-end-queries';
 import { OCTOBER, type OctoberPractice, octoberPractice, practiceWriter } from './report-fixture';
 import { HEADER_ROW } from './workbook';
 
@@ -110,6 +112,32 @@ describe('report export', () => {
     ]);
     // Submitted at 13:30 UTC: 19:00 in Kolkata.
     expect(book.Sheets['Day Ends Submitted']?.D8?.w).toBe('31/10/2026 19:00');
+  });
+
+  it('exports a day end with more tasks than are read by key', async () => {
+    const practice = await createPractice(app);
+    const many = DETAILS_BY_KEY + 1;
+    // Written in SQL: thousands of tasks, each with one entry on 10 October.
+    await app.database.db.execute(sql`
+      insert into tasks (org_id, task, et, allotted_to, priority_id, status_id, created_at, tt, last_worked_on)
+      select ${practice.orgId}::uuid, 'Task ' || g, 1, ${practice.member.id}::uuid,
+        (select id from priorities where org_id = ${practice.orgId} limit 1),
+        (select id from statuses where org_id = ${practice.orgId} and system_key = 'IN_PROCESS'),
+        '2026-01-01', 2, '2026-10-10'
+      from generate_series(1, ${many}) as g`);
+    await app.database.db.execute(sql`
+      insert into time_entries (org_id, task_id, user_id, date, minutes)
+      select org_id, id, allotted_to, '2026-10-10', 2 from tasks where org_id = ${practice.orgId}`);
+    const admin = (await loginAs(app, practice.admin)).headers;
+    const { book } = await workbook(admin, `day-end?${OCTOBER}`);
+    const work = rows(book.Sheets['Day End']).slice(HEADER_ROW + 1);
+    expect(work).toHaveLength(many + 1);
+    expect(work.at(-1)?.slice(0, 7)).toEqual([`COUNT: ${many}`, null, null, null, null, many, 2 * many]);
+    expect(work[0]?.slice(0, 3)).toEqual([
+      practice.member.name,
+      'No client',
+      expect.stringMatching(/^Task /),
+    ]);
   });
 
   it('exports what the caller may see: a Team Member only their own work', async () => {

@@ -186,6 +186,10 @@ test.describe('configurations as an Admin', () => {
     await dialog.getByRole('button', { name: 'Update' }).click();
     await expect(page.getByText('Status updated successfully')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Delete Working On It' })).toBeDisabled();
+    // Added on as the spec's short date ('Jan 5, 2025'), whatever the date format preference.
+    await expect(page.getByRole('row', { name: /Working On It/ })).toContainText(
+      /[A-Z][a-z]{2} \d{1,2}, \d{4}/,
+    );
     await screenshot(page, 'config-statuses');
     const tasks = await page.request.get('/api/tasks?scope=all&statusIn=Working%20On%20It&limit=1', {
       headers: { authorization: `Bearer ${await accessToken(page)}` },
@@ -263,7 +267,8 @@ test.describe('configurations as an Admin', () => {
     await page.getByRole('tab', { name: 'Users' }).click();
     await expect(adminRow).toContainText(/\d{4}-\d{2}-\d{2}$/);
     await page.getByRole('tab', { name: 'Status' }).click();
-    await expect(page.getByRole('row', { name: /To Do/ })).toContainText(/\d{4}-\d{2}-\d{2}$/);
+    // The status list keeps its short date (spec §9: 'Jan 5, 2025').
+    await expect(page.getByRole('row', { name: /To Do/ })).toContainText(/[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
     await page.getByRole('tab', { name: 'Tasks', exact: true }).click();
     await expect(page.getByRole('row', { name: /^Bookkeeping/ })).toContainText('5 h');
     // The task grid's due dates and totals follow too.

@@ -1,9 +1,8 @@
-// The table of a colour-coded list (priorities, statuses): colour dot and name, added on,
-// a system badge, edit and delete.
+// The table of a colour-coded list (priorities, statuses): colour dot and name, a system badge,
+// added on (a short date like 'Jan 5, 2025'), edit and delete.
 import { ActionIcon, Badge, ColorSwatch, Group, Table, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { useDateFormat } from '../../preferences/states/preferences-store';
-import { formatDate } from '../../preferences/utils/format-date';
+import { formatShortDate } from '../../preferences/utils/format-date';
 
 export interface CatalogEntry {
   id: string;
@@ -25,7 +24,6 @@ export function CatalogTable({
   onEdit(e: CatalogEntry): void;
   onDelete(e: CatalogEntry): void;
 }) {
-  const dateFormat = useDateFormat();
   return (
     <Table.ScrollContainer minWidth={440}>
       <Table striped highlightOnHover verticalSpacing={6}>
@@ -58,7 +56,7 @@ export function CatalogTable({
                 </Group>
               </Table.Td>
               <Table.Td>
-                <Text size="sm">{formatDate(e.createdAt, dateFormat) || 'N/A'}</Text>
+                <Text size="sm">{formatShortDate(e.createdAt) || 'N/A'}</Text>
               </Table.Td>
               <Table.Td>
                 <Group gap={4} wrap="nowrap">

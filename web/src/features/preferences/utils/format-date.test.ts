@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from './format-date';
+import { formatDate, formatShortDate } from './format-date';
 
 describe('formatDate', () => {
   it('shows a calendar date in each of the three formats', () => {
@@ -23,5 +23,13 @@ describe('formatDate', () => {
     expect(formatDate(undefined, 'DD/MM/YYYY')).toBe('');
     expect(formatDate('', 'DD/MM/YYYY')).toBe('');
     expect(formatDate('not a date', 'DD/MM/YYYY')).toBe('');
+  });
+});
+
+describe('formatShortDate', () => {
+  it('shows the short month, day and year of the status and priority lists', () => {
+    expect(formatShortDate('2025-01-05')).toBe('Jan 5, 2025');
+    expect(formatShortDate(new Date(2026, 10, 23, 18, 0))).toBe('Nov 23, 2026');
+    expect(formatShortDate(null)).toBe('');
   });
 });

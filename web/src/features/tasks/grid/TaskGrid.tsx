@@ -2,6 +2,7 @@
 // pages, sorts and filters; the browser never holds the whole table), unsaved rows pinned on
 // top, 24 px rows, and the spec's keys: arrows, Tab/Shift+Tab, Enter edits and Enter saves and
 // moves down, Escape cancels, Space ticks the row, typing starts an edit.
+import { useMediaQuery } from '@mantine/hooks';
 import type { Role, TaskScope } from '@practice-desk/contracts';
 import {
   AllCommunityModule,
@@ -65,13 +66,17 @@ export const TaskGrid = forwardRef<TaskGridHandle, TaskGridProps>(function TaskG
   latest.current = props;
   const hidden = useTaskViewStore((s) => s.view.hiddenColumns);
   const dateFormat = useDateFormat();
+  // Wide screens keep the row actions in view at the right edge; a phone scrolls to them instead
+  // of giving up a third of its width.
+  const pinActions = useMediaQuery('(min-width: 62em)') ?? false;
   const columns = useMemo<ColDef<GridRow>[]>(() => {
     // The remembered sort is where the grid starts (initialSort is read once, at creation).
     const { sortBy, sortOrder } = useTaskViewStore.getState().view;
-    return buildColumns(lookups, me, dateFormat).map((c) =>
-      c.colId === sortBy ? { ...c, initialSort: sortOrder } : c,
-    );
-  }, [lookups, me, dateFormat]);
+    return buildColumns(lookups, me, dateFormat).map((c) => {
+      const pinned = c.colId === 'actions' && pinActions ? { pinned: 'right' as const } : {};
+      return c.colId === sortBy ? { ...c, ...pinned, initialSort: sortOrder } : { ...c, ...pinned };
+    });
+  }, [lookups, me, dateFormat, pinActions]);
   const { onCellEditRequest } = useTaskEdits({ lookups, onSaved: () => latest.current.onSaved() });
 
   const datasource = useMemo<IDatasource>(

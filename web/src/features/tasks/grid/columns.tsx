@@ -257,7 +257,8 @@ export function buildColumns(
     {
       colId: 'actions',
       headerName: 'Actions',
-      width: 96,
+      // Four 20 px buttons with their gaps and the cell's padding: an Admin's delete stays whole.
+      width: 112,
       editable: false,
       sortable: false,
       resizable: false,

@@ -2,20 +2,14 @@
 // time from navigation to the first rows painted on /all-tasks, and from pressing Enter on an
 // edited ET cell to the server's answer (median and p95 of one run each).
 // Usage: npm run build -w web && npx tsx scripts/bench/grid.ts   (BENCH_TASKS, BENCH_RUNS)
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { chromium } from '@playwright/test';
 import { eq } from 'drizzle-orm';
-import { buildApp } from '../../api/src/app';
-import { loadConfig } from '../../api/src/config';
-import { openPglite } from '../../api/src/db/client';
-import { migrateDatabase } from '../../api/src/db/migrate';
 import { users } from '../../api/src/db/schema';
 import { hashPassword } from '../../api/src/lib/passwords';
 import { makeBenchPractice } from './bench-data';
+import { openBenchApp, openBenchDatabase } from './bench-db';
 import { ms, summarise } from './measure';
 
 const TASKS = Number(process.env.BENCH_TASKS ?? 100_000);
@@ -26,10 +20,8 @@ const WEB_DIST = join(import.meta.dirname, '..', '..', 'web', 'dist');
 async function main() {
   if (!existsSync(join(WEB_DIST, 'index.html')))
     throw new Error('Build the web app first: npm run build -w web');
-  const dir = mkdtempSync(join(tmpdir(), 'pd-bench-grid-'));
-  const pglite = await PGlite.create(join(dir, 'db'), { extensions: { pg_trgm } });
-  const database = await openPglite(pglite);
-  await migrateDatabase(database);
+  const bench = await openBenchDatabase(false, 'grid');
+  const { database } = bench;
   const started = performance.now();
   const practice = await makeBenchPractice(database.db, TASKS, TASKS * 3);
   const [admin] = await database.db
@@ -39,14 +31,7 @@ async function main() {
     .returning({ email: users.email });
   console.log(`pglite: ${TASKS} tasks, ${TASKS * 3} time entries made in ${ms(performance.now() - started)}`);
 
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DATA_DIR: dir,
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-42',
-    LOG_LEVEL: 'silent',
-    WEB_DIST,
-  });
-  const app = await buildApp({ config, database, logger: false });
+  const { app, close } = await openBenchApp(database, WEB_DIST);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
   const browser = await chromium.launch({
@@ -106,9 +91,8 @@ async function main() {
   }
 
   await browser.close();
-  await app.close();
-  await database.close();
-  rmSync(dir, { recursive: true, force: true });
+  await close();
+  await bench.cleanup();
 
   const p = summarise(paint);
   const a = summarise(answer);

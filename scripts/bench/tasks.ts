@@ -2,88 +2,24 @@
 // and counts), a filtered and searched page, and PUT /tasks/:id through the real app, then the
 // same SQL the app ran, replayed raw on the same database, and prints the ratios.
 // Usage: npx tsx scripts/bench/tasks.ts [--pg]   (BENCH_TASKS, BENCH_RUNS to change the size)
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import postgres from 'postgres';
-import { buildApp } from '../../api/src/app';
-import { loadConfig } from '../../api/src/config';
-import { type Database, openPglite, openPostgres, type QueryLogger } from '../../api/src/db/client';
-import { migrateDatabase } from '../../api/src/db/migrate';
 import { makeBenchPractice } from './bench-data';
+import { openBenchApp, openBenchDatabase } from './bench-db';
 import { ms, type Timing, time } from './measure';
 
 const usePostgres = process.argv.includes('--pg');
 const TASKS = Number(process.env.BENCH_TASKS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 
-const captured: { query: string; params: unknown[] }[] = [];
-let capturing = false;
-const logger: QueryLogger = {
-  logQuery(query, params) {
-    if (capturing) captured.push({ query, params });
-  },
-};
-
-async function open(): Promise<{
-  database: Database;
-  raw: (q: string, p: unknown[]) => Promise<unknown>;
-  cleanup: () => Promise<void>;
-}> {
-  if (usePostgres) {
-    const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-    const name = `pd_bench_${Date.now()}`;
-    const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`create database ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const database = openPostgres(url.toString(), 4, logger);
-    const rawClient = postgres(url.toString(), { max: 1, onnotice: () => {} });
-    return {
-      database,
-      raw: (q, p) => rawClient.unsafe(q, p as never[]),
-      cleanup: async () => {
-        await rawClient.end();
-        await database.close();
-        await admin.unsafe(`drop database if exists ${name} with (force)`);
-        await admin.end();
-      },
-    };
-  }
-  const dir = mkdtempSync(join(tmpdir(), 'pd-bench-'));
-  const pglite = await PGlite.create(join(dir, 'db'), { extensions: { pg_trgm } });
-  const database = await openPglite(pglite, logger);
-  return {
-    database,
-    raw: (q, p) => pglite.query(q, p as unknown[]),
-    cleanup: async () => {
-      await database.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
 async function main() {
   const started = performance.now();
-  const { database, raw, cleanup } = await open();
-  await migrateDatabase(database);
+  const bench = await openBenchDatabase(usePostgres, 'tasks');
+  const { database } = bench;
   const practice = await makeBenchPractice(database.db, TASKS, TASKS * 3);
   console.log(
     `${database.kind}: ${TASKS} tasks, ${TASKS * 3} time entries made in ${ms(performance.now() - started)}`,
   );
 
-  const dataDir = mkdtempSync(join(tmpdir(), 'pd-bench-data-'));
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-42',
-    LOG_LEVEL: 'silent',
-    WEB_DIST: join(dataDir, 'none'),
-  });
-  const app = await buildApp({ config, database, logger: false });
-  await app.ready();
+  const { app, close } = await openBenchApp(database);
   const token = (sub: string, role: 'ADMIN' | 'TEAM_MEMBER') =>
     `Bearer ${app.jwt.sign({ sub, org: practice.orgId, role, name: 'Bench' })}`;
   const adminAuth = { authorization: token(practice.adminId, 'ADMIN') };
@@ -138,19 +74,12 @@ async function main() {
       const res = await scenario.call(i);
       if (res.statusCode >= 400) throw new Error(`${scenario.name} answered ${res.statusCode}`);
     });
-    captured.length = 0;
-    capturing = true;
-    await scenario.call(RUNS + 1);
-    capturing = false;
-    const statements = [...captured];
-    const sqlTiming = await time(RUNS, async () => {
-      for (const s of statements) await raw(s.query, s.params);
-    });
+    const statements = await bench.capture(() => scenario.call(RUNS + 1));
+    const sqlTiming = await time(RUNS, () => bench.replay(statements));
     results.push({ name: scenario.name, api, sql: sqlTiming, statements: statements.length });
   }
-  await app.close();
-  await cleanup();
-  rmSync(dataDir, { recursive: true, force: true });
+  await close();
+  await bench.cleanup();
 
   console.log(`\n${database.kind}, ${RUNS} runs each (after 3 warm-up runs)`);
   console.log('scenario | API median | API p95 | raw SQL median | raw SQL p95 | statements | API/SQL p95');

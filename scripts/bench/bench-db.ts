@@ -1,0 +1,118 @@
+// The database and app a benchmark runs on: a fresh PostgreSQL database (--pg) or a PGlite
+// directory, migrated; the statements the app runs can be captured and replayed raw on the same
+// database, so each benchmark prints the app's time beside its SQL's.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import postgres from 'postgres';
+import { buildApp } from '../../api/src/app';
+import { loadConfig } from '../../api/src/config';
+import { type Database, openPglite, openPostgres } from '../../api/src/db/client';
+import { migrateDatabase } from '../../api/src/db/migrate';
+
+export interface Statement {
+  query: string;
+  params: unknown[];
+}
+
+export interface BenchDatabase {
+  database: Database;
+  /** The statements the app runs during `run`. */
+  capture(run: () => Promise<unknown>): Promise<Statement[]>;
+  /** Runs the statements raw, one by one, or in one transaction as the app runs a report (its
+   * SET LOCAL settings then hold). */
+  replay(statements: Statement[], options?: { transaction?: boolean }): Promise<void>;
+  cleanup(): Promise<void>;
+}
+
+export async function openBenchDatabase(usePostgres: boolean, name: string): Promise<BenchDatabase> {
+  const captured: Statement[] = [];
+  let capturing = false;
+  const logger = {
+    logQuery(query: string, params: unknown[]) {
+      if (capturing) captured.push({ query, params });
+    },
+  };
+  const capture = async (run: () => Promise<unknown>) => {
+    captured.length = 0;
+    capturing = true;
+    try {
+      await run();
+    } finally {
+      capturing = false;
+    }
+    return [...captured];
+  };
+
+  if (usePostgres) {
+    const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+    const dbName = `pd_bench_${name}_${Date.now()}`;
+    const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`create database ${dbName}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${dbName}`;
+    const database = openPostgres(url.toString(), 4, logger);
+    const raw = postgres(url.toString(), { max: 1, onnotice: () => {} });
+    await migrateDatabase(database);
+    return {
+      database,
+      capture,
+      replay: async (statements, options) => {
+        if (options?.transaction)
+          await raw.begin(async (tx) => {
+            for (const s of statements) await tx.unsafe(s.query, s.params as never[]);
+          });
+        else for (const s of statements) await raw.unsafe(s.query, s.params as never[]);
+      },
+      cleanup: async () => {
+        await raw.end();
+        await database.close();
+        await admin.unsafe(`drop database if exists ${dbName} with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  const dir = mkdtempSync(join(tmpdir(), `pd-bench-${name}-`));
+  const pglite = await PGlite.create(join(dir, 'db'), { extensions: { pg_trgm } });
+  const database = await openPglite(pglite, logger);
+  await migrateDatabase(database);
+  return {
+    database,
+    capture,
+    replay: async (statements, options) => {
+      if (options?.transaction)
+        await pglite.transaction(async (tx) => {
+          for (const s of statements) await tx.query(s.query, s.params);
+        });
+      else for (const s of statements) await pglite.query(s.query, s.params);
+    },
+    cleanup: async () => {
+      await database.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The real app on the benchmark's database, in production mode, silent; `webDist` serves the
+ * built web app (the browser benchmark), otherwise only the API answers. */
+export async function openBenchApp(database: Database, webDist?: string) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'pd-bench-data-'));
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-42',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: webDist ?? join(dataDir, 'none'),
+  });
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

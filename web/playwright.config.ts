@@ -59,6 +59,8 @@ export default defineConfig({
       ACCESS_TOKEN_TTL_SECONDS: '20',
       RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
       RATE_LIMIT_FORGOT_PER_MINUTE: '1000',
+      RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+      RATE_LIMIT_REFRESH_PER_MINUTE: '1000',
     },
   },
 });

@@ -9,8 +9,12 @@ import { LIMITS } from '@practice-desk/contracts';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { TooManyRequests } from './lib/errors';
+import { requestForLog } from './lib/log-redaction';
+import { postgresRateLimitStore } from './lib/rate-limit-store';
 import { apiRoutes } from './modules';
 import { authPlugin } from './plugins/auth';
+import { backgroundPlugin } from './plugins/background';
 import { registerErrorHandling } from './plugins/errors';
 import { invoicePdfPlugin } from './plugins/invoice-pdf';
 import { mailerPlugin } from './plugins/mailer';
@@ -28,6 +32,8 @@ export interface BuildOptions {
   config: Config;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Where the default logger writes (tests read the log); stdout when absent. */
+  logStream?: NodeJS.WritableStream;
 }
 
 export const CONTENT_SECURITY_POLICY = {
@@ -50,10 +56,11 @@ function hopsTrusted(hops: number) {
   return (_address: string, hop: number) => hop < hops;
 }
 
-export async function buildApp({ config, database, logger }: BuildOptions) {
+export async function buildApp({ config, database, logger, logStream }: BuildOptions) {
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
+      ...(logStream ? { stream: logStream } : {}),
       redact: {
         paths: [
           'req.headers.authorization',
@@ -67,6 +74,8 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
         ],
         censor: '[redacted]',
       },
+      // Single-use tokens travel in URLs (old mailed links, ?token= lookups): never into the log.
+      serializers: { req: requestForLog },
     },
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
@@ -86,8 +95,15 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   });
   await app.register(authPlugin);
   await app.register(mailerPlugin);
+  await app.register(backgroundPlugin);
   await app.register(invoicePdfPlugin);
-  await app.register(rateLimit, { global: false });
+  // Only the routes that ask for it; counted in the database so every instance shares the count.
+  await app.register(rateLimit, {
+    global: false,
+    store: postgresRateLimitStore(database.db),
+    keyGenerator: (request) => `${request.routeOptions.url}:ip:${request.ip}`,
+    errorResponseBuilder: () => new TooManyRequests(),
+  });
   await app.register(multipart, { limits: { fileSize: LIMITS.importMaxBytes, files: 1 } });
   await app.register(swagger, {
     openapi: {

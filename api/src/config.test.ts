@@ -26,3 +26,25 @@ describe('TRUST_PROXY', () => {
     expect(() => trustProxy('yes')).toThrow(/TRUST_PROXY must be/);
   });
 });
+
+describe('JWT_SECRET', () => {
+  const production = { NODE_ENV: 'production', DATA_DIR: '/tmp/pd-config-test' };
+  const url = 'postgres://practice@127.0.0.1:5432/desk';
+
+  it('is required in production on PostgreSQL, where instances share one database', () => {
+    expect(() => loadConfig({ ...production, DATABASE_URL: url })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ ...production, DATABASE_URL: url, JWT_SECRET: 'short' })).toThrow(
+      /at least 32 characters/,
+    );
+    expect(loadConfig({ ...production, DATABASE_URL: url, JWT_SECRET: base.JWT_SECRET }).jwtSecret).toBe(
+      base.JWT_SECRET,
+    );
+  });
+
+  it('is made up in the data directory for one embedded instance or in development', () => {
+    expect(loadConfig(production).jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(
+      loadConfig({ DATA_DIR: production.DATA_DIR, DATABASE_URL: url }).jwtSecret.length,
+    ).toBeGreaterThanOrEqual(32);
+  });
+});

@@ -96,6 +96,18 @@ const Env = v.object({
     v.integer('RATE_LIMIT_FORGOT_PER_MINUTE must be a whole number'),
     v.minValue(1),
   ),
+  RATE_LIMIT_AUTH_PER_MINUTE: v.pipe(
+    v.optional(v.string(), '20'),
+    v.transform(Number),
+    v.integer('RATE_LIMIT_AUTH_PER_MINUTE must be a whole number'),
+    v.minValue(1),
+  ),
+  RATE_LIMIT_REFRESH_PER_MINUTE: v.pipe(
+    v.optional(v.string(), '120'),
+    v.transform(Number),
+    v.integer('RATE_LIMIT_REFRESH_PER_MINUTE must be a whole number'),
+    v.minValue(1),
+  ),
   SEED_DEMO: v.optional(v.picklist(['true', 'false'], 'SEED_DEMO must be true or false'), 'true'),
   TRUST_PROXY: TrustProxySetting,
 });
@@ -112,14 +124,23 @@ export interface Config {
   smtpUrl?: string;
   mailFrom: string;
   chromePath: string;
+  /** A PDF render past this is taken for a hung browser, which is killed and relaunched. */
+  pdfRenderTimeoutMs: number;
   appUrl: string;
   jwtSecret: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
   logLevel: string;
   webDist: string;
-  /** Sign-in and reset-request limits per minute, each per IP and per e-mail address. */
-  rateLimits: { loginPerMinute: number; forgotPerMinute: number };
+  /** Per minute: failed sign-ins and reset requests, each per IP and per e-mail address; the
+   * other public auth calls (register, reset, change password, accept invitation) and token
+   * refreshes per IP. Counted in the database, so shared by every instance. */
+  rateLimits: {
+    loginPerMinute: number;
+    forgotPerMinute: number;
+    authPerMinute: number;
+    refreshPerMinute: number;
+  };
   /** Seed the demo practice on start when it is missing. */
   seedDemo: boolean;
   /** Which X-Forwarded-For hops to believe for the client's IP (the per-IP sign-in limit keys on
@@ -147,6 +168,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.output;
+  // Instances behind one database must sign with one secret: a secret made up in each one's data
+  // directory would make every instance refuse the others' tokens.
+  if (e.NODE_ENV === 'production' && e.DATABASE_URL && !e.JWT_SECRET)
+    throw new ConfigError(
+      'Invalid environment:\n  JWT_SECRET: must be set (at least 32 characters) in production with DATABASE_URL, the same on every instance',
+    );
   const dataDir = isAbsolute(e.DATA_DIR) ? e.DATA_DIR : resolve(ROOT_DIR, e.DATA_DIR);
   const port = e.PORT;
   return {
@@ -158,6 +185,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     chromePath: e.CHROME_PATH ?? '/usr/bin/chromium',
+    pdfRenderTimeoutMs: 10_000,
     appUrl: (e.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
@@ -167,6 +195,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     rateLimits: {
       loginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,
       forgotPerMinute: e.RATE_LIMIT_FORGOT_PER_MINUTE,
+      authPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
+      refreshPerMinute: e.RATE_LIMIT_REFRESH_PER_MINUTE,
     },
     seedDemo: e.SEED_DEMO === 'true',
     trustProxy: e.TRUST_PROXY,

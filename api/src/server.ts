@@ -7,6 +7,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, ROLE_LABELS } from '@practice-desk/contra
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { guardDriverCrash } from './db/driver-crash-guard';
 import { migrateDatabase } from './db/migrate';
 import { seedDemoPractice } from './db/seed';
 import { scheduleDueNotifications } from './modules/notifications/due-schedule';
@@ -58,6 +59,7 @@ async function main() {
     );
   }
   const app = await buildApp({ config, database });
+  if (database.kind === 'postgres') guardDriverCrash(app.log);
   // Due-date reminders: now and every hour; one process per practice at a time (advisory lock).
   const dueReminders = scheduleDueNotifications(database.db, app.log);
   app.addHook('onClose', async () => {

@@ -39,7 +39,7 @@ async function main() {
 
   const { app, close } = await openBenchApp(database);
   const headers = {
-    authorization: `Bearer ${app.jwt.sign({ sub: practice.adminId, org: practice.orgId, role: 'ADMIN', name: 'Bench' })}`,
+    authorization: `Bearer ${app.jwt.sign({ sub: practice.adminId, org: practice.orgId, role: 'ADMIN', name: 'Bench', ver: 0 })}`,
   };
   const call = (url: string) => () => app.inject({ method: 'GET', url, headers });
 

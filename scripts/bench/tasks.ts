@@ -21,7 +21,7 @@ async function main() {
 
   const { app, close } = await openBenchApp(database);
   const token = (sub: string, role: 'ADMIN' | 'TEAM_MEMBER') =>
-    `Bearer ${app.jwt.sign({ sub, org: practice.orgId, role, name: 'Bench' })}`;
+    `Bearer ${app.jwt.sign({ sub, org: practice.orgId, role, name: 'Bench', ver: 0 })}`;
   const adminAuth = { authorization: token(practice.adminId, 'ADMIN') };
   const memberAuth = { authorization: token(practice.memberId, 'TEAM_MEMBER') };
   const [someTask] = (

@@ -1,6 +1,6 @@
 // Sign-in screens driven as a person would: login, register, Admin adds a person, forgot/reset, logout, refresh.
 import { expect, test } from '@playwright/test';
-import { latestMailTo, screenshot, signIn, watchErrors } from './helpers';
+import { mailedLink, screenshot, signIn, watchErrors } from './helpers';
 
 const STRONG = 'Practice@2026';
 
@@ -79,8 +79,7 @@ test('forgot password mails a link that resets the password', async ({ page }) =
   await screenshot(page, 'forgot-desktop');
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText('Check your email')).toBeVisible();
-  const link = latestMailTo(email).match(/http:\/\/127\.0\.0\.1:\d+\/reset-password\/[\w-]+/)?.[0] ?? '';
-  expect(link).not.toBe('');
+  const link = await mailedLink(email, '/reset-password');
   await page.goto(link);
   await page.getByLabel('New password').fill('Another@2026');
   await page.getByLabel('Confirm password').fill('Another@2027');
@@ -92,6 +91,24 @@ test('forgot password mails a link that resets the password', async ({ page }) =
     page.getByText('Password reset successful! Please login with your new password.'),
   ).toBeVisible();
   await signIn(page, email, 'Another@2026');
+});
+
+test('a reset link mailed before, with the token in its path, still resets the password', async ({
+  page,
+}) => {
+  const email = `old-link-${Date.now()}@example.test`;
+  await page.request.post('/api/auth/register', {
+    data: { name: 'Old Link', email, password: STRONG, confirmPassword: STRONG },
+  });
+  await page.request.post('/api/auth/forgot-password', { data: { email } });
+  const link = (await mailedLink(email, '/reset-password')).replace('#token=', '/');
+  await page.goto(link);
+  await page.getByLabel('New password').fill('Oldlink@2026');
+  await page.getByLabel('Confirm password').fill('Oldlink@2026');
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(
+    page.getByText('Password reset successful! Please login with your new password.'),
+  ).toBeVisible();
 });
 
 test('a signed-in Admin adds a Team Leader to the practice and stays signed in', async ({ page }) => {

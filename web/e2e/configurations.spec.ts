@@ -5,7 +5,7 @@ import * as XLSX from '@e965/xlsx';
 import { expect, test } from '@playwright/test';
 import { type ClientRow, DEFAULT_PREFERENCES, type Preferences } from '@practice-desk/contracts';
 import { makePng } from '../../api/src/test/png';
-import { apiGet, latestMailTo, screenshot, signIn } from './helpers';
+import { apiGet, mailedLink, screenshot, signIn } from './helpers';
 
 test.describe('configurations as an Admin', () => {
   test.beforeEach(async ({ page }) => {
@@ -216,7 +216,7 @@ test.describe('configurations as an Admin', () => {
     await expect(page.getByText(`Invitation sent to ${email}`)).toBeVisible();
     await expect(page.getByRole('row', { name: new RegExp(email) }).getByText('Invited')).toBeVisible();
     await screenshot(page, 'config-users');
-    const link = latestMailTo(email).match(/http:\/\/127\.0\.0\.1:\d+\/accept-invite\/[\w-]+/)?.[0] ?? '';
+    const link = await mailedLink(email, '/accept-invite');
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.goto(link);
@@ -270,13 +270,14 @@ test.describe('configurations as an Admin', () => {
     // The status list keeps its short date (spec §9: 'Jan 5, 2025').
     await expect(page.getByRole('row', { name: /To Do/ })).toContainText(/[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
     await page.getByRole('tab', { name: 'Tasks', exact: true }).click();
-    await expect(page.getByRole('row', { name: /^Bookkeeping/ })).toContainText('5 h');
+    // Hours read as h:mm everywhere (a template of 300 minutes is 5:00).
+    await expect(page.getByRole('row', { name: /^Bookkeeping/ })).toContainText('5:00');
     // The task grid's due dates and totals follow too.
     await page.goto('/tasks');
     await expect(page.locator('[role=row][row-index="0"] [col-id="dueDate"]').first()).toHaveText(
       /^\d{4}-\d{2}-\d{2}$/,
     );
-    await expect(page.getByTestId('footer-et')).toHaveText(/ h$/);
+    await expect(page.getByTestId('footer-et')).toHaveText(/^\d+:\d{2}$/);
     await screenshot(page, 'config-date-format-in-grid');
     await page.goto('/configurations/preferences');
 

@@ -28,7 +28,25 @@ export function latestMailTo(address: string): string {
     .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
   const mail = files.map((f) => readFileSync(f, 'utf8')).find((text) => text.includes(address));
   if (!mail) throw new Error(`no mail to ${address} in ${outbox}`);
-  return mail.replace(/=\r?\n/g, '');
+  return mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+}
+
+/** The link of `path` (e.g. /reset-password) in the newest mail to this address, once it has
+ * arrived: mails go out after the answer. The token is in its fragment. */
+export async function mailedLink(address: string, path: string): Promise<string> {
+  const pattern = new RegExp(`http://127\\.0\\.0\\.1:\\d+${path}#token=[\\w-]+`);
+  let link = '';
+  await expect
+    .poll(() => {
+      try {
+        link = latestMailTo(address).match(pattern)?.[0] ?? '';
+      } catch {
+        link = '';
+      }
+      return link;
+    })
+    .not.toBe('');
+  return link;
 }
 
 /** Console errors and uncaught exceptions of a page (CSP violations show up here). */

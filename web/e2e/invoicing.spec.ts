@@ -252,7 +252,7 @@ test.describe('invoicing as an Admin', () => {
     await screenshot(page, 'invoicing-sent-done');
 
     // Revert a generated invoice: it is gone and its task is back on Pending Invoices.
-    await page.keyboard.press('Control+2');
+    await page.keyboard.press('Control+Alt+Shift+2');
     await expect(page).toHaveURL(/\/invoicing\/generated$/);
     await invoiceRow(page, toRevert).getByRole('button', { name: 'Revert to pending' }).click();
     await page
@@ -266,7 +266,7 @@ test.describe('invoicing as an Admin', () => {
       'invoices?status=pending&limit=200',
     );
     expect(pending.tasks.map((t) => t.id)).toContain(taskRevert);
-    await page.keyboard.press('Control+1');
+    await page.keyboard.press('Control+Alt+Shift+1');
     await expect(page.getByRole('cell', { name: subRevert, exact: true })).toBeVisible();
 
     // Done on a pending row closes the task without an invoice (it is archived).
@@ -283,11 +283,16 @@ test.describe('invoicing as an Admin', () => {
   });
 });
 
-test('shortcuts: tabs by Ctrl+1..3, listed in the help, and refused off the page', async ({ page }) => {
+test('shortcuts: tabs by Ctrl+Alt+Shift+1..3, listed in the help, and refused off the page', async ({
+  page,
+}) => {
   await signIn(page, 'leader@demo.test');
   await page.goto('/invoicing/nonsense');
   await expect(page).toHaveURL(/\/invoicing\/pending$/);
+  // Ctrl+3 is the browser's own (its third tab): the page's tabs take Ctrl+Alt+Shift.
   await page.keyboard.press('Control+3');
+  await expect(page).toHaveURL(/\/invoicing\/pending$/);
+  await page.keyboard.press('Control+Alt+Shift+3');
   await expect(page).toHaveURL(/\/invoicing\/sent$/);
   await expect(page.getByRole('tab', { name: 'Invoices Sent' })).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Shift+?');

@@ -63,5 +63,15 @@ test('a Team Member reads the invoice details and cannot change them', async ({ 
   await page.getByRole('button', { name: 'Branding & Personalization' }).click();
   await expect(page.getByRole('button', { name: 'Upload logo' })).toBeDisabled();
   await screenshotsAtBothSizes(page, 'profile-invoice-details-member');
-  expect(await settings(page)).toEqual(current);
+  // Nothing changed, and a Team Member never receives the bank account or the signature.
+  expect(await settings(page, 'member@demo.test')).toEqual(current);
+  const whole = await settings(page);
+  expect(current).toEqual({
+    ...whole,
+    bankName: '',
+    branchName: '',
+    accountNumber: '',
+    ifscCode: '',
+    authorizedStamp: null,
+  });
 });

@@ -101,6 +101,11 @@ test.describe('task grid as an Admin', () => {
     await page.keyboard.press('Enter');
     await page.keyboard.type('-5', { delay: 40 });
     await page.keyboard.press('Enter');
+    // The editor stays open with its message until the value is fixed or Escape cancels it.
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Enter minutes (90) or h:mm (1:30)' }),
+    ).toBeVisible();
+    await page.keyboard.press('Escape');
     await expect(cell(page, 0, 'tt')).toHaveText('0');
 
     // Status by keyboard: Help Required asks who should help.
@@ -421,12 +426,14 @@ test.describe('task grid as an Admin', () => {
     // Estimated Time per User for the same filters.
     await page.getByRole('button', { name: 'Estimates' }).click();
     const estimates = page.getByRole('dialog', { name: 'Estimated Time per User' });
-    const expected = await apiGet<{ total: number }>(
+    const expected = await apiGet<{ total: { estimatedMinutes: number } }>(
       request,
       'admin@demo.test',
       'tasks/estimates-by-user?scope=all&statusIn=Completed&statusIn=Archived',
     );
-    await expect(estimates.getByRole('row', { name: /Total/ })).toContainText(String(expected.total));
+    await expect(estimates.getByRole('row', { name: /Total/ })).toContainText(
+      `${expected.total.estimatedMinutes} min`,
+    );
     await screenshot(page, 'tasks-estimates');
     await page.keyboard.press('Escape');
 

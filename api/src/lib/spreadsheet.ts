@@ -2,17 +2,15 @@
 // case-insensitively, and every written cell neutralised against formula injection.
 import * as XLSX from '@e965/xlsx';
 import { LIMITS } from '@practice-desk/contracts';
-import { Invalid } from './errors';
+import { DomainError, Invalid } from './errors';
+import { SPREADSHEET_LIMITS, SPREADSHEET_MESSAGES } from './spreadsheet-limits';
+import { parseInWorker } from './spreadsheet-parse';
+import { zipEntries } from './zip-directory';
 
 export type SheetFormat = 'csv' | 'xlsx';
 export type SheetCell = string | number | boolean | Date | null;
 
-export const SPREADSHEET_MESSAGES = {
-  type: 'Only .csv, .xlsx and .xls files can be imported',
-  size: 'The file is larger than 10 MB',
-  mismatch: 'The file content does not match its extension',
-  empty: 'The file has no rows to import',
-} as const;
+export { SPREADSHEET_MESSAGES };
 
 function extensionOf(filename: string): string {
   const dot = filename.lastIndexOf('.');
@@ -27,21 +25,63 @@ function contentMatches(ext: string, data: Buffer): boolean {
   return !head.includes(0) && Buffer.from(head.toString('utf8'), 'utf8').length >= head.length - 4;
 }
 
-/** Rows of the first sheet as objects keyed by lower-cased, trimmed header. */
-export function readSpreadsheet(filename: string, data: Buffer): Record<string, SheetCell>[] {
+/** A csv's text: UTF-8 with or without a BOM, otherwise Windows-1252 (what Excel on Windows
+ * saves as "CSV"), so Devanagari and '₹' survive from the one and 'é' from the other. */
+export function decodeCsv(data: Buffer): string {
+  const body = data.subarray(0, 3).equals(UTF8_BOM) ? data.subarray(3) : data;
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(body);
+  } catch {
+    return new TextDecoder('windows-1252').decode(body);
+  }
+}
+const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+
+export interface ReadOptions {
+  /** Keep each header as the file writes it (trimmed) instead of lower-cased. */
+  headersAsWritten?: boolean;
+}
+
+/** Refuses an .xlsx whose entries declare more than the limits once unzipped (a zip bomb). */
+function checkArchive(data: Buffer): void {
+  const entries = zipEntries(data);
+  if (!entries) throw new DomainError(400, SPREADSHEET_MESSAGES.unreadable);
+  const expanded = entries.reduce((sum, entry) => sum + entry.uncompressedSize, 0);
+  if (expanded > SPREADSHEET_LIMITS.maxExpandedBytes)
+    throw new DomainError(413, SPREADSHEET_MESSAGES.expandsTooMuch);
+  if (expanded > data.length * SPREADSHEET_LIMITS.maxExpansionRatio)
+    throw new DomainError(413, SPREADSHEET_MESSAGES.compressedTooMuch);
+}
+
+/** A csv's cell count is bounded by its separators and line breaks: counted before parsing. */
+function checkCsvCells(data: Buffer): void {
+  let separators = 0;
+  for (let i = 0; i < data.length; i += 1) {
+    const byte = data[i];
+    if (byte === 0x2c || byte === 0x0a || byte === 0x09 || byte === 0x3b) separators += 1;
+  }
+  if (separators > SPREADSHEET_LIMITS.maxCells) throw new DomainError(413, SPREADSHEET_MESSAGES.tooManyCells);
+}
+
+/** Rows of the first sheet as objects keyed by lower-cased, trimmed header. The file's type,
+ * size and (for .xlsx) declared unzipped size are checked first; parsing runs in a worker. */
+export async function readSpreadsheet(
+  filename: string,
+  data: Buffer,
+  options: ReadOptions = {},
+): Promise<Record<string, SheetCell>[]> {
   const ext = extensionOf(filename);
   if (!(LIMITS.importExtensions as readonly string[]).includes(ext))
     throw new Invalid(SPREADSHEET_MESSAGES.type);
-  if (data.length > LIMITS.importMaxBytes) throw new Invalid(SPREADSHEET_MESSAGES.size);
+  if (data.length > SPREADSHEET_LIMITS.maxBytes) throw new Invalid(SPREADSHEET_MESSAGES.size);
   if (!contentMatches(ext, data)) throw new Invalid(SPREADSHEET_MESSAGES.mismatch);
-  // raw: keep "1,50" and "=SUM()" as the text they are instead of numbers or formulas.
-  const book = XLSX.read(data, { type: 'buffer', raw: ext === '.csv', cellDates: true, dense: true });
-  const sheet = book.Sheets[book.SheetNames[0] ?? ''];
-  if (!sheet) throw new Invalid(SPREADSHEET_MESSAGES.empty);
-  const rows = XLSX.utils.sheet_to_json<Record<string, SheetCell>>(sheet, { defval: null, raw: true });
+  if (ext === '.xlsx') checkArchive(data);
+  if (ext === '.csv') checkCsvCells(data);
+  const rows = await parseInWorker(ext === '.csv' ? { text: decodeCsv(data) } : { bytes: data });
   if (rows.length === 0) throw new Invalid(SPREADSHEET_MESSAGES.empty);
+  const key = options.headersAsWritten ? (h: string) => h.trim() : normaliseHeader;
   return rows.map((row) =>
-    Object.fromEntries(Object.entries(row).map(([key, value]) => [normaliseHeader(key), restore(value)])),
+    Object.fromEntries(Object.entries(row).map(([header, value]) => [key(header), restore(value)])),
   );
 }
 
@@ -73,19 +113,37 @@ export function neutralise(value: SheetCell): SheetCell {
   return value;
 }
 
+/** A csv that Excel opens as UTF-8: BOM first, formula-like text neutralised. */
+export function writeCsv(header: string[], rows: SheetCell[][]): Buffer {
+  const sheet = XLSX.utils.aoa_to_sheet([header, ...rows.map((row) => row.map(neutralise))], {
+    cellDates: true,
+    dateNF: 'yyyy-mm-dd',
+  });
+  return Buffer.from(`\ufeff${XLSX.utils.sheet_to_csv(sheet)}`, 'utf8');
+}
+
+/** An xlsx sheet whose strings are typed text cells (never formulas, so no visible apostrophe)
+ * and whose dates are real dates. */
+export function textTypedSheet(header: string[], rows: SheetCell[][]): XLSX.WorkSheet {
+  const sheet = XLSX.utils.aoa_to_sheet([header, ...rows], {
+    cellDates: true,
+    dateNF: 'yyyy-mm-dd',
+    dense: true,
+  });
+  for (const row of sheet['!data'] ?? []) for (const c of row ?? []) if (c?.t === 's') c.z = '@';
+  return sheet;
+}
+
 export function writeSpreadsheet(
   format: SheetFormat,
   sheetName: string,
   header: string[],
   rows: SheetCell[][],
 ): Buffer {
-  const sheet = XLSX.utils.aoa_to_sheet([header, ...rows.map((row) => row.map(neutralise))], {
-    cellDates: true,
-  });
-  if (format === 'csv') return Buffer.from(`\ufeff${XLSX.utils.sheet_to_csv(sheet)}`, 'utf8');
+  if (format === 'csv') return writeCsv(header, rows);
   const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, sheet, sheetName);
-  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+  XLSX.utils.book_append_sheet(book, textTypedSheet(header, rows), sheetName);
+  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx', cellDates: true, bookSST: true }) as Buffer;
 }
 
 export const SHEET_CONTENT_TYPES: Record<SheetFormat, string> = {

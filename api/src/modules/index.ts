@@ -16,8 +16,10 @@ import { peopleRoutes } from './people/routes';
 import { practiceUsageRoutes } from './practices/usage-routes';
 import { reportRoutes } from './reports/routes';
 import { taskActivityRoutes } from './tasks/activity-routes';
+import { taskImportRoutes } from './tasks/import/routes';
 import { taskRoutes } from './tasks/routes';
 import { taskTransferRoutes } from './tasks/transfer-routes';
+import { taskTrashRoutes } from './tasks/trash-routes';
 import { invitationRoutes } from './users/invitation-routes';
 import { userRoutes } from './users/routes';
 
@@ -28,6 +30,8 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(protectedRoutes(taskRoutes));
   await app.register(protectedRoutes(taskActivityRoutes));
   await app.register(protectedRoutes(taskTransferRoutes));
+  await app.register(protectedRoutes(taskTrashRoutes));
+  await app.register(protectedRoutes(taskImportRoutes));
   await app.register(protectedRoutes(dayEndRoutes));
   await app.register(protectedRoutes(clientRoutes));
   await app.register(protectedRoutes(clientTransferRoutes));

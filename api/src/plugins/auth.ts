@@ -7,19 +7,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Caller, ServiceContext } from '../lib/context';
 import { Forbidden, Unauthorized } from '../lib/errors';
-import { type ActiveUsers, createActiveUsers } from './active-users';
+import { holderStillValid } from './session-holder';
 
 export interface AccessTokenPayload {
   sub: string;
   org: string;
   role: Role;
   name: string;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    activeUsers: ActiveUsers;
-  }
+  /** The person's token version when it was signed: a later bump ends this token. */
+  ver: number;
 }
 
 declare module '@fastify/jwt' {
@@ -35,19 +31,19 @@ export const authPlugin = fp(
       secret: app.config.jwtSecret,
       sign: { expiresIn: app.config.accessTokenTtlSeconds },
     });
-    app.decorate('activeUsers', createActiveUsers(app.database.db));
   },
   { name: 'auth', dependencies: [] },
 );
 
-/** A valid, unexpired token of a person who is still Active in that practice and role. */
+/** A valid, unexpired token of a person who is still Active in that practice and role, signed
+ * since their sessions were last ended. */
 export async function authenticate(request: FastifyRequest) {
   try {
     await request.jwtVerify();
   } catch {
     throw new Unauthorized();
   }
-  if (!(await request.server.activeUsers.isActive(request.user)))
+  if (!(await holderStillValid(request.server.database.db, request.user)))
     throw new Unauthorized(ERRORS.sessionExpired);
 }
 

@@ -2,10 +2,12 @@
 // answered 'Server error' without internals.
 import { ERRORS, type ErrorBody } from '@practice-desk/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { refusedByDatabase } from '../lib/database-errors';
 import { DomainError } from '../lib/errors';
 
 export function registerErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError | DomainError, request, reply) => {
+    const error = thrown instanceof DomainError ? thrown : (refusedByDatabase(thrown) ?? thrown);
     if (error instanceof DomainError) {
       const body: ErrorBody & Record<string, unknown> = {
         success: false,

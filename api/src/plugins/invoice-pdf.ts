@@ -1,20 +1,25 @@
 // Invoice PDFs for the routes: `app.renderInvoicePdf(doc)` on one warm Chromium per app, started
-// by the first PDF asked for and closed with the app.
+// by the first PDF asked for and closed with the app; `app.pdfHealth()` for the health check.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { InvoiceDocument } from '../modules/invoices/pdf/invoice-document';
-import { PdfRenderer } from '../modules/invoices/pdf/pdf-renderer';
+import { type PdfHealth, PdfRenderer } from '../modules/invoices/pdf/pdf-renderer';
 
 declare module 'fastify' {
   interface FastifyInstance {
     renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer>;
+    pdfHealth(): PdfHealth;
   }
 }
 
 export const invoicePdfPlugin = fp(
   async (app: FastifyInstance) => {
-    const renderer = new PdfRenderer({ executablePath: app.config.chromePath });
+    const renderer = new PdfRenderer({
+      executablePath: app.config.chromePath,
+      timeoutMs: app.config.pdfRenderTimeoutMs,
+    });
     app.decorate('renderInvoicePdf', (doc: InvoiceDocument) => renderer.renderInvoicePdf(doc));
+    app.decorate('pdfHealth', () => renderer.health());
     app.addHook('onClose', () => renderer.close());
   },
   { name: 'invoice-pdf' },

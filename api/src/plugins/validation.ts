@@ -5,6 +5,7 @@ import { toJsonSchema } from '@valibot/to-json-schema';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import * as v from 'valibot';
 import { DomainError, NotFound } from '../lib/errors';
+import { badText, isPlainObject, type ShapeIssue, shapeIssue } from './input-shape';
 
 type AnySchema = v.GenericSchema | v.GenericSchemaAsync;
 
@@ -28,13 +29,31 @@ function fieldErrors(issues: v.BaseIssue<unknown>[]) {
   return errors;
 }
 
+const refuse = ({ field, message }: ShapeIssue) =>
+  new DomainError(400, field ? `${message}: ${field}` : message, [{ field, message }]);
+
+/** True for an object schema every field of which may be left out: an update. */
+function allOptional(schema: AnySchema): boolean {
+  const entries = (schema as { entries?: Record<string, { type?: string }> }).entries;
+  if (!entries || Object.keys(entries).length === 0) return false;
+  return Object.values(entries).every((entry) => entry.type === 'optional' || entry.type === 'nullish');
+}
+
 export function registerValibotValidation(app: FastifyInstance) {
-  app.setValidatorCompiler(({ schema, httpPart }) => {
+  app.setValidatorCompiler(({ schema, httpPart, method }) => {
     if (!isValibot(schema)) throw new Error(`Route schema for ${httpPart} is not a valibot schema`);
+    const update = httpPart === 'body' && (method === 'PUT' || method === 'PATCH') && allOptional(schema);
     return (data: unknown) => {
+      // A malformed id can only name a row that does not exist.
+      if (httpPart === 'params' && badText(data)) return { error: new NotFound() };
+      const shape = badText(data) ?? shapeIssue(schema as never, data);
+      if (shape) return { error: refuse(shape) };
+      if (httpPart === 'body' && (schema as { type?: string }).type === 'object' && !isPlainObject(data))
+        return { error: refuse({ field: '', message: VALIDATION.notAnObject }) };
+      if (update && isPlainObject(data) && Object.keys(data).length === 0)
+        return { error: refuse({ field: '', message: VALIDATION.nothingToUpdate }) };
       const result = v.safeParse(schema as v.GenericSchema, data);
       if (result.success) return { value: result.output };
-      // A malformed id can only name a row that does not exist.
       if (httpPart === 'params') return { error: new NotFound() };
       const errors = fieldErrors(result.issues);
       const status = httpPart === 'body' ? 422 : 400;
@@ -44,6 +63,14 @@ export function registerValibotValidation(app: FastifyInstance) {
           : VALIDATION.validationFailed;
       return { error: new DomainError(status, message, errors) };
     };
+  });
+  // A route that declares no body takes none: anything but an empty object is refused.
+  app.addHook('preValidation', async (request) => {
+    if (request.routeOptions.schema?.body || request.isMultipart()) return;
+    const body = request.body;
+    if (body === undefined || body === null || (isPlainObject(body) && Object.keys(body).length === 0))
+      return;
+    throw refuse({ field: '', message: VALIDATION.noBodyExpected });
   });
   // Answers are plain data; response schemas exist only for the documentation.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));

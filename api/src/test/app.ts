@@ -17,6 +17,11 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     LOG_LEVEL: 'silent',
     APP_URL: 'http://localhost:5173',
     WEB_DIST: join(dataDir, 'no-web'),
+    // Test files share 127.0.0.1 (and, on PostgreSQL, the counters); the rate-limit tests set low ones.
+    RATE_LIMIT_LOGIN_PER_MINUTE: '100000',
+    RATE_LIMIT_FORGOT_PER_MINUTE: '100000',
+    RATE_LIMIT_AUTH_PER_MINUTE: '100000',
+    RATE_LIMIT_REFRESH_PER_MINUTE: '100000',
   });
   return { ...base, ...overrides };
 }
@@ -26,6 +31,18 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
   const app = await buildApp({ config: testConfig(overrides), database, logger: false });
   app.addHook('onClose', async () => {
     await database.close();
+  });
+  await app.ready();
+  return app;
+}
+
+/** A second instance of the app on the first one's database, as behind a load balancer: its own
+ * process state (caches, limiters), the same secret and rows. Close it before the first. */
+export async function buildSecondInstance(first: TestApp, overrides: Partial<Config> = {}): Promise<TestApp> {
+  const app = await buildApp({
+    config: testConfig({ rateLimits: first.config.rateLimits, ...overrides }),
+    database: first.database,
+    logger: false,
   });
   await app.ready();
   return app;

@@ -9,7 +9,12 @@ import type { TestApp } from './app';
 
 export const TEST_PASSWORD = 'Test@12345';
 /** Limits no test file's many sign-ins from 127.0.0.1 reach; the rate-limit tests set low ones. */
-export const RELAXED_RATE_LIMITS = { loginPerMinute: 1_000, forgotPerMinute: 1_000 };
+export const RELAXED_RATE_LIMITS = {
+  loginPerMinute: 1_000,
+  forgotPerMinute: 1_000,
+  authPerMinute: 1_000,
+  refreshPerMinute: 1_000,
+};
 const passwordHash = hashPassword(TEST_PASSWORD);
 
 export interface TestUser {
@@ -89,6 +94,7 @@ export interface ClientFields {
   gst?: string | null;
   stateCode?: string | null;
   email?: string;
+  phone?: string;
 }
 
 /** A client made through POST /clients (by an Admin or Team Leader). */
@@ -108,6 +114,8 @@ export interface PendingTaskFields {
   task?: string;
   subTask?: string;
   allottedTo?: string;
+  /** Who leads it (a Team Leader invoices the tasks they lead); the creator when they lead. */
+  teamLeader?: string;
   /** Rupees; null leaves the task Pending without a quotation. */
   quotation?: number | null;
 }

@@ -76,6 +76,8 @@ export const ChangePasswordBody = v.object({
     v.minLength(1, VALIDATION.newPasswordRequired),
     v.minLength(LIMITS.passwordMin, VALIDATION.passwordMin),
   ),
+  /** Whether the fresh session that replaces the current one is remembered. */
+  rememberMe: v.optional(v.boolean()),
 });
 
 /** The profile's password form: the confirmation is checked in the browser only. */
@@ -107,6 +109,8 @@ export interface AuthUser {
   status: UserStatus;
   orgId: string;
   orgName: string;
+  /** The practice's IANA time zone: 'today' for time entries and day ends is the practice's day. */
+  orgTimeZone: string;
   createdAt: string;
 }
 

@@ -24,6 +24,24 @@ export interface ErrorBody {
 export const Uuid = v.pipe(v.string(), v.uuid('Invalid id'));
 export const IdParams = v.object({ id: Uuid });
 
+/** The range every stored date must fall in; outside it a date is a typo, not a plan. */
+export const DATE_RANGE = { min: '1900-01-01', max: '2100-12-31' } as const;
+
+/** True for a real calendar day written YYYY-MM-DD ('2026-02-30' is not one). */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+}
+
+/** A YYYY-MM-DD day that exists and lies within DATE_RANGE. */
+export const isoDate = (message = 'Date must be YYYY-MM-DD') =>
+  v.pipe(
+    v.string(message),
+    v.check(isCalendarDate, message),
+    v.check((s) => s >= DATE_RANGE.min && s <= DATE_RANGE.max, VALIDATION.dateOutOfRange),
+  );
+
 export const Email = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email(VALIDATION.invalidEmail));
 
 export interface Pagination {

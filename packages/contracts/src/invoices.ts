@@ -2,7 +2,7 @@
 // invoicing"). Money is rupees with two decimals here; the API keeps integer paise.
 import * as v from 'valibot';
 import { GstNumber } from './clients';
-import { Uuid } from './common';
+import { isoDate, Uuid } from './common';
 import { VALIDATION } from './messages';
 import { INVOICE_STATUSES, type InvoiceStatus } from './statuses';
 
@@ -53,7 +53,7 @@ export const INVOICE_MESSAGES = {
   stateRequired: "Choose the client's state",
 } as const;
 
-const IsoDate = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD'));
+const IsoDate = isoDate();
 const TaskIds = v.pipe(
   v.array(Uuid, VALIDATION.selectAtLeastOneTask),
   v.minLength(1, VALIDATION.selectAtLeastOneTask),

@@ -32,6 +32,13 @@ export const VALIDATION = {
   gstPrompt: 'Please enter the GST number',
   selectAtLeastOneTask: 'Please select at least one task',
   validationFailed: 'Validation failed',
+  nulCharacter: 'Text cannot contain NUL characters',
+  dateOutOfRange: 'Dates must be between 1900-01-01 and 2100-12-31',
+  notAnObject: 'The request body must be a JSON object',
+  unknownField: 'Unknown field',
+  nothingToUpdate: 'Nothing to update: send at least one field',
+  noBodyExpected: 'This request takes no body',
+  textTooLong: 'Text is too long',
 } as const;
 
 export const ERRORS = {

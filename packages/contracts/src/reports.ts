@@ -13,6 +13,7 @@
 //   Team Member the tasks allotted to them. Tasks are attributed to their assignee.
 import dayjs from 'dayjs';
 import * as v from 'valibot';
+import { isoDate } from './common';
 import { weekStart } from './due-dates';
 
 export const REPORT_DATE_TYPES = [
@@ -71,7 +72,11 @@ export const REPORT_MESSAGES = {
 
 const ISO = 'YYYY-MM-DD';
 const isRealDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && dayjs(value).format(ISO) === value;
-const ReportDate = v.pipe(v.string(), v.check(isRealDate, REPORT_MESSAGES.badDate));
+const ReportDate = v.pipe(
+  v.string(),
+  v.check(isRealDate, REPORT_MESSAGES.badDate),
+  isoDate(REPORT_MESSAGES.badDate),
+);
 
 const PERIOD_ENTRIES = {
   dateType: v.optional(v.picklist(REPORT_DATE_TYPES, REPORT_MESSAGES.badDateType), 'all-time'),

@@ -1,16 +1,21 @@
 // Requests and answers around a task: time entries, comments, quotations, day ends, estimates.
 import * as v from 'valibot';
+import { isoDate } from './common';
 import { VALIDATION } from './messages';
 
-const IsoDate = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD'));
+const IsoDate = isoDate();
 
 export const TIME_MESSAGES = {
   minutesWhole: 'Minutes must be a whole number between 1 and 1440',
   futureDate: 'Time cannot be logged for a future date',
+  tooEarly: 'Time can be logged from 2000-01-01 onwards',
   commentRequired: 'Comment cannot be empty',
   futureDayEnd: 'A day that has not begun cannot be submitted',
   badMonth: 'Month must be YYYY-MM',
 } as const;
+
+/** The first day time can be logged for; the last is the practice's tomorrow (time zones). */
+export const TIME_ENTRY_FIRST_DATE = '2000-01-01';
 
 export const TimeEntryBody = v.object({
   minutes: v.pipe(

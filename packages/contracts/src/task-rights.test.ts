@@ -40,4 +40,17 @@ describe('task rights', () => {
   it('hides a task from a member with no part in it', () => {
     expect(taskRights({ id: 'm9', role: 'TEAM_MEMBER' }, task).view).toBe(false);
   });
+  it('keeps a team leader allotted a task of another leader’s team to viewing it', () => {
+    const allotted = { ...task, allottedTo: 'l2' };
+    expect(taskRights({ id: 'l2', role: 'TEAM_LEADER' }, allotted)).toEqual({
+      view: true,
+      editAll: false,
+      editStatus: false,
+      delete: false,
+    });
+  });
+  it('lets a team leader asked for help on another team’s task change its status', () => {
+    const asked = { ...task, helpRequiredUser: 'l2' };
+    expect(taskRights({ id: 'l2', role: 'TEAM_LEADER' }, asked).editStatus).toBe(true);
+  });
 });

@@ -28,10 +28,13 @@ export function taskRights(user: { id: string; role: Role }, task: TaskPeople): 
   const helping = task.helpRequiredUser === user.id;
   const created = task.createdBy === user.id;
   if (user.role === 'TEAM_LEADER') {
+    // A Team Leader acts on the tasks they lead (DESIGN §3); one allotted a task of another
+    // leader's team sees it in My Tasks but leaves its status to that team. Being asked for help
+    // is the exception every role shares: the colleague asked answers through the status.
     return {
       view: leads || allotted || helping || created,
       editAll: leads,
-      editStatus: leads || allotted || helping,
+      editStatus: leads || helping,
       delete: false,
     };
   }

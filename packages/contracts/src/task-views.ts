@@ -30,3 +30,10 @@ export const TASK_SORT_FIELDS = [
   'frequency',
 ] as const;
 export type TaskSortField = (typeof TASK_SORT_FIELDS)[number];
+
+/** The task screen's words about its filters. */
+export const TASK_VIEW_MESSAGES = {
+  clearFilters: (count: number) => `Clear filters (${count})`,
+  noMatch: (count: number) =>
+    `No tasks match the ${count === 1 ? 'active filter' : `${count} active filters`}. Clear them to see every task.`,
+} as const;

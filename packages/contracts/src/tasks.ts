@@ -1,6 +1,6 @@
 // Requests and answers of the task calls (spec §7 Tasks): list with filters, create, update, bulk.
 import * as v from 'valibot';
-import { Uuid } from './common';
+import { isoDate, Uuid } from './common';
 import { DUE_PRESETS } from './due-dates';
 import { LIMITS } from './limits';
 import { FREQUENCIES } from './statuses';
@@ -19,6 +19,7 @@ export const TASK_MESSAGES = {
   maxNewRows: 'Maximum 5 new tasks allowed',
   deleteConfirm: 'Are You sure you want to delete this task ?',
   noneSelected: 'No tasks selected to delete',
+  ttBelowZero: 'Time taken cannot go below zero: someone has changed it meanwhile, reload and try again',
 } as const;
 
 /** Repeated query keys arrive as an array, a single one as a string: always give a list. */
@@ -66,11 +67,7 @@ const DueDate = v.nullable(
     v.string(TASK_MESSAGES.badDate),
     v.regex(/^\d{4}-\d{2}-\d{2}/, TASK_MESSAGES.badDate),
     v.transform((s) => s.slice(0, 10)),
-    v.check(
-      (s) =>
-        !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
-      TASK_MESSAGES.badDate,
-    ),
+    isoDate(TASK_MESSAGES.badDate),
   ),
 );
 
@@ -96,23 +93,34 @@ const taskFields = {
 
 export const CreateTaskBody = v.object(taskFields);
 export type CreateTaskBody = v.InferOutput<typeof CreateTaskBody>;
-export const UpdateTaskBody = v.object(taskFields);
+/** An edit of TT carries the TT the editor saw (`ttFrom`): the difference is what is recorded,
+ * so two people adding time at once both land; without it TT is set to the value sent. */
+export const UpdateTaskBody = v.object({
+  ...taskFields,
+  ttFrom: v.optional(Minutes(TASK_MESSAGES.ttWhole)),
+});
 export type UpdateTaskBody = v.InferOutput<typeof UpdateTaskBody>;
 
-export const BulkUpdateBody = v.object({
-  ids: v.pipe(v.array(Uuid), v.minLength(1, 'Select at least one task'), v.maxLength(500)),
-  updates: v.object({
-    priority: taskFields.priority,
-    status: taskFields.status,
-    allottedTo: taskFields.allottedTo,
-    teamLeader: taskFields.teamLeader,
-    helpRequiredUser: taskFields.helpRequiredUser,
-    dueDate: taskFields.dueDate,
-  }),
+/** The tasks a bulk action acts on: ticked ids, or every task matching a view's filters (the
+ * same parameters GET /tasks takes), resolved on the server so no hidden id is ever sent. */
+const BulkIds = v.pipe(v.array(Uuid), v.minLength(1, TASK_MESSAGES.noneSelected), v.maxLength(500));
+export const TaskSelection = v.union([v.object({ ids: BulkIds }), v.object({ view: TaskListQuery })]);
+export type TaskSelection = v.InferOutput<typeof TaskSelection>;
+
+const BulkUpdates = v.object({
+  priority: taskFields.priority,
+  status: taskFields.status,
+  allottedTo: taskFields.allottedTo,
+  teamLeader: taskFields.teamLeader,
+  helpRequiredUser: taskFields.helpRequiredUser,
+  dueDate: taskFields.dueDate,
 });
-export const BulkDeleteBody = v.object({
-  ids: v.pipe(v.array(Uuid), v.minLength(1, TASK_MESSAGES.noneSelected), v.maxLength(500)),
-});
+export const BulkUpdateBody = v.union([
+  v.object({ ids: BulkIds, updates: BulkUpdates }),
+  v.object({ view: TaskListQuery, updates: BulkUpdates }),
+]);
+export type BulkUpdateBody = v.InferOutput<typeof BulkUpdateBody>;
+export const BulkDeleteBody = TaskSelection;
 
 export interface PersonRef {
   id: string;

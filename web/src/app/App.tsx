@@ -3,7 +3,9 @@ import { RouterProvider } from '@tanstack/react-router';
 import { useAuthBootstrap } from '../features/auth/hooks/use-auth-bootstrap';
 import { usePreferencesSync } from '../features/preferences/hooks/use-preferences-sync';
 import { FullPageLoader } from '../features/shell/FullPageLoader';
-import { router } from './router';
+import { preloadPageChunks, router } from './router';
+
+preloadPageChunks(window.location.pathname);
 
 export function App() {
   const status = useAuthBootstrap();

@@ -1,12 +1,14 @@
 // Every route of spec §2. Public sign-in pages, then the signed-in frame whose pages each check
 // the area their role may open; an unknown path goes to /tasks.
-import type { Area } from '@practice-desk/contracts';
+import type { Area, TaskScope } from '@practice-desk/contracts';
 import {
   createRootRoute,
   createRoute,
   createRouter,
+  lazyRouteComponent,
   Navigate,
   Outlet,
+  type RouteComponent,
   redirect,
 } from '@tanstack/react-router';
 import { AcceptInvitePage } from '../features/auth/components/AcceptInvitePage';
@@ -15,14 +17,29 @@ import { LoginPage } from '../features/auth/components/LoginPage';
 import { RegisterPage } from '../features/auth/components/RegisterPage';
 import { ResetPasswordPage } from '../features/auth/components/ResetPasswordPage';
 import { UnauthorizedPage } from '../features/auth/components/UnauthorizedPage';
-import { ConfigurationsPage } from '../features/configurations/ConfigurationsPage';
-import { InvoicingPage } from '../features/invoicing/InvoicingPage';
-import { ProfilePage } from '../features/profile/ProfilePage';
-import { ReportsPage } from '../features/reports/ReportsPage';
-import { AppLayout } from '../features/shell/AppLayout';
 import { FullPageLoader } from '../features/shell/FullPageLoader';
 import { guard } from '../features/shell/route-guard';
-import { TaskPage } from '../features/tasks/TaskPage';
+import { validateTaskViewSearch } from '../features/tasks/states/task-view-search';
+
+// Each signed-in page is its own chunk, loaded when it is first opened (or hovered): the sign-in
+// page never pays for the grid, the charts or the configuration screens.
+const AppLayout = lazyRouteComponent(() => import('../features/shell/AppLayout'), 'AppLayout');
+const ConfigurationsPage = lazyRouteComponent(
+  () => import('../features/configurations/ConfigurationsPage'),
+  'ConfigurationsPage',
+);
+const InvoicingPage = lazyRouteComponent(
+  () => import('../features/invoicing/InvoicingPage'),
+  'InvoicingPage',
+);
+const ProfilePage = lazyRouteComponent(() => import('../features/profile/ProfilePage'), 'ProfilePage');
+const ReportsPage = lazyRouteComponent(() => import('../features/reports/ReportsPage'), 'ReportsPage');
+const taskPage = (scope: TaskScope) =>
+  lazyRouteComponent(() =>
+    import('../features/tasks/TaskPage').then(({ TaskPage }) => ({
+      default: () => <TaskPage key={scope} scope={scope} />,
+    })),
+  );
 
 const rootRoute = createRootRoute({
   component: Outlet,
@@ -46,8 +63,17 @@ const appRoute = createRoute({
   beforeLoad: guard(),
   component: AppLayout,
 });
-const page = <P extends string>(path: P, component: () => React.ReactNode, area?: Area) =>
+const page = <P extends string>(path: P, component: RouteComponent, area?: Area) =>
   createRoute({ getParentRoute: () => appRoute, path, component, beforeLoad: guard(area) });
+// The task pages keep their view (tab, chips, search, sort, column filters) in the address.
+const tasksPage = <P extends string>(path: P, scope: TaskScope, area: Area) =>
+  createRoute({
+    getParentRoute: () => appRoute,
+    path,
+    component: taskPage(scope),
+    beforeLoad: guard(area),
+    validateSearch: validateTaskViewSearch,
+  });
 const toFirstTab = <P extends string>(path: P, to: string) =>
   createRoute({
     getParentRoute: () => appRoute,
@@ -61,14 +87,17 @@ const routeTree = rootRoute.addChildren([
   loginRoute,
   publicRoute('/register', RegisterPage),
   publicRoute('/forgot-password', ForgotPasswordPage),
+  publicRoute('/reset-password', ResetPasswordPage),
+  // Links mailed before tokens moved to the fragment.
   publicRoute('/reset-password/$token', ResetPasswordPage),
   publicRoute('/unauthorized', UnauthorizedPage),
+  publicRoute('/accept-invite', AcceptInvitePage),
   publicRoute('/accept-invite/$token', AcceptInvitePage),
   appRoute.addChildren([
     toFirstTab('/', '/tasks'),
-    page('/tasks', () => <TaskPage key="my" scope="my" />, 'myTasks'),
-    page('/team-tasks', () => <TaskPage key="team" scope="team" />, 'teamTasks'),
-    page('/all-tasks', () => <TaskPage key="all" scope="all" />, 'allTasks'),
+    tasksPage('/tasks', 'my', 'myTasks'),
+    tasksPage('/team-tasks', 'team', 'teamTasks'),
+    tasksPage('/all-tasks', 'all', 'allTasks'),
     toFirstTab('/invoicing', '/invoicing/pending'),
     page('/invoicing/$tab', InvoicingPage, 'invoicing'),
     page('/reports', ReportsPage, 'reports'),
@@ -90,4 +119,13 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: typeof router;
   }
+}
+
+/**
+ * Starts fetching the chunks of the page being opened while the session is still checked at
+ * start-up, so a reload of /all-tasks does not wait for the check before asking for the grid.
+ */
+export function preloadPageChunks(pathname: string) {
+  const [matched] = router.getMatchedRoutes(pathname);
+  for (const route of matched) void router.loadRouteChunk(route)?.catch(() => undefined);
 }

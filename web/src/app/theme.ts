@@ -1,8 +1,33 @@
 // The look of the product: calm, dense and legible for people who work in it all day.
-import { createTheme } from '@mantine/core';
+import { createTheme, DEFAULT_THEME, type MantineColorsTuple } from '@mantine/core';
+import { PALE_BACKGROUND as PALE, readableOn } from '../lib/contrast';
+
+/**
+ * Mantine's shade 6 (filled buttons, coloured text, links, outlines, dimmed text) and shade 9
+ * (text of light badges on shade 1) are too pale for 4.5:1 in most colours (orange 2.6:1, the
+ * indigo primary 4.3:1): each is darkened just enough, and 7-8 (hover, pressed) stay darker still.
+ */
+function readable(shades: MantineColorsTuple): MantineColorsTuple {
+  const s = [...shades];
+  s[6] = readableOn(s[6] ?? '', PALE);
+  s[7] = readableOn(s[7] ?? '', PALE, 5.5);
+  s[8] = readableOn(s[8] ?? '', PALE, 6.5);
+  s[9] = readableOn(s[9] ?? '', s[1]);
+  return s as unknown as MantineColorsTuple;
+}
+
+const colors = Object.fromEntries(
+  Object.entries(DEFAULT_THEME.colors).map(([name, shades]) => [
+    name,
+    name === 'dark' ? shades : readable(shades),
+  ]),
+);
+
+const SCROLLING_OPTIONS = { maxHeight: 220, overflowY: 'auto' } as const;
 
 export const theme = createTheme({
   primaryColor: 'indigo',
+  colors,
   defaultRadius: 'sm',
   fontFamily: 'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: {
@@ -14,5 +39,15 @@ export const theme = createTheme({
     Button: { defaultProps: { size: 'sm' } },
     TextInput: { defaultProps: { size: 'sm' } },
     PasswordInput: { defaultProps: { size: 'sm' } },
+    // Option lists scroll in the listbox itself, which the input drives (aria-activedescendant),
+    // instead of in a scroll area that keyboard users could not reach.
+    Select: { defaultProps: { withScrollArea: false }, styles: { options: SCROLLING_OPTIONS } },
+    MultiSelect: { defaultProps: { withScrollArea: false }, styles: { options: SCROLLING_OPTIONS } },
+    Autocomplete: { defaultProps: { withScrollArea: false }, styles: { options: SCROLLING_OPTIONS } },
+    // No focus placeholder inside role=menu (only menu items belong there): the first item takes focus.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+    // A screen reader names the × of every modal and drawer.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
   },
 });

@@ -1,7 +1,9 @@
 // The whole database schema, one module per part of the domain.
 export * from './clients';
 export * from './config';
+export * from './imports';
 export * from './invoicing';
 export * from './organisations';
+export * from './rate-limits';
 export * from './tasks';
 export * from './users';

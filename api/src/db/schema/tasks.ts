@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  check,
   date,
   index,
   integer,
@@ -14,6 +15,7 @@ import {
 import { clients } from './clients';
 import { createdAt, id, updatedAt } from './columns';
 import { priorities, statuses } from './config';
+import { importBatches } from './imports';
 import { organisations } from './organisations';
 import { users } from './users';
 
@@ -53,6 +55,11 @@ export const tasks = pgTable(
     /** The task whose completion created this one; unique so a completion recurs exactly once. */
     previousOccurrenceId: uuid('previous_occurrence_id'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** The import that created the task, so the batch can be undone. */
+    importBatchId: uuid('import_batch_id').references(() => importBatches.id, { onDelete: 'set null' }),
+    /** Set while the task is in the Trash (30 days): every read of live work skips it. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedBy: uuid('deleted_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -67,6 +74,10 @@ export const tasks = pgTable(
     index('tasks_task_trgm').using('gin', sql`${t.task} gin_trgm_ops`),
     index('tasks_sub_task_trgm').using('gin', sql`${t.subTask} gin_trgm_ops`),
     uniqueIndex('tasks_previous_occurrence_unique').on(t.previousOccurrenceId),
+    index('tasks_org_trash_idx').on(t.orgId, t.deletedAt.desc()).where(sql`${t.deletedAt} is not null`),
+    index('tasks_import_batch_idx').on(t.importBatchId).where(sql`${t.importBatchId} is not null`),
+    check('tasks_tt_not_negative', sql`${t.tt} >= 0`),
+    check('tasks_et_not_negative', sql`${t.et} >= 0`),
   ],
 );
 

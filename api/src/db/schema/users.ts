@@ -1,6 +1,6 @@
 // People of a practice, their sessions (refresh tokens) and single-use mail tokens.
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { organisations } from './organisations';
 
@@ -19,6 +19,8 @@ export const users = pgTable(
       .notNull()
       .default('Active'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** Carried in every access token; bumped to end all of a person's sessions at once. */
+    tokenVersion: integer('token_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -12,11 +12,10 @@ import {
   SUCCESS,
   UpdateProfileBody,
 } from '@practice-desk/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type * as v from 'valibot';
-import { TooManyRequests } from '../../lib/errors';
-import { createRateLimiter, type RateLimiter } from '../../lib/rate-limiter';
 import { authenticate, callerOf } from '../../plugins/auth';
+import { attemptLimit, perIpLimit } from './limits';
 import { resetPasswordMail } from './mails';
 import {
   changePassword,
@@ -31,6 +30,7 @@ import {
 import { endSession } from './sessions';
 
 type Body<S extends v.GenericSchema> = { Body: v.InferOutput<S> };
+
 const tags = ['auth'];
 
 export async function authRoutes(app: FastifyInstance) {
@@ -38,34 +38,36 @@ export async function authRoutes(app: FastifyInstance) {
   const deps = {
     db: database.db,
     refreshTtlDays: config.refreshTokenTtlDays,
-    signAccessToken: (u: AuthUser) => app.jwt.sign({ sub: u.id, org: u.orgId, role: u.role, name: u.name }),
+    signAccessToken: (u: AuthUser, ver: number) =>
+      app.jwt.sign({ sub: u.id, org: u.orgId, role: u.role, name: u.name, ver }),
   };
-  const loginLimit = createRateLimiter(config.rateLimits.loginPerMinute);
-  const forgotLimit = createRateLimiter(config.rateLimits.forgotPerMinute);
-  // Both counters move on every attempt: one address cannot be guessed from many IPs, nor many
-  // addresses from one IP. A sign-in that succeeds gives its attempts back, so only failures use
-  // up the limit (a practice's staff share one office IP).
-  const attempt = (limiter: RateLimiter, request: FastifyRequest, email: string, message: string) => {
-    const byIp = limiter.attempt(`ip:${request.ip}`);
-    const byEmail = limiter.attempt(`email:${email}`);
-    if (!byIp || !byEmail) throw new TooManyRequests(message);
-    return () => {
-      byIp();
-      byEmail();
-    };
-  };
+  const limits = config.rateLimits;
+  // A practice's staff share one office IP: a sign-in that succeeds gives its attempt back, so
+  // only failures use up the limit.
+  const loginAttempt = attemptLimit(app, 'login', limits.loginPerMinute, ERRORS.tooManyLogins);
+  const resetRequest = attemptLimit(app, 'forgot', limits.forgotPerMinute, ERRORS.tooManyResets);
+  const perIp = perIpLimit(limits.authPerMinute);
+  // Reset mails go out after the answer, so it takes as long whether or not the address has an
+  // account.
+  const mailResetLink = (reply: FastifyReply, email: string) =>
+    app.inBackground(reply, 'password reset mail', async () => {
+      const reset = await startPasswordReset(database.db, email);
+      if (!reset) return;
+      const link = `${config.appUrl}/reset-password#token=${reset.token}`;
+      await app.mailer.send({ to: reset.user.email, ...resetPasswordMail(reset.user.name, link) });
+    });
 
   app.post<Body<typeof LoginBody>>('/auth/login', { schema: { tags, body: LoginBody } }, async (request) => {
     const { email, password, rememberMe } = request.body;
-    const refund = attempt(loginLimit, request, email, ERRORS.tooManyLogins);
+    const refund = await loginAttempt(request);
     const data = await login(deps, email, password, rememberMe ?? false);
-    refund();
+    await refund();
     return { success: true, data, message: SUCCESS.login };
   });
 
   app.post<Body<typeof RegisterBody>>(
     '/auth/register',
-    { schema: { tags, body: RegisterBody } },
+    { schema: { tags, body: RegisterBody }, config: perIp },
     async (request, reply) => {
       // A bearer token makes this an Admin adding a person to their practice.
       let by = null;
@@ -84,7 +86,7 @@ export async function authRoutes(app: FastifyInstance) {
 
   app.post<Body<typeof RefreshBody>>(
     '/auth/refresh-token',
-    { schema: { tags, body: RefreshBody } },
+    { schema: { tags, body: RefreshBody }, config: perIpLimit(limits.refreshPerMinute) },
     async (request) => ({
       success: true,
       data: await refresh(deps, request.body.refreshToken),
@@ -103,23 +105,19 @@ export async function authRoutes(app: FastifyInstance) {
   app.post<Body<typeof ForgotPasswordBody>>(
     '/auth/forgot-password',
     { schema: { tags, body: ForgotPasswordBody } },
-    async (request) => {
+    async (request, reply) => {
       const { email } = request.body;
       // Every request counts here: each one may send a mail.
-      attempt(forgotLimit, request, email, ERRORS.tooManyResets);
-      const reset = await startPasswordReset(database.db, email);
-      if (reset) {
-        const link = `${config.appUrl}/reset-password/${reset.token}`;
-        await app.mailer.send({ to: reset.user.email, ...resetPasswordMail(reset.user.name, link) });
-      }
-      // The same answer whether or not the address has an account.
+      await resetRequest(request);
+      mailResetLink(reply, email);
+      // The same answer, in the same time, whether or not the address has an account.
       return { success: true, data: null, message: SUCCESS.forgot };
     },
   );
 
   app.post<Body<typeof ResetPasswordBody>>(
     '/auth/reset-password',
-    { schema: { tags, body: ResetPasswordBody } },
+    { schema: { tags, body: ResetPasswordBody }, config: perIp },
     async (request) => {
       await resetPassword(database.db, request.body.token, request.body.newPassword);
       return { success: true, data: null, message: SUCCESS.reset };
@@ -144,15 +142,10 @@ export async function authRoutes(app: FastifyInstance) {
   for (const path of ['/auth/change-password', '/users/change-password']) {
     app.post<Body<typeof ChangePasswordBody>>(
       path,
-      { schema: { tags, body: ChangePasswordBody }, onRequest: authenticate },
+      { schema: { tags, body: ChangePasswordBody }, onRequest: authenticate, config: perIp },
       async (request) => {
-        await changePassword(
-          database.db,
-          callerOf(request),
-          request.body.currentPassword,
-          request.body.newPassword,
-        );
-        return { success: true, data: null, message: SUCCESS.passwordUpdated };
+        const data = await changePassword(deps, callerOf(request), request.body);
+        return { success: true, data, message: SUCCESS.passwordUpdated };
       },
     );
   }

@@ -15,12 +15,13 @@ import { Conflict, DomainError, Forbidden, Unauthorized } from '../../lib/errors
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import { provisionPractice } from '../practices/provision';
-import { revokeAllSessions, rotateSession, startSession } from './sessions';
+import { endAllSessions, revokeAllSessions, rotateSession, startSession } from './sessions';
 import { toAuthUser, userByEmail, userById } from './users';
 
 export interface AuthDeps {
   db: Db;
-  signAccessToken(user: AuthUser): string;
+  /** Signs for the person at their current token version. */
+  signAccessToken(user: AuthUser, tokenVersion: number): string;
   refreshTtlDays: number;
 }
 
@@ -42,7 +43,7 @@ export async function login(
   if (found.user.status === 'Inactive') throw new Forbidden(ERRORS.accountInactive);
   const user = toAuthUser(found);
   const refreshToken = await startSession(deps.db, found.user, remember, deps.refreshTtlDays);
-  return { user, accessToken: deps.signAccessToken(user), refreshToken };
+  return { user, accessToken: deps.signAccessToken(user, found.user.tokenVersion), refreshToken };
 }
 
 const emailTaken = () =>
@@ -88,7 +89,7 @@ export async function refresh(deps: AuthDeps, token: string) {
     throw new Unauthorized(ERRORS.sessionExpired);
   }
   const user = toAuthUser(found);
-  return { accessToken: deps.signAccessToken(user), refreshToken, user };
+  return { accessToken: deps.signAccessToken(user, found.user.tokenVersion), refreshToken, user };
 }
 
 /** Creates a single-use reset token for an active account; null when there is none to mail. */
@@ -126,7 +127,7 @@ export async function resetPassword(db: Db, token: string, newPassword: string):
       .returning({ userId: oneTimeTokens.userId });
     if (!used) throw new DomainError(400, ERRORS.tokenInvalid);
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, used.userId));
-    await revokeAllSessions(tx, used.userId);
+    await endAllSessions(tx, used.userId);
   });
 }
 
@@ -138,20 +139,26 @@ export async function updateProfileName(db: Db, caller: Caller, name: string): P
   return currentUser(db, caller);
 }
 
+/** A new password ends every other session of the person; the one that changed it goes on with
+ * the fresh tokens returned here. */
 export async function changePassword(
-  db: Db,
+  deps: AuthDeps,
   caller: Caller,
-  currentPassword: string,
-  newPassword: string,
-): Promise<void> {
-  const found = await userById(db, caller.id, caller.orgId);
-  if (!found || !(await verifyPassword(found.user.passwordHash, currentPassword))) {
+  body: { currentPassword: string; newPassword: string; rememberMe?: boolean },
+): Promise<LoginResult> {
+  const found = await userById(deps.db, caller.id, caller.orgId);
+  if (!found || !(await verifyPassword(found.user.passwordHash, body.currentPassword))) {
     throw new DomainError(400, ERRORS.currentPasswordWrong, [
       { field: 'currentPassword', message: ERRORS.currentPasswordWrong },
     ]);
   }
-  await db
-    .update(users)
-    .set({ passwordHash: await hashPassword(newPassword), updatedAt: new Date() })
-    .where(eq(users.id, caller.id));
+  const passwordHash = await hashPassword(body.newPassword);
+  const { tokenVersion, refreshToken } = await deps.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, caller.id));
+    const version = await endAllSessions(tx, caller.id);
+    const token = await startSession(tx, found.user, body.rememberMe ?? false, deps.refreshTtlDays);
+    return { tokenVersion: version, refreshToken: token };
+  });
+  const user = toAuthUser(found);
+  return { user, accessToken: deps.signAccessToken(user, tokenVersion), refreshToken };
 }

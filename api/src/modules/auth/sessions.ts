@@ -3,9 +3,9 @@
 
 import { randomUUID } from 'node:crypto';
 import { ERRORS } from '@practice-desk/contracts';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { refreshTokens } from '../../db/schema';
+import { refreshTokens, users } from '../../db/schema';
 import { Unauthorized } from '../../lib/errors';
 import { hashToken, newToken } from '../../lib/tokens';
 
@@ -45,6 +45,18 @@ export async function revokeAllSessions(db: Db, userId: string): Promise<void> {
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Ends every session of a person on every instance: their refresh tokens are revoked and the
+ * token version their access tokens carry no longer matches. Returns the new version. */
+export async function endAllSessions(db: Db, userId: string): Promise<number> {
+  const [bumped] = await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, userId))
+    .returning({ tokenVersion: users.tokenVersion });
+  await revokeAllSessions(db, userId);
+  return bumped?.tokenVersion ?? 0;
 }
 
 type Rotation = { reused: true } | { reused: false; userId: string; refreshToken: string };

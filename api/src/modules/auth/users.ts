@@ -4,9 +4,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { organisations, users } from '../../db/schema';
 
-const columns = { user: users, orgName: organisations.name };
+const columns = { user: users, orgName: organisations.name, orgTimeZone: organisations.timeZone };
 
-export type UserWithPractice = { user: typeof users.$inferSelect; orgName: string };
+export type UserWithPractice = {
+  user: typeof users.$inferSelect;
+  orgName: string;
+  orgTimeZone: string;
+};
 
 export async function userByEmail(db: Db, email: string): Promise<UserWithPractice | undefined> {
   const [row] = await db
@@ -27,7 +31,7 @@ export async function userById(db: Db, id: string, orgId?: string): Promise<User
   return row;
 }
 
-export function toAuthUser({ user, orgName }: UserWithPractice): AuthUser {
+export function toAuthUser({ user, orgName, orgTimeZone }: UserWithPractice): AuthUser {
   return {
     id: user.id,
     name: user.name,
@@ -36,6 +40,7 @@ export function toAuthUser({ user, orgName }: UserWithPractice): AuthUser {
     status: user.status,
     orgId: user.orgId,
     orgName,
+    orgTimeZone,
     createdAt: user.createdAt.toISOString(),
   };
 }

@@ -1,15 +1,14 @@
 // HTTP for client export and import, the client's tasks and invoices, and bulk actions (Admin).
 import { IdParams, TaskListQuery } from '@practice-desk/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { clients } from '../../db/schema';
 import { SHEET_CONTENT_TYPES, SPREADSHEET_MESSAGES } from '../../lib/spreadsheet';
 import { readUpload } from '../../lib/upload';
 import { allow, contextOf } from '../../plugins/auth';
 import { listClientInvoices } from '../invoices/list';
 import { listTasks } from '../tasks/list';
-import { deleteClient, getClient } from './service';
+import { bulkClients } from './bulk';
+import { getClient } from './service';
 import { exportClients, importClients } from './transfer';
 
 type Id = v.InferOutput<typeof IdParams>;
@@ -52,26 +51,15 @@ export async function clientTransferRoutes(app: FastifyInstance) {
     '/clients/bulk',
     { schema: { tags, body: BulkBody }, onRequest: admin },
     async (request) => {
-      const ctx = contextOf(app, request);
       const { ids, action } = request.body;
-      if (action !== 'delete') {
-        await ctx.db
-          .update(clients)
-          .set({ isActive: action === 'activate', updatedAt: new Date() })
-          .where(and(eq(clients.orgId, ctx.orgId), inArray(clients.id, ids)));
+      const result = await bulkClients(contextOf(app, request), ids, action);
+      if (action !== 'delete')
         return {
           success: true,
-          data: { updated: ids.length },
-          message: `${ids.length} client(s) ${action}d`,
+          data: { updated: result.updated },
+          message: `${result.updated} client(s) ${action}d`,
         };
-      }
-      let deleted = 0;
-      let deactivated = 0;
-      for (const id of ids) {
-        const result = await deleteClient(ctx, id).catch(() => null);
-        if (result?.deleted) deleted += 1;
-        if (result?.deactivated) deactivated += 1;
-      }
+      const { deleted, deactivated } = result;
       return {
         success: true,
         data: { deleted, deactivated },

@@ -47,7 +47,7 @@ export async function exportClients(ctx: ServiceContext, format: SheetFormat): P
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value).trim());
 
 export async function importClients(ctx: ServiceContext, filename: string, data: Buffer) {
-  const rows = readSpreadsheet(filename, data);
+  const rows = await readSpreadsheet(filename, data);
   const report: { imported: number; failed: { row: number; reason: string }[] } = { imported: 0, failed: [] };
   for (const [index, row] of rows.entries()) {
     const rowNumber = index + 2;

@@ -1,11 +1,12 @@
-// HTTP for invoice settings (spec §7 Config plus the calls): read for everyone signed in,
-// write, business details, logo and signature uploads for an Admin.
+// HTTP for invoice settings (spec §7 Config plus the calls): read for everyone signed in
+// (a Team Member, who does not invoice, without the bank account and signature), write, business
+// details, logo and signature uploads for an Admin.
 import { INVOICE_SETTINGS_MESSAGES, InvoiceSettingsBody } from '@practice-desk/contracts';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { readUpload } from '../../lib/upload';
 import { allow, contextOf } from '../../plugins/auth';
-import { readInvoiceSettings, saveImage, saveInvoiceSettings } from './invoice-settings-service';
+import { readableBy, readInvoiceSettings, saveImage, saveInvoiceSettings } from './invoice-settings-service';
 
 const BusinessDetailsBody = v.pick(InvoiceSettingsBody, [
   'companyName',
@@ -21,7 +22,7 @@ export async function invoiceSettingsRoutes(app: FastifyInstance) {
   const admin = allow('ADMIN');
   app.get('/config/invoice-settings', { schema: { tags } }, async (request) => ({
     success: true,
-    data: { settings: await readInvoiceSettings(contextOf(app, request)) },
+    data: { settings: readableBy(request.user.role, await readInvoiceSettings(contextOf(app, request))) },
   }));
   app.put<{ Body: v.InferOutput<typeof InvoiceSettingsBody> }>(
     '/config/invoice-settings',

@@ -8,6 +8,7 @@ import {
   type InvoiceSettings,
   type InvoiceSettingsBody,
   isValidInvoiceNumber,
+  type Role,
 } from '@practice-desk/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { invoiceSequences, invoiceSettings, invoices } from '../../db/schema';
@@ -43,6 +44,20 @@ export function toInvoiceSettings(row: Row): InvoiceSettings {
     sacCode: row.sacCode,
     companyLogo: dataUrl(row.logo, row.logoMime),
     authorizedStamp: dataUrl(row.signature, row.signatureMime),
+  };
+}
+
+/** What a role may read: those who invoice (DESIGN §3) see everything; a Team Member's screens
+ * show the practice's details, never its bank account or signature. */
+export function readableBy(role: Role, settings: InvoiceSettings): InvoiceSettings {
+  if (role !== 'TEAM_MEMBER') return settings;
+  return {
+    ...settings,
+    bankName: '',
+    branchName: '',
+    accountNumber: '',
+    ifscCode: '',
+    authorizedStamp: null,
   };
 }
 

@@ -189,15 +189,38 @@ describe('invoice settings', () => {
     );
   });
 
-  it('is read by a Team Leader and a Team Member too (Profile › Invoice details shows it)', async () => {
-    const current = (
-      await app.inject({ method: 'GET', url: '/api/config/invoice-settings', headers: admin })
-    ).json().data.settings;
-    for (const headers of [leader, member]) {
+  it('is read whole by a Team Leader; a Team Member reads it without bank account and signature', async () => {
+    await updateInvoiceSettings(app, admin, {
+      bankName: 'HDFC Bank',
+      branchName: 'FC Road',
+      accountNumber: '50100012345678',
+      ifscCode: 'HDFC0001234',
+    });
+    const signature = multipartFile('signature', 'sign.png', makePng(300, 100), 'image/png');
+    await app.inject({
+      method: 'POST',
+      url: '/api/config/signature',
+      headers: { ...admin, ...signature.headers },
+      payload: signature.payload,
+    });
+    const read = async (headers: Headers) => {
       const res = await app.inject({ method: 'GET', url: '/api/config/invoice-settings', headers });
       expect(res.statusCode).toBe(200);
-      expect(res.json().data.settings).toEqual(current);
-    }
+      return res.json().data.settings;
+    };
+    const current = await read(admin);
+    expect(current.authorizedStamp).toMatch(/^data:image\/png/);
+    expect(await read(leader)).toEqual(current);
+    const asMember = await read(member);
+    expect(asMember).toMatchObject({
+      companyName: current.companyName,
+      bankName: '',
+      branchName: '',
+      accountNumber: '',
+      ifscCode: '',
+      authorizedStamp: null,
+    });
+    expect(JSON.stringify(asMember)).not.toContain('50100012345678');
     const anonymous = await app.inject({ method: 'GET', url: '/api/config/invoice-settings' });
     expect(anonymous.statusCode).toBe(401);
   });

@@ -21,7 +21,7 @@ export async function exportTemplates(ctx: ServiceContext, format: SheetFormat):
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value).trim());
 
 export async function importTemplates(ctx: ServiceContext, filename: string, data: Buffer) {
-  const rows = readSpreadsheet(filename, data);
+  const rows = await readSpreadsheet(filename, data);
   const failed: { row: number; reason: string }[] = [];
   const groups = new Map<string, { rows: number[]; body: TaskTemplateBody }>();
   for (const [index, row] of rows.entries()) {

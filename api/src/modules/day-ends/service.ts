@@ -4,16 +4,25 @@ import { type DayEndMonth, TIME_MESSAGES } from '@practice-desk/contracts';
 import dayjs from 'dayjs';
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { dayEnds, timeEntries, users } from '../../db/schema';
+import { dayEnds, tasks, timeEntries, users } from '../../db/schema';
 import type { ServiceContext } from '../../lib/context';
 import { Invalid } from '../../lib/errors';
 import { practiceToday } from '../tasks/list';
+import { liveTask } from '../tasks/live';
 
 async function minutesOn(db: Db, orgId: string, userId: string, date: string): Promise<number> {
   const [row] = await db
     .select({ minutes: sql<number>`coalesce(sum(${timeEntries.minutes}), 0)::int` })
     .from(timeEntries)
-    .where(and(eq(timeEntries.orgId, orgId), eq(timeEntries.userId, userId), eq(timeEntries.date, date)));
+    .where(
+      and(
+        eq(timeEntries.orgId, orgId),
+        eq(timeEntries.userId, userId),
+        eq(timeEntries.date, date),
+        // Time on a task in the Trash no longer counts.
+        sql`${timeEntries.taskId} in (select ${tasks.id} from ${tasks} where ${tasks.orgId} = ${orgId} and ${liveTask()})`,
+      ),
+    );
   return row?.minutes ?? 0;
 }
 

@@ -11,7 +11,7 @@ describe('GET /api/health', () => {
   it('answers 200 while the database answers', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.status).toBe('ok');
+    expect(res.json().data).toMatchObject({ status: 'ok', pdf: 'ok' });
   });
 
   it('sends security headers with a content security policy', async () => {

@@ -1,4 +1,5 @@
-// GET /api/health: 200 while the database answers, 503 otherwise.
+// GET /api/health: 200 while the database answers, 503 otherwise; says whether PDFs render
+// ('degraded' while a hung browser is being replaced: the API itself is up).
 import type { FastifyInstance } from 'fastify';
 
 export async function healthRoutes(app: FastifyInstance) {
@@ -8,7 +9,7 @@ export async function healthRoutes(app: FastifyInstance) {
     async (_request, reply) => {
       try {
         await app.database.ping();
-        return { success: true, data: { status: 'ok', database: app.database.kind } };
+        return { success: true, data: { status: 'ok', database: app.database.kind, pdf: app.pdfHealth() } };
       } catch (err) {
         app.log.error({ err }, 'health check: database did not answer');
         return reply.status(503).send({ success: false, message: 'Database unavailable' });

@@ -49,8 +49,13 @@ describe('invoice generation from pending tasks', () => {
 
   it('lists Pending tasks with their client and quotation, newest first, and not other work', async () => {
     const client = await createClient(app, admin, { gst: MAHARASHTRA_CLIENT });
-    const older = await createPendingTask(app, admin, { client: client.id, quotation: 2500 });
+    const older = await createPendingTask(app, admin, {
+      teamLeader: practice.leader.id,
+      client: client.id,
+      quotation: 2500,
+    });
     const newer = await createPendingTask(app, admin, {
+      teamLeader: practice.leader.id,
       client: client.id,
       subTask: 'GSTR-3B',
       quotation: 0,
@@ -85,8 +90,17 @@ describe('invoice generation from pending tasks', () => {
       gst: MAHARASHTRA_CLIENT,
       address: 'Plot 14, MIDC, Pune',
     });
-    const a = await createPendingTask(app, admin, { client: client.id, quotation: 4500.5 });
-    const b = await createPendingTask(app, admin, { client: client.id, subTask: '', quotation: 3000 });
+    const a = await createPendingTask(app, admin, {
+      teamLeader: practice.leader.id,
+      client: client.id,
+      quotation: 4500.5,
+    });
+    const b = await createPendingTask(app, admin, {
+      teamLeader: practice.leader.id,
+      client: client.id,
+      subTask: '',
+      quotation: 3000,
+    });
     const res = await generate(leader, { taskIds: [a, b] });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(INVOICE_MESSAGES.generated);
@@ -144,8 +158,16 @@ describe('invoice generation from pending tasks', () => {
 
   it('bills a client in another state IGST at the full rate', async () => {
     const client = await createClient(app, admin, { gst: KARNATAKA_CLIENT });
-    const a = await createPendingTask(app, admin, { client: client.id, quotation: 4500.5 });
-    const b = await createPendingTask(app, admin, { client: client.id, quotation: 3000 });
+    const a = await createPendingTask(app, admin, {
+      teamLeader: practice.leader.id,
+      client: client.id,
+      quotation: 4500.5,
+    });
+    const b = await createPendingTask(app, admin, {
+      teamLeader: practice.leader.id,
+      client: client.id,
+      quotation: 3000,
+    });
     const invoice = (await generate(admin, { taskIds: [a, b] })).json().data.invoice as InvoiceRow;
     expect(invoice).toMatchObject({
       subtotal: 7500.5,
@@ -159,7 +181,11 @@ describe('invoice generation from pending tasks', () => {
 
   it('takes an unregistered client’s state as the place of supply', async () => {
     const client = await createClient(app, admin, { stateCode: '27' });
-    const task = await createPendingTask(app, admin, { client: client.id, quotation: 1000 });
+    const task = await createPendingTask(app, admin, {
+      teamLeader: practice.leader.id,
+      client: client.id,
+      quotation: 1000,
+    });
     const invoice = (await generate(admin, { taskIds: [task] })).json().data.invoice as InvoiceRow;
     expect(invoice.billedTo.gstin).toBeNull();
     expect(invoice.taxes.map((t) => [t.name, t.amount])).toEqual([
@@ -172,9 +198,21 @@ describe('invoice generation from pending tasks', () => {
   it('makes one invoice per client, numbered one after the other, with the due date asked for', async () => {
     const first = await createClient(app, admin, { gst: MAHARASHTRA_CLIENT });
     const second = await createClient(app, admin, { gst: KARNATAKA_CLIENT });
-    const t1 = await createPendingTask(app, admin, { client: first.id, quotation: 100 });
-    const t2 = await createPendingTask(app, admin, { client: second.id, quotation: 200 });
-    const t3 = await createPendingTask(app, admin, { client: first.id, quotation: 300 });
+    const t1 = await createPendingTask(app, admin, {
+      teamLeader: practice.leader.id,
+      client: first.id,
+      quotation: 100,
+    });
+    const t2 = await createPendingTask(app, admin, {
+      teamLeader: practice.leader.id,
+      client: second.id,
+      quotation: 200,
+    });
+    const t3 = await createPendingTask(app, admin, {
+      teamLeader: practice.leader.id,
+      client: first.id,
+      quotation: 300,
+    });
     const dueDate = dayjs(todayIn('Asia/Kolkata')).add(30, 'day').format('YYYY-MM-DD');
     const res = await generate(admin, { taskIds: [t1, t2, t3], dueDate, clientName: 'ignored' });
     expect(res.json().message).toBe(INVOICE_MESSAGES.generatedMany(2));
@@ -190,13 +228,23 @@ describe('invoice generation from pending tasks', () => {
 
   it('refuses tasks that cannot be billed, and writes nothing', async () => {
     const client = await createClient(app, admin, { gst: MAHARASHTRA_CLIENT });
-    const good = await createPendingTask(app, admin, { client: client.id, quotation: 500 });
+    const good = await createPendingTask(app, admin, {
+      teamLeader: practice.leader.id,
+      client: client.id,
+      quotation: 500,
+    });
     const noQuotation = await createPendingTask(app, admin, {
+      teamLeader: practice.leader.id,
       client: client.id,
       subTask: 'Q',
       quotation: null,
     });
-    const noClient = await createPendingTask(app, admin, { client: null, subTask: 'C', quotation: 100 });
+    const noClient = await createPendingTask(app, admin, {
+      teamLeader: practice.leader.id,
+      client: null,
+      subTask: 'C',
+      quotation: 100,
+    });
     const todo = (
       await app.inject({
         method: 'POST',
@@ -229,7 +277,7 @@ describe('invoice generation from pending tasks', () => {
     expect(empty.statusCode).toBe(422);
     expect(empty.json().message).toBe(VALIDATION.selectAtLeastOneTask);
     const client = await createClient(app, admin, { gst: MAHARASHTRA_CLIENT });
-    const task = await createPendingTask(app, admin, { client: client.id });
+    const task = await createPendingTask(app, admin, { teamLeader: practice.leader.id, client: client.id });
     const past = await generate(admin, { taskIds: [task], dueDate: '2020-01-01' });
     expect(past.statusCode).toBe(422);
     expect(past.json().message).toBe(INVOICE_MESSAGES.dueBeforeInvoice);
@@ -307,7 +355,11 @@ describe('invoice generation from pending tasks', () => {
   it('asks for missing business details, writes nothing, then saves them and generates in one call', async () => {
     const client = await createClient(app, admin, {});
     await app.database.db.update(clients).set({ address: null }).where(eq(clients.id, client.id));
-    const task = await createPendingTask(app, admin, { client: client.id, quotation: 1000 });
+    const task = await createPendingTask(app, admin, {
+      teamLeader: practice.leader.id,
+      client: client.id,
+      quotation: 1000,
+    });
     const asked = await generate(leader, { taskIds: [task] });
     expect(asked.statusCode).toBe(200);
     expect(asked.json().data).toEqual({
@@ -346,7 +398,11 @@ describe('invoice generation from pending tasks', () => {
 
   it('saves an unregistered client’s state from the details modal', async () => {
     const client = await createClient(app, admin, {});
-    const task = await createPendingTask(app, admin, { client: client.id, quotation: 1000 });
+    const task = await createPendingTask(app, admin, {
+      teamLeader: practice.leader.id,
+      client: client.id,
+      quotation: 1000,
+    });
     expect((await generate(admin, { taskIds: [task] })).json().data.missingFields).toEqual(['gst']);
     const res = await app.inject({
       method: 'POST',
@@ -368,7 +424,7 @@ describe('invoice generation from pending tasks', () => {
 
   it('keeps the frozen copy when the client is edited later', async () => {
     const client = await createClient(app, admin, { gst: MAHARASHTRA_CLIENT, address: 'Old Address, Pune' });
-    const task = await createPendingTask(app, admin, { client: client.id });
+    const task = await createPendingTask(app, admin, { teamLeader: practice.leader.id, client: client.id });
     const invoice = (await generate(admin, { taskIds: [task] })).json().data.invoice as InvoiceRow;
     await app.inject({
       method: 'PUT',

@@ -16,6 +16,7 @@ describe('invoice lifecycle: status, revert, payments and the Pending tab’s Do
   let app: TestApp;
   let admin: AuthHeaders;
   let leader: AuthHeaders;
+  let leaderId: string;
   let clientId: string;
   const today = todayIn('Asia/Kolkata');
 
@@ -24,13 +25,14 @@ describe('invoice lifecycle: status, revert, payments and the Pending tab’s Do
     const practice = await createPractice(app);
     admin = (await loginAs(app, practice.admin)).headers;
     leader = (await loginAs(app, practice.leader)).headers;
+    leaderId = practice.leader.id;
     clientId = (await createClient(app, admin, { gst: CLIENT_GSTIN })).id;
   });
   afterAll(() => app.close());
 
   /** A Generated invoice of one task; 1000 + 18% GST = 1180.00. */
   async function generatedInvoice(quotation = 1000) {
-    const task = await createPendingTask(app, admin, { client: clientId, quotation });
+    const task = await createPendingTask(app, admin, { teamLeader: leaderId, client: clientId, quotation });
     const res = await app.inject({
       method: 'POST',
       url: '/api/invoices/generate-from-tasks',
@@ -179,7 +181,7 @@ describe('invoice lifecycle: status, revert, payments and the Pending tab’s Do
   });
 
   it('closes a Pending task without an invoice (the Pending tab’s Done)', async () => {
-    const task = await createPendingTask(app, admin, { client: clientId });
+    const task = await createPendingTask(app, admin, { teamLeader: leaderId, client: clientId });
     const res = await app.inject({
       method: 'PUT',
       url: `/api/invoices/pending/${task}/done`,

@@ -4,6 +4,7 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { invoices } from '../../db/schema';
 import type { ServiceContext } from '../../lib/context';
 import { invoiceRow, invoiceRowsOf } from './invoice-row';
+import { teamInvoices } from './scope';
 
 const STATUS_OF_TAB: Record<'generated' | 'sent' | 'done', InvoiceStatus> = {
   generated: 'Generated',
@@ -39,12 +40,16 @@ export function listInvoices(
   page: number,
   limit: number,
 ) {
-  const where = and(eq(invoices.orgId, ctx.orgId), eq(invoices.status, STATUS_OF_TAB[tab])) as SQL;
+  const where = and(
+    eq(invoices.orgId, ctx.orgId),
+    eq(invoices.status, STATUS_OF_TAB[tab]),
+    teamInvoices(ctx),
+  ) as SQL;
   return listWhere(ctx, where, page, limit);
 }
 
 export function listClientInvoices(ctx: ServiceContext, clientId: string, page = 1, limit = 100) {
-  const where = and(eq(invoices.orgId, ctx.orgId), eq(invoices.clientId, clientId)) as SQL;
+  const where = and(eq(invoices.orgId, ctx.orgId), eq(invoices.clientId, clientId), teamInvoices(ctx)) as SQL;
   return listWhere(ctx, where, page, limit);
 }
 

@@ -12,13 +12,16 @@ import type { Db } from '../../db/client';
 import { invoiceLines, statuses, tasks } from '../../db/schema';
 import type { ServiceContext } from '../../lib/context';
 import { Conflict, NotFound } from '../../lib/errors';
+import { liveTask } from '../tasks/live';
 import { findStatusByKey } from '../tasks/lookups';
 import { selectTaskRows, type TaskRecord } from '../tasks/row';
+import { teamTasks } from './scope';
 
-/** Tasks awaiting an invoice: status Pending and on no invoice line. */
+/** Tasks awaiting an invoice: status Pending, not in the Trash and on no invoice line. */
 function awaitingInvoice(orgId: string): SQL {
   return and(
     eq(tasks.orgId, orgId),
+    liveTask(),
     eq(statuses.systemKey, 'PENDING'),
     sql`not exists (select 1 from ${invoiceLines} where ${invoiceLines.taskId} = ${tasks.id})`,
   ) as SQL;
@@ -46,7 +49,7 @@ export async function listPendingTasks(
   page: number,
   limit: number,
 ): Promise<{ tasks: PendingInvoiceTask[]; pagination: Pagination }> {
-  const where = awaitingInvoice(ctx.orgId);
+  const where = and(awaitingInvoice(ctx.orgId), teamTasks(ctx)) as SQL;
   const [rows, [total]] = await Promise.all([
     selectTaskRows(ctx.db)
       .where(where)
@@ -78,7 +81,7 @@ export async function markPendingTaskDone(ctx: ServiceContext, taskId: string): 
     const [locked] = await tx
       .select({ id: tasks.id })
       .from(tasks)
-      .where(and(eq(tasks.orgId, ctx.orgId), eq(tasks.id, taskId)))
+      .where(and(eq(tasks.orgId, ctx.orgId), eq(tasks.id, taskId), liveTask()))
       .for('update');
     if (!locked) throw new NotFound('Task not found');
     const [row] = await selectTaskRows(tx).where(and(awaitingInvoice(ctx.orgId), eq(tasks.id, taskId)));

@@ -11,7 +11,7 @@ import {
   SendInvoiceBody,
   UpdateClientAndGenerateBody,
 } from '@practice-desk/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
 import { allow, contextOf } from '../../plugins/auth';
 import { invoiceDocument } from './document';
@@ -20,6 +20,7 @@ import { markInvoiceDone, revertInvoice, setInvoiceStatus } from './lifecycle';
 import { getInvoice, listInvoices } from './list';
 import { recordPayment } from './payments';
 import { listPendingTasks, markPendingTaskDone } from './pending';
+import { assertInvoiceInScope, assertTasksInScope } from './scope';
 import { sendInvoice } from './send';
 
 type Id = v.InferOutput<typeof IdParams>;
@@ -31,10 +32,20 @@ function generated({ result, message }: GenerateOutcome) {
 export async function invoiceRoutes(app: FastifyInstance) {
   const tags = ['invoices'];
   const onRequest = allow('ADMIN', 'TEAM_LEADER');
+  // After validation: an invoice or task outside the caller's team answers 404 before any work.
+  const preHandler = async (request: FastifyRequest) => {
+    const ctx = contextOf(app, request);
+    const { id } = (request.params ?? {}) as Partial<Id>;
+    const { taskIds } = (request.body ?? {}) as { taskIds?: string[] };
+    if (request.routeOptions.url?.startsWith('/api/invoices/pending/') && id)
+      await assertTasksInScope(ctx, [id]);
+    else if (id) await assertInvoiceInScope(ctx, id);
+    if (taskIds) await assertTasksInScope(ctx, taskIds);
+  };
 
   app.get<{ Querystring: InvoiceListQuery }>(
     '/invoices',
-    { schema: { tags, querystring: InvoiceListQuery }, onRequest },
+    { schema: { tags, querystring: InvoiceListQuery }, onRequest, preHandler },
     async (request) => {
       const { status, page, limit } = request.query;
       const ctx = contextOf(app, request);
@@ -47,7 +58,7 @@ export async function invoiceRoutes(app: FastifyInstance) {
   );
   app.get<{ Params: Id }>(
     '/invoices/:id',
-    { schema: { tags, params: IdParams }, onRequest },
+    { schema: { tags, params: IdParams }, onRequest, preHandler },
     async (request) => ({
       success: true,
       data: { invoice: await getInvoice(contextOf(app, request), request.params.id) },
@@ -55,17 +66,17 @@ export async function invoiceRoutes(app: FastifyInstance) {
   );
   app.post<{ Body: GenerateInvoicesBody }>(
     '/invoices/generate-from-tasks',
-    { schema: { tags, body: GenerateInvoicesBody }, onRequest },
+    { schema: { tags, body: GenerateInvoicesBody }, onRequest, preHandler },
     async (request) => generated(await generateInvoices(contextOf(app, request), request.body)),
   );
   app.post<{ Body: UpdateClientAndGenerateBody }>(
     '/invoices/update-client-and-generate',
-    { schema: { tags, body: UpdateClientAndGenerateBody }, onRequest },
+    { schema: { tags, body: UpdateClientAndGenerateBody }, onRequest, preHandler },
     async (request) => generated(await updateClientAndGenerate(contextOf(app, request), request.body)),
   );
   app.get<{ Params: Id }>(
     '/invoices/:id/download',
-    { schema: { tags, params: IdParams }, onRequest },
+    { schema: { tags, params: IdParams }, onRequest, preHandler },
     async (request, reply) => {
       const ctx = contextOf(app, request);
       const { document } = await invoiceDocument(ctx.db, ctx.orgId, request.params.id);
@@ -78,7 +89,7 @@ export async function invoiceRoutes(app: FastifyInstance) {
   );
   app.post<{ Params: Id; Body: SendInvoiceBody }>(
     '/invoices/:id/send',
-    { schema: { tags, params: IdParams, body: SendInvoiceBody }, onRequest },
+    { schema: { tags, params: IdParams, body: SendInvoiceBody }, onRequest, preHandler },
     async (request) => {
       const deps = { mailer: app.mailer, renderPdf: app.renderInvoicePdf };
       const invoice = await sendInvoice(contextOf(app, request), deps, request.params.id, request.body);
@@ -87,7 +98,7 @@ export async function invoiceRoutes(app: FastifyInstance) {
   );
   app.delete<{ Params: Id }>(
     '/invoices/:id/revert',
-    { schema: { tags, params: IdParams }, onRequest },
+    { schema: { tags, params: IdParams }, onRequest, preHandler },
     async (request) => {
       const { taskIds } = await revertInvoice(contextOf(app, request), request.params.id);
       return { success: true, data: { id: request.params.id, taskIds }, message: INVOICE_MESSAGES.reverted };
@@ -95,7 +106,7 @@ export async function invoiceRoutes(app: FastifyInstance) {
   );
   app.post<{ Params: Id; Body: PaymentBody }>(
     '/invoices/:id/payment',
-    { schema: { tags, params: IdParams, body: PaymentBody }, onRequest },
+    { schema: { tags, params: IdParams, body: PaymentBody }, onRequest, preHandler },
     async (request, reply) => {
       const { invoice, completed } = await recordPayment(
         contextOf(app, request),
@@ -111,7 +122,7 @@ export async function invoiceRoutes(app: FastifyInstance) {
   );
   app.put<{ Params: Id }>(
     '/invoices/:id/done',
-    { schema: { tags, params: IdParams }, onRequest },
+    { schema: { tags, params: IdParams }, onRequest, preHandler },
     async (request) => ({
       success: true,
       data: { invoice: await markInvoiceDone(contextOf(app, request), request.params.id) },
@@ -120,7 +131,7 @@ export async function invoiceRoutes(app: FastifyInstance) {
   );
   app.put<{ Params: Id; Body: v.InferOutput<typeof InvoiceStatusBody> }>(
     '/invoices/:id/status',
-    { schema: { tags, params: IdParams, body: InvoiceStatusBody }, onRequest },
+    { schema: { tags, params: IdParams, body: InvoiceStatusBody }, onRequest, preHandler },
     async (request) => ({
       success: true,
       data: {
@@ -131,7 +142,7 @@ export async function invoiceRoutes(app: FastifyInstance) {
   );
   app.put<{ Params: Id }>(
     '/invoices/pending/:id/done',
-    { schema: { tags, params: IdParams }, onRequest },
+    { schema: { tags, params: IdParams }, onRequest, preHandler },
     async (request) => ({
       success: true,
       data: { task: await markPendingTaskDone(contextOf(app, request), request.params.id) },

@@ -5,6 +5,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clients, invoiceLines, invoices, statuses, tasks, users } from '../../db/schema';
 import { Conflict, NotFound } from '../../lib/errors';
+import { liveTask } from '../tasks/live';
 
 export type ClientRecord = typeof clients.$inferSelect;
 
@@ -30,7 +31,7 @@ export async function lockBillableTasks(tx: Db, orgId: string, taskIds: string[]
   const locked = await tx
     .select({ id: tasks.id })
     .from(tasks)
-    .where(and(eq(tasks.orgId, orgId), inArray(tasks.id, ids)))
+    .where(and(eq(tasks.orgId, orgId), inArray(tasks.id, ids), liveTask()))
     .orderBy(asc(tasks.id))
     .for('update');
   if (locked.length < ids.length) throw new NotFound('Task not found');

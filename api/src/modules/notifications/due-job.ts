@@ -7,6 +7,7 @@ import dayjs from 'dayjs';
 import { and, eq, inArray, isNotNull, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clients, notifications, organisations, statuses, tasks, users } from '../../db/schema';
+import { liveTask } from '../tasks/live';
 import type { NewNotification } from './queries';
 
 /** First key of the two-key advisory lock; the second is the practice. */
@@ -53,6 +54,7 @@ async function dueTasks(tx: Db, orgId: string, today: string, timeZone: string) 
     .where(
       and(
         eq(tasks.orgId, orgId),
+        liveTask(),
         isNotNull(tasks.dueDate),
         sql`${tasks.dueDate} <= ${today}`,
         open,

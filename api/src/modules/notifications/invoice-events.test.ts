@@ -43,7 +43,11 @@ describe('notifications raised by invoices', () => {
       gst: '27AAPFU0939F1ZV',
       email: 'accounts@deccan.test',
     });
-    const task = await createPendingTask(app, admin, { client: client.id, quotation: 10_000 });
+    const task = await createPendingTask(app, admin, {
+      client: client.id,
+      quotation: 10_000,
+      teamLeader: practice.leader.id,
+    });
     const res = await app.inject({
       method: 'POST',
       url: '/api/invoices/generate-from-tasks',

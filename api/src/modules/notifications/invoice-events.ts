@@ -1,8 +1,9 @@
 // Notifications raised by invoices: sent to the client, or paid. They go to the practice's Admins
-// and Team Leaders (who handle invoicing), never to the person who did it.
+// and to the Team Leaders whose team works for the client (who invoice it), never to the person
+// who did it.
 import { formatIndianRupees, fromPaise } from '@practice-desk/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
-import { invoices, users } from '../../db/schema';
+import { and, eq, or, sql } from 'drizzle-orm';
+import { invoices, tasks, users } from '../../db/schema';
 import type { ServiceContext } from '../../lib/context';
 import { insertNotifications } from './queries';
 
@@ -20,6 +21,7 @@ export async function notifyInvoiceEvent(ctx: ServiceContext, happened: InvoiceE
       billedTo: invoices.billedTo,
       totalPaise: invoices.totalPaise,
       paidPaise: invoices.paidPaise,
+      clientId: invoices.clientId,
     })
     .from(invoices)
     .where(and(eq(invoices.orgId, ctx.orgId), eq(invoices.id, happened.invoiceId)));
@@ -31,7 +33,13 @@ export async function notifyInvoiceEvent(ctx: ServiceContext, happened: InvoiceE
       and(
         eq(users.orgId, ctx.orgId),
         eq(users.status, 'Active'),
-        inArray(users.role, ['ADMIN', 'TEAM_LEADER']),
+        or(
+          eq(users.role, 'ADMIN'),
+          and(
+            eq(users.role, 'TEAM_LEADER'),
+            sql`exists (select 1 from ${tasks} where ${tasks.orgId} = ${ctx.orgId} and ${tasks.clientId} = ${invoice.clientId} and ${tasks.teamLeader} = ${users.id})`,
+          ),
+        ),
       ),
     );
   const client = invoice.billedTo.name;

@@ -7,7 +7,7 @@ import {
 } from '@practice-desk/contracts';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { notifications } from '../../db/schema';
+import { notifications, tasks } from '../../db/schema';
 
 export interface NewNotification {
   userId: string;
@@ -55,8 +55,13 @@ function toRow(row: typeof notifications.$inferSelect): NotificationRow {
   };
 }
 
+// A notification about a task in the Trash is hidden with it (and back when it is restored).
 const mine = (orgId: string, userId: string) =>
-  and(eq(notifications.orgId, orgId), eq(notifications.userId, userId));
+  and(
+    eq(notifications.orgId, orgId),
+    eq(notifications.userId, userId),
+    sql`not exists (select 1 from ${tasks} where ${tasks.id} = ${notifications.taskId} and ${tasks.deletedAt} is not null)`,
+  );
 
 export async function selectNotifications(db: Db, orgId: string, userId: string): Promise<NotificationList> {
   const [rows, [unread]] = await Promise.all([

@@ -5,6 +5,7 @@ import { and, count, eq, gte, lte } from 'drizzle-orm';
 import { clients, invoices, tasks, users } from '../../db/schema';
 import type { ServiceContext } from '../../lib/context';
 import { practiceToday } from '../tasks/list';
+import { liveTask } from '../tasks/live';
 
 export async function practiceUsage(ctx: ServiceContext): Promise<PracticeUsage> {
   const financialYear = financialYearRange(await practiceToday(ctx));
@@ -18,7 +19,10 @@ export async function practiceUsage(ctx: ServiceContext): Promise<PracticeUsage>
       .select({ n: count() })
       .from(clients)
       .where(and(eq(clients.orgId, orgId), eq(clients.isActive, true))),
-    db.select({ n: count() }).from(tasks).where(eq(tasks.orgId, orgId)),
+    db
+      .select({ n: count() })
+      .from(tasks)
+      .where(and(eq(tasks.orgId, orgId), liveTask())),
     db
       .select({ n: count() })
       .from(invoices)

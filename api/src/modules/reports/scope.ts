@@ -1,11 +1,13 @@
 // Whose work a report covers (DESIGN.md §3): an Admin the whole practice, a Team Leader the tasks
-// they lead, a Team Member the tasks allotted to them.
+// they lead, a Team Member the tasks allotted to them; never a task in the Trash.
 import { and, eq, type SQL } from 'drizzle-orm';
 import { tasks } from '../../db/schema';
 import type { ServiceContext } from '../../lib/context';
+import { liveTask } from '../tasks/live';
 
 export function reportScope(ctx: ServiceContext): SQL {
-  const inPractice = eq(tasks.orgId, ctx.orgId);
+  // Tasks in the Trash are no one's work.
+  const inPractice = and(eq(tasks.orgId, ctx.orgId), liveTask()) as SQL;
   switch (ctx.user.role) {
     case 'ADMIN':
       return inPractice;

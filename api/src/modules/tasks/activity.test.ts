@@ -208,7 +208,7 @@ describe('task activity: comments, quotations, End Day, estimates, import and ex
     expect(res.json().data).toEqual({
       imported: 2,
       failed: [
-        { row: 3, reason: TASK_MESSAGES.unknownClient },
+        { row: 3, reason: "Unknown client 'Nobody Ltd'" },
         { row: 4, reason: TASK_MESSAGES.etWhole },
       ],
     });

@@ -2,11 +2,13 @@
 import {
   type CommentRow,
   type QuotationBody,
+  TIME_ENTRY_FIRST_DATE,
   TIME_MESSAGES,
   type TimeEntryBody,
   type TimeEntryRow,
   taskRights,
 } from '@practice-desk/contracts';
+import dayjs from 'dayjs';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { comments, tasks, timeEntries, users } from '../../db/schema';
 import type { ServiceContext } from '../../lib/context';
@@ -48,8 +50,11 @@ export async function logTime(ctx: ServiceContext, taskId: string, body: TimeEnt
   if (!rights.editStatus) throw new Forbidden();
   const today = await practiceToday(ctx);
   const date = body.date ?? today;
-  if (date > today)
+  // A day ahead is allowed: the person may be in a time zone already on the practice's tomorrow.
+  if (date > dayjs(today).add(1, 'day').format('YYYY-MM-DD'))
     throw new Invalid(TIME_MESSAGES.futureDate, [{ field: 'date', message: TIME_MESSAGES.futureDate }]);
+  if (date < TIME_ENTRY_FIRST_DATE)
+    throw new Invalid(TIME_MESSAGES.tooEarly, [{ field: 'date', message: TIME_MESSAGES.tooEarly }]);
   await ctx.db.transaction((tx) =>
     addTimeEntry(tx, {
       orgId: ctx.orgId,

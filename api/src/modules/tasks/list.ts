@@ -20,6 +20,7 @@ import {
   type TaskLookups,
   TRUE,
 } from './filters';
+import { liveTask } from './live';
 import { assignee, leader, selectTaskRows, toTaskRow } from './row';
 
 const SORT_COLUMNS: Record<TaskSortField, SQL> = {
@@ -71,6 +72,7 @@ export function taskFilters(ctx: ServiceContext, query: TaskListQuery, today: st
   const userId = ctx.user.id;
   const base = and(
     eq(tasks.orgId, ctx.orgId),
+    liveTask(),
     scopeCondition(query.scope, userId),
     ...columnConditions(query, ctx.orgId, lookups),
   ) as SQL;

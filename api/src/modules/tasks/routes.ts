@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
 import { allow, contextOf } from '../../plugins/auth';
 import { listTasks } from './list';
+import { resolveSelection } from './selection';
 import { bulkUpdateTasks, createTask, deleteTasks, getTaskRow, updateTask } from './service';
 
 const tags = ['tasks'];
@@ -82,8 +83,8 @@ export async function taskRoutes(app: FastifyInstance) {
     '/tasks/:id',
     { schema: { tags, params: IdParams }, onRequest: allow('ADMIN') },
     async (request) => {
-      await deleteTasks(contextOf(app, request), [request.params.id]);
-      return { success: true, data: { deleted: 1 }, message: 'Task deleted successfully' };
+      const ids = await deleteTasks(contextOf(app, request), [request.params.id]);
+      return { success: true, data: { deleted: ids.length, ids }, message: 'Task deleted successfully' };
     },
   );
 
@@ -91,7 +92,9 @@ export async function taskRoutes(app: FastifyInstance) {
     '/tasks/bulk-update',
     { schema: { tags, body: BulkUpdateBody } },
     async (request) => {
-      const updated = await bulkUpdateTasks(contextOf(app, request), request.body.ids, request.body.updates);
+      const ctx = contextOf(app, request);
+      const ids = await resolveSelection(ctx, request.body);
+      const updated = await bulkUpdateTasks(ctx, ids, request.body.updates);
       return { success: true, data: { updated }, message: `${updated} tasks updated successfully` };
     },
   );
@@ -100,8 +103,13 @@ export async function taskRoutes(app: FastifyInstance) {
     '/tasks/bulk-delete',
     { schema: { tags, body: BulkDeleteBody }, onRequest: allow('ADMIN') },
     async (request) => {
-      const deleted = await deleteTasks(contextOf(app, request), request.body.ids);
-      return { success: true, data: { deleted }, message: `Deleted ${deleted} selected task(s)` };
+      const ctx = contextOf(app, request);
+      const ids = await deleteTasks(ctx, await resolveSelection(ctx, request.body));
+      return {
+        success: true,
+        data: { deleted: ids.length, ids },
+        message: `Deleted ${ids.length} selected task(s)`,
+      };
     },
   );
 }

@@ -7,13 +7,14 @@ import {
   taskRights,
   type UpdateTaskBody,
 } from '@practice-desk/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { statuses, tasks } from '../../db/schema';
 import type { ServiceContext } from '../../lib/context';
 import { Forbidden, Invalid, NotFound } from '../../lib/errors';
 import { notifyTaskPeople } from '../notifications/task-events';
 import { practiceToday } from './list';
+import { liveTask } from './live';
 import {
   assertClient,
   assertPeople,
@@ -26,21 +27,34 @@ import {
 import { createNextOccurrence, FINISHED_KEYS } from './recurrence';
 import { selectTaskRows, toTaskRow } from './row';
 import { addTimeEntry } from './time';
+import { moveTasksToTrash } from './trash';
 
-export async function loadTask(db: Db, orgId: string, id: string) {
-  const [row] = await db
+/** The task and its status key; `forUpdate` locks its row until the transaction ends, so
+ * concurrent writes of TT apply one after another against the current value. */
+export async function loadTask(db: Db, orgId: string, id: string, forUpdate = false) {
+  const query = db
     .select({ task: tasks, statusKey: statuses.systemKey })
     .from(tasks)
     .innerJoin(statuses, eq(statuses.id, tasks.statusId))
-    .where(and(eq(tasks.orgId, orgId), eq(tasks.id, id)));
+    .where(and(eq(tasks.orgId, orgId), eq(tasks.id, id), liveTask()));
+  const [row] = forUpdate ? await query.for('update', { of: tasks }) : await query;
   if (!row) throw new NotFound('Task not found');
   return { ...row.task, statusKey: row.statusKey };
 }
 
-export async function getTaskRow(ctx: ServiceContext, id: string, today?: string): Promise<TaskRow> {
-  const [row] = await selectTaskRows(ctx.db).where(and(eq(tasks.orgId, ctx.orgId), eq(tasks.id, id)));
+/** The task as its caller sees it. `afterWrite`: the caller's own write was just allowed, and may
+ * have taken them off the task (a colleague answering a help request stops being asked). */
+export async function getTaskRow(
+  ctx: ServiceContext,
+  id: string,
+  today?: string,
+  afterWrite = false,
+): Promise<TaskRow> {
+  const [row] = await selectTaskRows(ctx.db).where(
+    and(eq(tasks.orgId, ctx.orgId), eq(tasks.id, id), liveTask()),
+  );
   if (!row) throw new NotFound('Task not found');
-  if (!taskRights(ctx.user, row).view) throw new NotFound('Task not found');
+  if (!afterWrite && !taskRights(ctx.user, row).view) throw new NotFound('Task not found');
   return toTaskRow(row, today ?? (await practiceToday(ctx)));
 }
 
@@ -130,6 +144,12 @@ async function changedFields(tx: Db, orgId: string, current: Current, body: Upda
     const value = body[field];
     if (value !== undefined && value !== current[column]) changed[field] = value;
   }
+  // TT moves by the difference the editor made to the TT they saw, whatever it is now.
+  if (body.tt !== undefined && body.ttFrom !== undefined) {
+    const target = current.tt + body.tt - body.ttFrom;
+    if (target === current.tt) delete changed.tt;
+    else changed.tt = target;
+  }
   let status: StatusRef | undefined;
   if (body.status !== undefined) {
     status = await findStatus(tx, orgId, body.status);
@@ -142,20 +162,21 @@ async function changedFields(tx: Db, orgId: string, current: Current, body: Upda
   return { changed, status };
 }
 
-/** Applies a partial update inside `tx`; only fields whose value differs are written. */
+/** Applies a partial update inside `tx`; only fields whose value differs are written. True when
+ * something changed. */
 export async function applyTaskUpdate(
   ctx: ServiceContext,
   tx: Db,
   id: string,
   body: UpdateTaskBody,
   today: string,
-) {
-  const current = await loadTask(tx, ctx.orgId, id);
+): Promise<boolean> {
+  const current = await loadTask(tx, ctx.orgId, id, true);
   const rights = taskRights(ctx.user, current);
   if (!rights.view) throw new NotFound('Task not found');
   const { changed, status } = await changedFields(tx, ctx.orgId, current, body);
   const fields = Object.keys(changed) as (keyof UpdateTaskBody)[];
-  if (fields.length === 0) return;
+  if (fields.length === 0) return false;
   const statusLevel = new Set<string>(STATUS_LEVEL_FIELDS);
   if (fields.some((f) => !statusLevel.has(f)) && !rights.editAll) throw new Forbidden();
   if (!rights.editStatus && !rights.editAll) throw new Forbidden();
@@ -206,6 +227,8 @@ export async function applyTaskUpdate(
     helpRequiredUser: helper,
   });
   if ('tt' in changed) {
+    if ((changed.tt as number) < 0)
+      throw new Invalid(TASK_MESSAGES.ttBelowZero, [{ field: 'tt', message: TASK_MESSAGES.ttBelowZero }]);
     const minutes = (changed.tt as number) - current.tt;
     await addTimeEntry(tx, {
       orgId: ctx.orgId,
@@ -217,13 +240,14 @@ export async function applyTaskUpdate(
     });
   }
   if (finishing) await createNextOccurrence(tx, ctx.orgId, id, today);
+  return true;
 }
 
 export async function updateTask(ctx: ServiceContext, id: string, body: UpdateTaskBody): Promise<TaskRow> {
   const today = await practiceToday(ctx);
   return ctx.db.transaction(async (tx) => {
     await applyTaskUpdate(ctx, tx, id, body, today);
-    return getTaskRow({ ...ctx, db: tx }, id, today);
+    return getTaskRow({ ...ctx, db: tx }, id, today, true);
   });
 }
 
@@ -233,19 +257,18 @@ export async function bulkUpdateTasks(
   updates: UpdateTaskBody,
 ): Promise<number> {
   const today = await practiceToday(ctx);
-  // All or nothing: one refused task leaves every task as it was.
-  await ctx.db.transaction(async (tx) => {
-    for (const id of ids) await applyTaskUpdate(ctx, tx, id, updates, today);
+  // All or nothing: one refused task leaves every task as it was; the count is of tasks changed.
+  return ctx.db.transaction(async (tx) => {
+    let changed = 0;
+    for (const id of new Set(ids)) if (await applyTaskUpdate(ctx, tx, id, updates, today)) changed += 1;
+    return changed;
   });
-  return ids.length;
 }
 
-export async function deleteTasks(ctx: ServiceContext, ids: string[]): Promise<number> {
+/** Deleting moves tasks to the Trash (Admin); answers the ids moved, for Undo. */
+export async function deleteTasks(ctx: ServiceContext, ids: string[]): Promise<string[]> {
   if (ctx.user.role !== 'ADMIN') throw new Forbidden();
-  const deleted = await ctx.db
-    .delete(tasks)
-    .where(and(eq(tasks.orgId, ctx.orgId), inArray(tasks.id, ids)))
-    .returning({ id: tasks.id });
-  if (ids.length === 1 && deleted.length === 0) throw new NotFound('Task not found');
-  return deleted.length;
+  const moved = await moveTasksToTrash(ctx, ids);
+  if (ids.length === 1 && moved.length === 0) throw new NotFound('Task not found');
+  return moved;
 }

@@ -23,7 +23,7 @@ describe('user management and invitations', () => {
   });
   const tokenIn = (email: string) => {
     const mail = [...smtp.messages].reverse().find((m) => JSON.stringify(m.to).includes(email));
-    return mail?.text?.match(/accept-invite\/([\w-]+)/)?.[1] ?? '';
+    return mail?.text?.match(/accept-invite#token=([\w-]+)/)?.[1] ?? '';
   };
 
   it('invites a person: Invited, mailed, and Active once they set name and password', async () => {

@@ -34,7 +34,7 @@ export async function userRoutes(app: FastifyInstance) {
       ...invitationMail(
         org?.name ?? 'your practice',
         ctx.user.name,
-        `${app.config.appUrl}/accept-invite/${token}`,
+        `${app.config.appUrl}/accept-invite#token=${token}`,
       ),
     });
   };
@@ -103,8 +103,6 @@ export async function userRoutes(app: FastifyInstance) {
     { schema: { tags, params: IdParams, body: UpdateUserBody }, onRequest: admin },
     async (request) => {
       const user = await updateUser(contextOf(app, request), request.params.id, request.body);
-      // A new status or role ends the person's access tokens at their next request.
-      app.activeUsers.forget(user.id);
       return { success: true, data: { user }, message: 'User updated successfully' };
     },
   );
@@ -113,7 +111,6 @@ export async function userRoutes(app: FastifyInstance) {
     { schema: { tags, params: IdParams }, onRequest: admin },
     async (request) => {
       const { deleted } = await removeUser(contextOf(app, request), request.params.id);
-      app.activeUsers.forget(request.params.id);
       return {
         success: true,
         data: { deleted },

@@ -8,7 +8,7 @@ import type { ServiceContext } from '../../lib/context';
 import { Conflict, DomainError, NotFound } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
-import { revokeAllSessions } from '../auth/sessions';
+import { endAllSessions } from '../auth/sessions';
 
 const columns = {
   id: users.id,
@@ -112,24 +112,37 @@ async function activeAdmins(db: Db, orgId: string, exceptId: string): Promise<nu
   return row?.n ?? 0;
 }
 
+/** Locks the practice's row until the transaction ends: role and status changes of one practice
+ * run one after another, so two racing demotions cannot both see another active Admin. */
+async function lockPractice(tx: Db, orgId: string): Promise<void> {
+  await tx
+    .select({ id: organisations.id })
+    .from(organisations)
+    .where(eq(organisations.id, orgId))
+    .for('update');
+}
+
 export async function updateUser(ctx: ServiceContext, id: string, body: UpdateUserBody): Promise<UserRow> {
-  const current = await getUser(ctx, id);
-  const losesAdmin =
-    current.role === 'ADMIN' &&
-    current.status === 'Active' &&
-    ((body.role && body.role !== 'ADMIN') || body.status === 'Inactive');
-  if (losesAdmin && (await activeAdmins(ctx.db, ctx.orgId, id)) === 0)
-    throw new Conflict(USER_MESSAGES.lastAdmin);
-  if (body.status === 'Active' && current.status === 'Invited')
-    throw new Conflict('An invited person becomes active by accepting their invitation');
-  const [user] = await ctx.db
-    .update(users)
-    .set({ ...body, updatedAt: new Date() })
-    .where(and(eq(users.orgId, ctx.orgId), eq(users.id, id)))
-    .returning(columns);
-  if (!user) throw new NotFound('User not found');
-  if (body.status === 'Inactive' || body.role) await revokeAllSessions(ctx.db, id);
-  return toRow(user);
+  return ctx.db.transaction(async (tx) => {
+    await lockPractice(tx, ctx.orgId);
+    const current = await getUser({ ...ctx, db: tx }, id);
+    const losesAdmin =
+      current.role === 'ADMIN' &&
+      current.status === 'Active' &&
+      ((body.role && body.role !== 'ADMIN') || body.status === 'Inactive');
+    if (losesAdmin && (await activeAdmins(tx, ctx.orgId, id)) === 0)
+      throw new Conflict(USER_MESSAGES.lastAdmin);
+    if (body.status === 'Active' && current.status === 'Invited')
+      throw new Conflict('An invited person becomes active by accepting their invitation');
+    const [user] = await tx
+      .update(users)
+      .set({ ...body, updatedAt: new Date() })
+      .where(and(eq(users.orgId, ctx.orgId), eq(users.id, id)))
+      .returning(columns);
+    if (!user) throw new NotFound('User not found');
+    if (body.status === 'Inactive' || (body.role && body.role !== current.role)) await endAllSessions(tx, id);
+    return toRow(user);
+  });
 }
 
 async function ownsWork(db: Db, orgId: string, id: string): Promise<boolean> {
@@ -167,20 +180,23 @@ async function ownsWork(db: Db, orgId: string, id: string): Promise<boolean> {
 /** Deletes a person without work; one who owns work is deactivated so no task points at nothing. */
 export async function removeUser(ctx: ServiceContext, id: string): Promise<{ deleted: boolean }> {
   if (id === ctx.user.id) throw new Conflict(USER_MESSAGES.notYourself);
-  const current = await getUser(ctx, id);
-  if (
-    current.role === 'ADMIN' &&
-    current.status === 'Active' &&
-    (await activeAdmins(ctx.db, ctx.orgId, id)) === 0
-  )
-    throw new Conflict(USER_MESSAGES.lastAdmin);
-  if (await ownsWork(ctx.db, ctx.orgId, id)) {
-    await ctx.db.update(users).set({ status: 'Inactive', updatedAt: new Date() }).where(eq(users.id, id));
-    await revokeAllSessions(ctx.db, id);
-    return { deleted: false };
-  }
-  await ctx.db.delete(users).where(and(eq(users.orgId, ctx.orgId), eq(users.id, id)));
-  return { deleted: true };
+  return ctx.db.transaction(async (tx) => {
+    await lockPractice(tx, ctx.orgId);
+    const current = await getUser({ ...ctx, db: tx }, id);
+    if (
+      current.role === 'ADMIN' &&
+      current.status === 'Active' &&
+      (await activeAdmins(tx, ctx.orgId, id)) === 0
+    )
+      throw new Conflict(USER_MESSAGES.lastAdmin);
+    if (await ownsWork(tx, ctx.orgId, id)) {
+      await tx.update(users).set({ status: 'Inactive', updatedAt: new Date() }).where(eq(users.id, id));
+      await endAllSessions(tx, id);
+      return { deleted: false };
+    }
+    await tx.delete(users).where(and(eq(users.orgId, ctx.orgId), eq(users.id, id)));
+    return { deleted: true };
+  });
 }
 
 /** Who an invitation is for, to greet them on the accept page. */

@@ -8,6 +8,7 @@ import { alreadyReported, fieldErrors, readProblem } from '../../lib/api-error';
 import { toast } from '../../lib/toast';
 import { valibotValidator } from '../../lib/valibot-form';
 import { authApi } from '../auth/api/auth-api';
+import { useAuthStore } from '../auth/states/auth-store';
 
 export const PASSWORD_FORM_ID = 'password-security-form';
 
@@ -20,7 +21,9 @@ export function PasswordSecurityTab() {
   const submit = form.onSubmit(async ({ currentPassword, newPassword }) => {
     setBusy(true);
     try {
-      await authApi.changePassword(currentPassword, newPassword);
+      const auth = useAuthStore.getState();
+      const { data } = await authApi.changePassword(currentPassword, newPassword, auth.remember);
+      auth.setTokens(data.accessToken, data.refreshToken, data.user);
       toast.success(SUCCESS.passwordUpdated);
       form.reset();
     } catch (err) {

@@ -8,6 +8,7 @@ import { useInvoicingShortcuts } from '../invoicing/hooks/use-invoicing-shortcut
 import { ShortcutsModal } from '../shortcuts/ShortcutsModal';
 import { useShortcutStore } from '../shortcuts/shortcut-store';
 import { useShortcutListener } from '../shortcuts/use-shortcut-listener';
+import { SkipToGrid } from '../tasks/grid/SkipToGrid';
 import { useTaskShortcuts } from '../tasks/hooks/use-task-shortcuts';
 import { Brand } from './Brand';
 import { MobileMenu } from './MobileMenu';
@@ -27,6 +28,7 @@ export function AppLayout() {
 
   return (
     <AppShell header={{ height: 52 }} padding="md">
+      <SkipToGrid />
       <AppShell.Header px="md">
         <Group h="100%" justify="space-between" wrap="nowrap" gap="md">
           <Group gap="lg" wrap="nowrap" style={{ minWidth: 0 }}>

@@ -1,19 +1,22 @@
 // The notifications bell: unread badge, the newest notifications, 'Mark all as read'; clicking one
 // marks it read and opens what it is about. New ones arrive by polling (useNotifications).
+// A panel (dialog) rather than a menu: it holds a heading, a button and a list, which role=menu may not.
 import {
   ActionIcon,
   Button,
+  Divider,
   Group,
   Indicator,
   Loader,
-  Menu,
+  Popover,
   ScrollArea,
   Stack,
   Text,
   ThemeIcon,
 } from '@mantine/core';
-import { NOTIFICATION_MESSAGES } from '@practice-desk/contracts';
+import { NOTIFICATION_MESSAGES, type NotificationRow } from '@practice-desk/contracts';
 import { IconBell, IconBellCheck } from '@tabler/icons-react';
+import { useState } from 'react';
 import { NotificationItem } from '../notifications/components/NotificationItem';
 import { useNotifications } from '../notifications/hooks/use-notifications';
 import { useOpenNotification } from '../notifications/hooks/use-open-notification';
@@ -21,34 +24,45 @@ import { useOpenNotification } from '../notifications/hooks/use-open-notificatio
 export function NotificationsMenu() {
   const { list, loaded, refresh, markRead, markAllRead } = useNotifications();
   const open = useOpenNotification(markRead);
+  const [opened, setOpened] = useState(false);
   const unread = list.unreadCount;
+  const choose = (notification: NotificationRow) => {
+    setOpened(false);
+    void open(notification);
+  };
   return (
-    <Menu
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      onOpen={() => void refresh()}
       width="min(380px, calc(100vw - 16px))"
       position="bottom-end"
       shadow="md"
-      onOpen={() => void refresh()}
+      trapFocus
+      returnFocus
     >
-      <Menu.Target>
-        <Indicator
-          disabled={unread === 0}
-          label={unread > 99 ? '99+' : unread}
-          size={16}
-          color="red"
-          offset={4}
-          data-testid="notifications-badge"
-        >
+      {/* The bell button opens the panel, not the badge around it: aria-expanded belongs on a button. */}
+      <Indicator
+        disabled={unread === 0}
+        label={unread > 99 ? '99+' : unread}
+        size={16}
+        color="red"
+        offset={4}
+        data-testid="notifications-badge"
+      >
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             color="gray"
             size="lg"
             aria-label={unread ? `Notifications (${unread} unread)` : 'Notifications'}
+            onClick={() => setOpened((o) => !o)}
           >
             <IconBell size={20} />
           </ActionIcon>
-        </Indicator>
-      </Menu.Target>
-      <Menu.Dropdown p={4}>
+        </Popover.Target>
+      </Indicator>
+      <Popover.Dropdown p={4} aria-label="Notifications">
         <Group justify="space-between" px="sm" py={6} wrap="nowrap">
           <Text fw={600} size="sm">
             Notifications
@@ -62,7 +76,7 @@ export function NotificationsMenu() {
             {NOTIFICATION_MESSAGES.markAllRead}
           </Button>
         </Group>
-        <Menu.Divider />
+        <Divider my={4} />
         {!loaded ? (
           <Group justify="center" py="lg">
             <Loader size="sm" />
@@ -83,12 +97,12 @@ export function NotificationsMenu() {
           <ScrollArea.Autosize mah="min(440px, calc(100dvh - 140px))" type="auto" offsetScrollbars>
             <Stack gap={2}>
               {list.notifications.map((n) => (
-                <NotificationItem key={n.id} notification={n} onOpen={(picked) => void open(picked)} />
+                <NotificationItem key={n.id} notification={n} onOpen={choose} />
               ))}
             </Stack>
           </ScrollArea.Autosize>
         )}
-      </Menu.Dropdown>
-    </Menu>
+      </Popover.Dropdown>
+    </Popover>
   );
 }

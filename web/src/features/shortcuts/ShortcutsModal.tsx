@@ -22,6 +22,7 @@ export function ShortcutsModal() {
   const [query, setQuery] = useState('');
   const pageCategory = CATEGORY_OF_PATH.find(([re]) => re.test(path))?.[1] ?? 'Navigation';
   const [tab, setTab] = useState<string | null>(null);
+  const mod = platform === 'mac' ? '⌘' : 'Ctrl';
 
   const q = query.trim().toLowerCase();
   const visible = Object.values(shortcuts).filter(
@@ -64,6 +65,11 @@ export function ShortcutsModal() {
           data-autofocus
           aria-label="Search shortcuts"
         />
+        <Text size="xs" c="dimmed" data-testid="shortcuts-note">
+          Keys your system or browser keeps are left to them: Delete selected is {mod}+Alt+X rather than
+          Ctrl+Alt+Delete, and page tabs are {mod}+Alt+Shift+1 to 4 because {mod}+1 to 4 switch browser tabs.
+          In a grid cell, the context-menu key or Shift+F10 opens the row's actions.
+        </Text>
         {categories.length === 0 ? (
           <Text c="dimmed" size="sm">
             No shortcuts match “{query}”.

@@ -20,6 +20,17 @@ describe('key combinations', () => {
     expect(matchesCombo(press('1', { ctrlKey: true, altKey: true }), 'mod+alt+1', 'windows')).toBe(true);
     expect(matchesCombo(press('1', { metaKey: true, altKey: true }), 'mod+alt+1', 'mac')).toBe(true);
     expect(matchesCombo(press('1', { ctrlKey: true, altKey: true }), 'mod+alt+1', 'mac')).toBe(false);
+    // Shift turns the digit into '!': the physical key still matches the page-tab shortcuts.
+    expect(
+      matchesCombo(
+        press('!', { ctrlKey: true, altKey: true, shiftKey: true }, 'Digit1'),
+        'mod+alt+shift+1',
+        'windows',
+      ),
+    ).toBe(true);
+    expect(
+      matchesCombo(press('1', { ctrlKey: true, altKey: true }, 'Digit1'), 'mod+alt+shift+1', 'windows'),
+    ).toBe(false);
   });
   it('matches the physical key when Alt changes the character', () => {
     expect(matchesCombo(press('¡', { metaKey: true, altKey: true }, 'Digit1'), 'mod+alt+1', 'mac')).toBe(

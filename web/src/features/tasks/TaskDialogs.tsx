@@ -1,45 +1,44 @@
 // The task screen's modals, one open at a time (spec §2 "Modals").
 import { TASK_MESSAGES, type TaskRow } from '@practice-desk/contracts';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { toast } from '../../lib/toast';
 import { ClientFormModal } from '../configurations/clients/ClientFormModal';
-import { tasksApi } from './api/tasks-api';
+import { type BulkSelection, bulkApi } from './api/bulk-api';
+import { showUndoToast } from './hooks/undo-toast';
 import { AddTaskModal } from './modals/AddTaskModal';
+import { BulkConfirmModal } from './modals/BulkConfirmModal';
 import { CommentModal } from './modals/CommentModal';
 import { CreateStatusModal } from './modals/CreateStatusModal';
 import { EndDayModal } from './modals/EndDayModal';
 import { EstimatesModal } from './modals/EstimatesModal';
 import { QuotationModal } from './modals/QuotationModal';
 import { TimeEntryModal } from './modals/TimeEntryModal';
+import { TrashModal } from './modals/TrashModal';
 
 export type Dialog =
   | { kind: 'comment' | 'time' | 'quotation' | 'delete'; task: TaskRow }
-  | { kind: 'addTask' | 'addClient' | 'status' | 'endDay' | 'estimates' | 'bulkDelete' }
+  | { kind: 'addTask' | 'addClient' | 'status' | 'endDay' | 'estimates' | 'trash' }
+  | { kind: 'bulk'; action: string; selection: BulkSelection; run(): Promise<void> }
   | null;
 
 export function TaskDialogs({
   dialog,
   onClose,
   isAdmin,
-  selectedCount,
   estimatesQuery,
   onRowChanged,
   onTaskDeleted,
   onTasksAdded,
   onListsChanged,
-  onBulkDelete,
 }: {
   dialog: Dialog;
   onClose(): void;
   isAdmin: boolean;
-  selectedCount: number;
   estimatesQuery: URLSearchParams;
   onRowChanged(task: TaskRow): void;
   onTaskDeleted(task: TaskRow): void;
   onTasksAdded(): void;
   /** A client or status was added: the pickers read their lists again. */
   onListsChanged(): void;
-  onBulkDelete(): Promise<void>;
 }) {
   const taskOf = (kind: 'comment' | 'time' | 'quotation') => (dialog?.kind === kind ? dialog.task : null);
   return (
@@ -53,16 +52,24 @@ export function TaskDialogs({
         onClose={onClose}
         onConfirm={async () => {
           if (dialog?.kind !== 'delete') return;
-          const res = await tasksApi.remove(dialog.task.id);
-          toast.success(res.message ?? 'Task deleted successfully');
+          const res = await bulkApi.removeOne(dialog.task.id);
+          showUndoToast(res.message ?? 'Task deleted successfully', res.data.ids, onTasksAdded);
           onTaskDeleted(dialog.task);
         }}
       />
-      <ConfirmDialog
-        opened={dialog?.kind === 'bulkDelete'}
-        message={`Delete ${selectedCount} selected task(s)?`}
+      <BulkConfirmModal
+        selection={dialog?.kind === 'bulk' ? dialog.selection : null}
+        action={dialog?.kind === 'bulk' ? dialog.action : ''}
         onClose={onClose}
-        onConfirm={onBulkDelete}
+        onConfirm={async () => {
+          if (dialog?.kind === 'bulk') await dialog.run();
+        }}
+      />
+      <TrashModal
+        opened={dialog?.kind === 'trash'}
+        canPurge={isAdmin}
+        onClose={onClose}
+        onRestored={onTasksAdded}
       />
       <AddTaskModal
         opened={dialog?.kind === 'addTask'}

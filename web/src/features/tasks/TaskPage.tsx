@@ -8,40 +8,42 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ImportReportModal } from '../../components/ImportReportModal';
 import { toast } from '../../lib/toast';
 import { useAuthStore } from '../auth/states/auth-store';
+import { bulkApi } from './api/bulk-api';
 import { prefetchFirstPage } from './api/first-page';
-import { type TaskPatch, tasksApi } from './api/tasks-api';
+import type { TaskPatch } from './api/tasks-api';
 import type { TaskAction } from './grid/ActionsCell';
 import { type GridRow, isDraft, rowKey } from './grid/row-id';
 import { loadedKeys } from './grid/SelectionCells';
 import { TaskGrid, type TaskGridHandle } from './grid/TaskGrid';
 import { reportSaveFailure } from './hooks/save-problem';
+import { showUndoToast } from './hooks/undo-toast';
 import { useLookups } from './hooks/use-lookups';
 import { useTaskCounts } from './hooks/use-task-counts';
 import { useTaskCommands } from './hooks/use-task-shortcuts';
 import { useTaskTransfer } from './hooks/use-task-transfer';
+import { useTaskViewUrl } from './hooks/use-task-view-url';
+import { currentSelection, tickedTaskIds, useClearSelectionOnViewChange } from './hooks/use-view-selection';
+import { TaskImportModal } from './import/TaskImportModal';
 import { useNewRowsStore } from './states/new-rows-store';
 import { useSelectionStore } from './states/selection-store';
 import { taskQuery } from './states/task-view';
 import { useTaskViewStore } from './states/task-view-store';
 import { type Dialog, TaskDialogs } from './TaskDialogs';
 import { FilterBar } from './toolbar/FilterBar';
+import { FilteredEmptyNotice } from './toolbar/FilteredEmptyNotice';
 import { GridFooter } from './toolbar/GridFooter';
 import { MobileBar } from './toolbar/MobileBar';
 import { QUICK_TABS, QuickTabs } from './toolbar/QuickTabs';
+import { SelectionBar } from './toolbar/SelectionBar';
 import { TaskToolbar } from './toolbar/TaskToolbar';
 
 const TITLES: Record<TaskScope, string> = { my: 'My Tasks', team: 'My Team Tasks', all: 'All Tasks' };
-
-/** Ticked saved tasks (unsaved rows are cancelled, not deleted). */
-function selectedIds() {
-  const drafts = useNewRowsStore.getState().rows;
-  return [...useSelectionStore.getState().ids].filter((id) => !drafts.some((d) => d.draftId === id));
-}
 
 export function TaskPage({ scope }: { scope: TaskScope }) {
   const user = useAuthStore((s) => s.user);
   const me = useMemo(() => ({ id: user?.id ?? '', role: user?.role ?? 'TEAM_MEMBER' }) as const, [user]);
   const openView = useTaskViewStore((s) => s.open);
+  useTaskViewUrl(scope, user?.id);
   // The stored view must be in place before the grid asks for its first rows.
   const [viewReady, setViewReady] = useState(false);
   useEffect(() => {
@@ -55,13 +57,18 @@ export function TaskPage({ scope }: { scope: TaskScope }) {
   const { lookups, reload: reloadLookups } = useLookups();
   const grid = useRef<TaskGridHandle>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [importOpen, setImportOpen] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
-  const selectedCount = useSelectionStore((s) => s.ids.size);
+  const ticked = useSelectionStore((s) => s.ids.size);
+  const allInView = useSelectionStore((s) => s.allInView);
   const isMobile = useMediaQuery('(max-width: 48em)');
   const canQuote = me.role !== 'TEAM_MEMBER';
   const canDelete = me.role === 'ADMIN';
 
   const { stats, filterCounts, recount, recountSoon } = useTaskCounts(scope);
+  useClearSelectionOnViewChange(scope);
+  // The bar and the bulk menu show what the next bulk action takes.
+  const selectedCount = allInView ? (stats?.count ?? 0) : ticked;
 
   const refresh = useCallback(() => grid.current?.refresh(), []);
   const transfer = useTaskTransfer(scope, refresh);
@@ -100,29 +107,33 @@ export function TaskPage({ scope }: { scope: TaskScope }) {
     const ticked = useSelectionStore.getState().ids;
     const hasNew = useNewRowsStore.getState().rows.some((r) => ticked.has(r.draftId) && !r.savedId);
     if (hasNew) deleteNew();
-    if (!selectedIds().length) {
+    if (!useSelectionStore.getState().allInView && !tickedTaskIds().length) {
       if (!hasNew) toast.info(TASK_MESSAGES.noneSelected);
       return;
     }
     if (!canDelete) return toast.error(ERRORS.forbidden);
-    setDialog({ kind: 'bulkDelete' });
-  }, [canDelete, deleteNew]);
-
-  const bulkDelete = async () => {
-    const ids = selectedIds();
-    const res = await tasksApi.bulkDelete(ids);
-    useSelectionStore.getState().setAll(ids, false);
-    toast.success(res.message ?? `Deleted ${res.data.deleted} selected task(s)`);
-    refresh();
-  };
+    const selection = currentSelection(scope);
+    const run = async () => {
+      const res = await bulkApi.remove(selection);
+      useSelectionStore.getState().clear();
+      showUndoToast(res.message ?? `Deleted ${res.data.deleted} selected task(s)`, res.data.ids, refresh);
+      refresh();
+    };
+    setDialog({ kind: 'bulk', action: 'Delete', selection, run });
+  }, [canDelete, deleteNew, scope, refresh]);
 
   const bulkUpdate = async (updates: TaskPatch) => {
-    const ids = selectedIds();
-    if (!ids.length) return toast.info('No tasks selected');
-    try {
-      const res = await tasksApi.bulkUpdate(ids, updates);
+    const selection = currentSelection(scope);
+    if ('ids' in selection && !selection.ids.length) return toast.info('No tasks selected');
+    const run = async () => {
+      const res = await bulkApi.update(selection, updates);
       toast.success(res.message ?? `${res.data.updated} tasks updated successfully`);
       refresh();
+    };
+    // A whole view is confirmed first: the person sees how many and which tasks it takes.
+    if ('view' in selection) return setDialog({ kind: 'bulk', action: 'Change', selection, run });
+    try {
+      await run();
     } catch (err) {
       await reportSaveFailure(err, 'Failed to update tasks');
     }
@@ -148,15 +159,23 @@ export function TaskPage({ scope }: { scope: TaskScope }) {
       },
       selectAll: () => {
         const api = grid.current?.api();
-        if (api) useSelectionStore.getState().setAll(loadedKeys(api), true);
+        if (api) useSelectionStore.getState().tickPage(loadedKeys(api), true);
       },
       save: saveAll,
       endDay: () => setDialog({ kind: 'endDay' }),
       deleteSelected: askBulkDelete,
       export: () => void transfer.exportAs('xlsx'),
-      import: () => fileInput.current?.click(),
+      import: () => setImportOpen(true),
       addClient: () => setDialog({ kind: 'addClient' }),
       addStatus: () => setDialog({ kind: 'status' }),
+      focusGrid: () => {
+        const api = grid.current?.api();
+        // The first data column of the first row (an unsaved row when there is one).
+        const column = api?.getAllDisplayedColumns().find((c) => c.getColId() !== 'serial');
+        if (!api || !column) return;
+        api.ensureIndexVisible(0, 'top');
+        api.setFocusedCell(0, column, api.getPinnedTopRowCount() ? 'top' : null);
+      },
       ...Object.fromEntries(
         QUICK_TABS.slice(0, 4).map((tab, i) => [
           `tab${i + 1}`,
@@ -172,7 +191,13 @@ export function TaskPage({ scope }: { scope: TaskScope }) {
   const [debounced] = useDebouncedValue(typed, LIMITS.debounce.clientSearchMs);
   // A search set from elsewhere (a notification opening its task) shows in the box too.
   useEffect(() => setTyped(search), [search]);
+  // Only what the person types is sent back: on opening, the view (from the address) comes first.
+  const typedOnce = useRef(false);
   useEffect(() => {
+    if (!typedOnce.current) {
+      typedOnce.current = true;
+      return;
+    }
     useTaskViewStore
       .getState()
       .update((view) => (view.search === debounced ? view : { ...view, search: debounced }));
@@ -226,8 +251,9 @@ export function TaskPage({ scope }: { scope: TaskScope }) {
           estimates: () => setDialog({ kind: 'estimates' }),
           createStatus: () => setDialog({ kind: 'status' }),
           exportAs: (format) => void transfer.exportAs(format),
-          importFile: () => fileInput.current?.click(),
+          importFile: () => setImportOpen(true),
           deleteSelected: askBulkDelete,
+          trash: () => setDialog({ kind: 'trash' }),
           bulkUpdate: (updates) => void bulkUpdate(updates),
         }}
       />
@@ -245,6 +271,8 @@ export function TaskPage({ scope }: { scope: TaskScope }) {
       />
       <FilterBar counts={filterCounts} priorities={lookups.priorities} />
       <QuickTabs counts={filterCounts?.due ?? null} />
+      <SelectionBar viewTotal={stats?.count ?? null} />
+      <FilteredEmptyNotice stats={stats} />
       {viewReady && (
         <TaskGrid
           ref={grid}
@@ -263,7 +291,6 @@ export function TaskPage({ scope }: { scope: TaskScope }) {
         dialog={dialog}
         onClose={closeDialog}
         isAdmin={canDelete}
-        selectedCount={selectedCount}
         estimatesQuery={estimatesQuery}
         onRowChanged={replaceRow}
         onTaskDeleted={(task) => {
@@ -272,9 +299,14 @@ export function TaskPage({ scope }: { scope: TaskScope }) {
         }}
         onTasksAdded={refresh}
         onListsChanged={() => void reloadLookups()}
-        onBulkDelete={bulkDelete}
       />
       <ImportReportModal report={transfer.report} onClose={transfer.closeReport} />
+      <TaskImportModal
+        opened={importOpen}
+        isAdmin={canDelete}
+        onClose={() => setImportOpen(false)}
+        onImported={refresh}
+      />
     </Stack>
   );
 }

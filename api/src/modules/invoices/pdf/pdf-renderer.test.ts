@@ -80,3 +80,30 @@ describe('PDF renderer', () => {
     await expect(renderer.renderInvoicePdf(sampleInvoiceDocument())).rejects.toThrow('closed');
   });
 });
+
+describe('PDF renderer with a hung browser', () => {
+  it('kills a browser that hangs past the deadline, says so, and renders again on a new one', async () => {
+    const hanging = new PdfRenderer({ executablePath: testConfig().chromePath, pages: 1, timeoutMs: 1_500 });
+    try {
+      expectPdf(await hanging.renderInvoicePdf(sampleInvoiceDocument()));
+      expect(hanging.health()).toBe('ok');
+      const hung = await hanging.browserProcess();
+      // A stopped process answers nothing, as a hung Chromium does.
+      hung!.kill('SIGSTOP');
+      const started = Date.now();
+      await expect(hanging.renderInvoicePdf(sampleInvoiceDocument())).rejects.toThrow(/longer than 1500 ms/);
+      expect(Date.now() - started).toBeLessThan(5_000);
+      expect(hanging.health()).toBe('degraded');
+      await new Promise<void>((resolve) => {
+        if (hung!.exitCode !== null || hung!.signalCode !== null) resolve();
+        else hung!.once('exit', () => resolve());
+      });
+      expect(hung!.signalCode).toBe('SIGKILL');
+      expectPdf(await hanging.renderInvoicePdf(sampleInvoiceDocument()));
+      expect(hanging.health()).toBe('ok');
+      expect((await hanging.browserProcess())?.pid).not.toBe(hung!.pid);
+    } finally {
+      await hanging.close();
+    }
+  }, 30_000);
+});

@@ -1,6 +1,7 @@
 // Renders HTML to PDF in one warm headless Chromium, launched on first use and relaunched when it
-// dies. A few pages are kept open and reused (a reused page prints in a third of a new page's time);
-// each page runs no JavaScript and loads nothing but data: URLs.
+// dies or hangs (a render past its deadline kills the browser). A few pages are kept open and
+// reused (a reused page prints in a third of a new page's time); each page runs no JavaScript and
+// loads nothing but data: URLs. Chromium talks over a pipe, so it exits when this process dies.
 import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -26,9 +27,12 @@ export interface PdfRendererOptions {
   executablePath: string;
   /** Pages kept open, and so renders at once; more wait their turn. */
   pages?: number;
-  /** Longest one render may take once it has a page. */
+  /** Longest one render may take once it has a page; past it the browser is killed and relaunched. */
   timeoutMs?: number;
 }
+
+/** ok: renders; degraded: the browser hung and was killed, and a new one is not up yet. */
+export type PdfHealth = 'ok' | 'degraded';
 
 interface Running {
   browser: Browser;
@@ -60,10 +64,15 @@ export class PdfRenderer {
   private readonly timeoutMs: number;
   private running: Promise<Running> | null = null;
   private closed = false;
+  private degraded = false;
 
   constructor(private readonly options: PdfRendererOptions) {
     this.slots = new PageSlots(options.pages ?? 3);
-    this.timeoutMs = options.timeoutMs ?? 15_000;
+    this.timeoutMs = options.timeoutMs ?? 10_000;
+  }
+
+  health(): PdfHealth {
+    return this.degraded ? 'degraded' : 'ok';
   }
 
   renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
@@ -123,6 +132,9 @@ export class PdfRenderer {
           headless: true,
           args: CHROMIUM_ARGS,
           userDataDir,
+          // Over a pipe, not a port: when this process dies, even by SIGKILL, the pipe closes and
+          // Chromium exits with it instead of living on (about 1 GB) as an orphan.
+          pipe: true,
           // The app closes the browser on shutdown; puppeteer's own SIGINT handler would exit the process.
           handleSIGINT: false,
           handleSIGTERM: false,
@@ -142,6 +154,7 @@ export class PdfRenderer {
       browser.once('disconnected', () => {
         if (this.running === pending) this.running = null;
       });
+      this.degraded = false;
       return { browser, idle: [], gone };
     })();
     this.running = pending;
@@ -149,6 +162,19 @@ export class PdfRenderer {
       if (this.running === pending) this.running = null;
     });
     return pending;
+  }
+
+  /** A render past its deadline means the browser may be hung: kill it (a hung one ignores a
+   * polite close) and start another at once, so the next render finds one ready. */
+  private replaceHungBrowser(hung: Running): void {
+    if (this.closed) return;
+    this.degraded = true;
+    void this.running?.then((current) => {
+      if (current !== hung || this.closed) return;
+      this.running = null;
+      hung.browser.process()?.kill('SIGKILL');
+      this.launch().catch(() => {});
+    });
   }
 
   private async renderOn(running: Running, html: string): Promise<Buffer> {
@@ -182,6 +208,7 @@ export class PdfRenderer {
       return pdf;
     } catch (err) {
       closeQuietly(page);
+      if (timedOut) this.replaceHungBrowser(running);
       throw err;
     } finally {
       clearTimeout(timer);

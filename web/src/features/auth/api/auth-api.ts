@@ -20,6 +20,7 @@ export const authApi = {
   resetPassword: (token: string, newPassword: string) =>
     send<null>('post', 'auth/reset-password', { token, newPassword }),
   updateProfile: (name: string) => send<{ user: AuthUser }>('put', 'auth/profile', { name }),
-  changePassword: (currentPassword: string, newPassword: string) =>
-    send<null>('post', 'auth/change-password', { currentPassword, newPassword }),
+  /** Answers with a fresh session: the change ends every other one, and the old tokens with it. */
+  changePassword: (currentPassword: string, newPassword: string, rememberMe: boolean) =>
+    send<LoginResult>('post', 'auth/change-password', { currentPassword, newPassword, rememberMe }),
 };

@@ -3,12 +3,13 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { AcceptInviteBody, ERRORS, type Ok } from '@practice-desk/contracts';
-import { Link, useNavigate, useParams } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { api } from '../../../lib/api-client';
 import { fieldErrors, readProblem } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { valibotValidator } from '../../../lib/valibot-form';
+import { useLinkToken } from '../hooks/use-link-token';
 import { AuthCard } from './AuthCard';
 
 interface Invitation {
@@ -18,7 +19,7 @@ interface Invitation {
 }
 
 export function AcceptInvitePage() {
-  const { token = '' } = useParams({ strict: false }) as { token?: string };
+  const token = useLinkToken();
   const navigate = useNavigate();
   const [invitation, setInvitation] = useState<Invitation | null>(null);
   const [invalid, setInvalid] = useState(false);
@@ -31,7 +32,7 @@ export function AcceptInvitePage() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: load once per token.
   useEffect(() => {
     api
-      .get('auth/invitation', { searchParams: { token } })
+      .post('auth/invitation', { json: { token } })
       .json<Ok<Invitation>>()
       .then(
         (res) => {

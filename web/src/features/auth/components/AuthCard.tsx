@@ -15,7 +15,7 @@ export function AuthCard({
   aside?: ReactNode;
 }) {
   return (
-    <Center mih="100vh" p="md" bg="gray.0">
+    <Center component="main" mih="100vh" p="md" bg="gray.0">
       <Stack w="100%" maw={aside ? 880 : 420} gap="lg">
         <Brand to="/login" />
         <Box
@@ -26,7 +26,7 @@ export function AuthCard({
           }}
         >
           <Paper withBorder shadow="xs" p="xl" radius="md">
-            <Title order={2} size="h3" mb={4}>
+            <Title order={1} size="h3" mb={4}>
               {title}
             </Title>
             {subtitle && (

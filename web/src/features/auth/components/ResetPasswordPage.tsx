@@ -3,16 +3,17 @@
 import { Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ERRORS, ResetPasswordForm, SUCCESS } from '@practice-desk/contracts';
-import { Link, useNavigate, useParams } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { fieldErrors, readProblem } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { valibotValidator } from '../../../lib/valibot-form';
 import { authApi } from '../api/auth-api';
+import { useLinkToken } from '../hooks/use-link-token';
 import { AuthCard } from './AuthCard';
 
 export function ResetPasswordPage() {
-  const { token } = useParams({ strict: false }) as { token?: string };
+  const token = useLinkToken();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const form = useForm({

@@ -29,9 +29,9 @@ export function useInvoicingCommands(commands: Commands) {
 }
 
 const LIST: [InvoicingCommand, string, string, string][] = [
-  ['tab1', 'mod+1', 'Pending Invoices tab', 'Show the tasks waiting for an invoice'],
-  ['tab2', 'mod+2', 'Invoices Generated tab', 'Show the invoices not sent yet'],
-  ['tab3', 'mod+3', 'Invoices Sent tab', 'Show the invoices sent to clients'],
+  ['tab1', 'mod+alt+shift+1', 'Pending Invoices tab', 'Show the tasks waiting for an invoice'],
+  ['tab2', 'mod+alt+shift+2', 'Invoices Generated tab', 'Show the invoices not sent yet'],
+  ['tab3', 'mod+alt+shift+3', 'Invoices Sent tab', 'Show the invoices sent to clients'],
   ['refresh', 'mod+alt+r', 'Refresh', 'Reload the current list'],
   ['selectAll', 'mod+alt+a', 'Select all', 'Tick every pending task, or clear them'],
   ['generateSelected', 'mod+alt+g', 'Generate invoices', 'Generate invoices for the ticked tasks'],

@@ -1,5 +1,5 @@
 // One notification in the bell's list: icon, title, message, how long ago; unread ones stand out.
-import { Box, Group, Menu, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Box, Group, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import type { NotificationRow } from '@practice-desk/contracts';
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
@@ -18,19 +18,16 @@ export function NotificationItem({
   const look = NOTIFICATION_LOOK[notification.type] ?? NOTIFICATION_LOOK.task_allotted;
   const Icon = look.icon;
   return (
-    <Menu.Item
+    <UnstyledButton
       className={classes.item}
       data-unread={notification.unread || undefined}
       onClick={() => onOpen(notification)}
       aria-label={`${notification.unread ? 'Unread: ' : ''}${notification.title}. ${notification.message}`}
-      leftSection={
-        <ThemeIcon variant="light" color={look.color} radius="xl" size={30}>
-          <Icon size={16} stroke={1.8} />
-        </ThemeIcon>
-      }
-      rightSection={notification.unread ? <Box className={classes.dot} aria-hidden /> : undefined}
     >
-      <Stack gap={2} style={{ minWidth: 0 }}>
+      <ThemeIcon variant="light" color={look.color} radius="xl" size={30} style={{ flex: 'none' }}>
+        <Icon size={16} stroke={1.8} />
+      </ThemeIcon>
+      <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
         <Group gap={6} wrap="nowrap" justify="space-between">
           <Text size="sm" fw={notification.unread ? 600 : 500} truncate>
             {notification.title}
@@ -48,6 +45,7 @@ export function NotificationItem({
           {notification.message}
         </Text>
       </Stack>
-    </Menu.Item>
+      {notification.unread && <Box className={classes.dot} aria-hidden />}
+    </UnstyledButton>
   );
 }

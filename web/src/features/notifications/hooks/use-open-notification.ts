@@ -4,8 +4,6 @@ import { NOTIFICATION_MESSAGES, type NotificationRow, type TaskRow } from '@prac
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { toast } from '../../../lib/toast';
-import { useAuthStore } from '../../auth/states/auth-store';
-import { useTaskViewStore } from '../../tasks/states/task-view-store';
 import { notificationsApi } from '../api/notifications-api';
 import { taskSearchText } from '../utils/task-search-text';
 
@@ -21,19 +19,8 @@ export function useOpenNotification(markRead: (id: string) => Promise<void>) {
       } catch {
         return toast.error(NOTIFICATION_MESSAGES.taskGone);
       }
-      const userId = useAuthStore.getState().user?.id;
-      if (!userId) return;
-      const views = useTaskViewStore.getState();
-      views.open(userId, 'my');
-      views.update((view) => ({
-        ...view,
-        chip: null,
-        priority: null,
-        due: 'all',
-        columnFilters: {},
-        search: taskSearchText(task),
-      }));
-      await navigate({ to: '/tasks' });
+      // A view with only a search: chips, tabs and column filters are off.
+      await navigate({ to: '/tasks', search: { q: taskSearchText(task) } });
     },
     [markRead, navigate],
   );

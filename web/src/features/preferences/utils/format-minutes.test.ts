@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMinutes } from './format-minutes';
+import { formatCellMinutes, formatMinutes, minutesWithHm } from './format-minutes';
 
 describe('formatMinutes', () => {
   it('shows minutes as they are', () => {
@@ -7,11 +7,12 @@ describe('formatMinutes', () => {
     expect(formatMinutes(0, 'Minutes')).toBe('0 min');
   });
 
-  it('shows hours with at most two decimals', () => {
-    expect(formatMinutes(60, 'Hours')).toBe('1 h');
-    expect(formatMinutes(90, 'Hours')).toBe('1.5 h');
-    expect(formatMinutes(135, 'Hours')).toBe('2.25 h');
-    expect(formatMinutes(20, 'Hours')).toBe('0.33 h');
+  it('shows hours as h:mm', () => {
+    expect(formatMinutes(60, 'Hours')).toBe('1:00');
+    expect(formatMinutes(90, 'Hours')).toBe('1:30');
+    expect(formatMinutes(135, 'Hours')).toBe('2:15');
+    expect(formatMinutes(20, 'Hours')).toBe('0:20');
+    expect(formatMinutes(Number.NaN, 'Hours')).toBe('0:00');
   });
 
   it('counts days as eight-hour working days', () => {
@@ -21,8 +22,21 @@ describe('formatMinutes', () => {
   });
 
   it('keeps the sign of a correction and shows nothing odd for bad input', () => {
-    expect(formatMinutes(-30, 'Hours')).toBe('-0.5 h');
+    expect(formatMinutes(-30, 'Hours')).toBe('-0:30');
     expect(formatMinutes(-1, 'Days')).toBe('0 d');
     expect(formatMinutes(Number.NaN, 'Minutes')).toBe('0 min');
+  });
+});
+
+describe('minutes in cells and totals', () => {
+  it('shows a cell as bare minutes, or h:mm for Hours', () => {
+    expect(formatCellMinutes(90, 'Minutes')).toBe('90');
+    expect(formatCellMinutes(90, 'Hours')).toBe('1:30');
+    expect(formatCellMinutes(720, 'Days')).toBe('1.5');
+  });
+  it('adds the h:mm reading to a total, alone for Hours', () => {
+    expect(minutesWithHm(135, 'Minutes')).toBe('135 min (2:15)');
+    expect(minutesWithHm(135, 'Hours')).toBe('2:15');
+    expect(minutesWithHm(Number.NaN, 'Minutes')).toBe('0 min (0:00)');
   });
 });

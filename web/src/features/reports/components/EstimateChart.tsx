@@ -5,7 +5,7 @@ import { BarChart } from '@mantine/charts';
 import { Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTimeUnit } from '../../preferences/states/preferences-store';
-import { formatMinutes, MINUTES_PER_WORKING_DAY } from '../../preferences/utils/format-minutes';
+import { formatMinutes, MINUTES_PER_WORKING_DAY, unitSuffix } from '../../preferences/utils/format-minutes';
 
 export interface EstimateBar {
   label: string;
@@ -39,7 +39,7 @@ export function EstimateChart({
   }));
   const labelWidth = phone ? 118 : 210;
   const cut = phone ? 17 : 32;
-  const suffix = formatMinutes(0, unit).split(' ')[1];
+  const suffix = unitSuffix(unit);
   return (
     <Stack gap={6} role="figure" aria-label={title}>
       <Text size="sm" fw={600}>

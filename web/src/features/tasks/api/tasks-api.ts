@@ -31,6 +31,8 @@ export type TaskPatch = Partial<{
   subTask: string;
   et: number;
   tt: number;
+  /** The TT the edit started from: the server adds the difference (see UpdateTaskBody). */
+  ttFrom: number;
   allottedTo: string | null;
   teamLeader: string | null;
   helpRequiredUser: string | null;
@@ -49,12 +51,11 @@ export const tasksApi = {
     (await send<{ task: TaskRow }>('put', `tasks/${id}`, body)).data.task,
   counts: (query: URLSearchParams) =>
     getData<{ counts: TaskFilterCounts; stats: TaskStats }>('tasks/counts', query),
-  remove: (id: string) => send<{ deleted: number }>('delete', `tasks/${id}`),
-  bulkUpdate: (ids: string[], updates: TaskPatch) =>
-    send<{ updated: number }>('post', 'tasks/bulk-update', { ids, updates }),
-  bulkDelete: (ids: string[]) => send<{ deleted: number }>('post', 'tasks/bulk-delete', { ids }),
   estimates: (query: URLSearchParams) =>
-    getData<{ users: EstimateByUser[]; total: number }>('tasks/estimates-by-user', query),
+    getData<{ users: EstimateByUser[]; total: { taskCount: number; estimatedMinutes: number } }>(
+      'tasks/estimates-by-user',
+      query,
+    ),
   exportFile: (query: URLSearchParams) => downloadFile('tasks/export', query),
   importFile: (file: File) => uploadFile<ImportReport>('tasks/import', 'file', file),
 

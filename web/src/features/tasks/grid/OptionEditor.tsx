@@ -3,6 +3,7 @@
 import type { CustomCellEditorProps } from 'ag-grid-react';
 import { useCallback, useMemo } from 'react';
 import { useNewRowsStore } from '../states/new-rows-store';
+import { cellKey } from './edit-guard';
 import type { PickOption } from './option-match';
 import { PickList } from './PickList';
 import { type GridRow, isDraft } from './row-id';
@@ -31,6 +32,7 @@ export function OptionEditor(props: CustomCellEditorProps & OptionEditorParams) 
   return (
     <PickList
       options={options}
+      cell={cellKey(props.node, props.column)}
       current={initialValue as string | null}
       initialTyped={props.eventKey?.length === 1 ? props.eventKey : ''}
       freeText={props.freeText}

@@ -1,11 +1,14 @@
 // A search box over a list for the grid's popup editors: arrows move the highlight, typing
 // narrows, Enter is left to the grid (save and move down) unless `onEnter` takes it, a click picks.
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { editGuard, type OpenEditor } from './edit-guard';
 import classes from './OptionEditor.module.css';
 import { matchOptions, type PickOption, startIndex } from './option-match';
 
 export interface PickListProps {
   options: PickOption[];
+  /** The cell it edits, from `cellKey`. */
+  cell: string;
   current: string | null | undefined;
   initialTyped?: string;
   freeText?: boolean;
@@ -22,11 +25,14 @@ export interface PickListProps {
 }
 
 export function PickList(props: PickListProps) {
-  const { options, current, initialTyped = '', freeText = false, onHighlight } = props;
-  const [typed, setTyped] = useState(initialTyped);
-  const [touched, setTouched] = useState(Boolean(initialTyped) || Boolean(props.eager));
+  const { options, cell, current, initialTyped = '', freeText = false, onHighlight } = props;
+  // Keys typed on the cell while this was opening belong to the search too, whether the key that
+  // opened it was a letter or Enter.
+  const [start] = useState(() => initialTyped + editGuard.takeEarly(cell));
+  const [typed, setTyped] = useState(start);
+  const [touched, setTouched] = useState(Boolean(start) || Boolean(props.eager));
   const shown = useMemo(() => matchOptions(options, typed, freeText), [options, typed, freeText]);
-  const [active, setActive] = useState(() => startIndex(shown, current, initialTyped));
+  const [active, setActive] = useState(() => startIndex(shown, current, start));
   const input = useRef<HTMLInputElement>(null);
   const root = useRef<HTMLDivElement>(null);
   const latest = useRef({ shown, active, onEnter: props.onEnter });
@@ -38,6 +44,23 @@ export function PickList(props: PickListProps) {
 
   // Focus as soon as the editor is in the page, so that fast typing after the first key lands here.
   useLayoutEffect(() => input.current?.focus(), []);
+
+  // Always valid (a pick or the value as it was); a click elsewhere saves it first.
+  useEffect(() => {
+    const editor: OpenEditor = {
+      cell,
+      check: () => true,
+      element: () => root.current,
+      type: (chars) => {
+        setTyped((current) => current + chars);
+        setTouched(true);
+        setActive(0);
+        input.current?.focus();
+      },
+    };
+    editGuard.set(editor);
+    return () => editGuard.release(editor);
+  }, [cell]);
 
   useEffect(() => {
     const element = root.current;

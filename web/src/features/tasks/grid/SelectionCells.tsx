@@ -9,7 +9,8 @@ import classes from './TaskGrid.module.css';
 export function SerialCell(props: CustomCellRendererProps<GridRow>) {
   const row = props.data;
   const key = row ? rowKey(row) : '';
-  const selected = useSelectionStore((s) => s.ids.has(key));
+  // Every task of the view is taken: rows loaded later show ticked too.
+  const selected = useSelectionStore((s) => s.allInView || s.ids.has(key));
   const toggle = useSelectionStore((s) => s.toggle);
   if (!row) return null;
   const number = isDraft(row) ? 'New' : String((props.node.rowIndex ?? 0) + 1);
@@ -44,7 +45,7 @@ export function loadedKeys(api: CustomHeaderProps['api']): string[] {
 
 export function SerialHeader(props: CustomHeaderProps) {
   const ids = useSelectionStore((s) => s.ids);
-  const setAll = useSelectionStore((s) => s.setAll);
+  const tickPage = useSelectionStore((s) => s.tickPage);
   const [loaded, setLoaded] = useState<string[]>([]);
   useEffect(() => {
     const refresh = () => setLoaded(loadedKeys(props.api));
@@ -55,7 +56,8 @@ export function SerialHeader(props: CustomHeaderProps) {
     };
   }, [props.api]);
   const ticked = loaded.filter((key) => ids.has(key)).length;
-  const all = loaded.length > 0 && ticked === loaded.length;
+  const allInView = useSelectionStore((s) => s.allInView);
+  const all = allInView || (loaded.length > 0 && ticked === loaded.length);
   return (
     <div className={classes.serial}>
       <input
@@ -67,7 +69,7 @@ export function SerialHeader(props: CustomHeaderProps) {
         ref={(input) => {
           if (input) input.indeterminate = ticked > 0 && !all;
         }}
-        onChange={() => setAll(loadedKeys(props.api), !all)}
+        onChange={() => tickPage(loadedKeys(props.api), !all)}
       />
       <span>#</span>
     </div>

@@ -1,5 +1,6 @@
-// A status or priority shown in its colour (spec §9 colours, as configured).
+// A status or priority shown in its colour (spec §9 colours, as configured, kept readable).
 import type { CustomCellRendererProps } from 'ag-grid-react';
+import { readableOn } from '../../../lib/contrast';
 import type { GridRow } from './row-id';
 import classes from './TaskGrid.module.css';
 
@@ -11,7 +12,8 @@ export function StatusBadge(
 ) {
   const name = props.kind === 'status' ? props.data?.status : props.data?.priority;
   if (!name) return null;
-  const color = props.colors.find((c) => c.name === name)?.color ?? '#3b82f6';
+  // The configured colour, darkened when it is too pale to read as text (amber, lime...).
+  const color = readableOn(props.colors.find((c) => c.name === name)?.color ?? '#3b82f6');
   return (
     <span className={classes.badge} style={{ color, borderColor: color }}>
       {props.valueFormatted ?? name}

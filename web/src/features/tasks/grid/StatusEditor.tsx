@@ -3,6 +3,7 @@
 import type { CustomCellEditorProps } from 'ag-grid-react';
 import { useCallback, useMemo, useState } from 'react';
 import type { StatusChoice } from './cell-values';
+import { cellKey } from './edit-guard';
 import type { PickOption } from './option-match';
 import { PickList } from './PickList';
 
@@ -14,6 +15,7 @@ export interface StatusEditorParams {
 export function StatusEditor(props: CustomCellEditorProps<unknown, StatusChoice> & StatusEditorParams) {
   const { onValueChange, stopEditing } = props;
   const initial = props.initialValue ?? null;
+  const cell = cellKey(props.node, props.column);
   const statuses = useMemo(() => props.statuses(), [props.statuses]);
   const people = useMemo(() => props.people(), [props.people]);
   const [helpStatus, setHelpStatus] = useState<string | null>(null);
@@ -42,6 +44,7 @@ export function StatusEditor(props: CustomCellEditorProps<unknown, StatusChoice>
         key="people"
         eager
         options={people}
+        cell={cell}
         current={initial?.helpRequiredUser}
         placeholder="Search users..."
         emptyText="No users found"
@@ -58,6 +61,7 @@ export function StatusEditor(props: CustomCellEditorProps<unknown, StatusChoice>
     <PickList
       key="statuses"
       options={statuses}
+      cell={cell}
       current={initial?.status}
       initialTyped={props.eventKey?.length === 1 ? props.eventKey : ''}
       placeholder="Search statuses..."

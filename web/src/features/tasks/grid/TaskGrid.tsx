@@ -8,18 +8,18 @@ import {
   AllCommunityModule,
   type CellFocusedEvent,
   type CellKeyDownEvent,
+  type CellPosition,
   type ColDef,
   type GetRowIdParams,
   type GridApi,
   type IDatasource,
   ModuleRegistry,
   type SortChangedEvent,
-  type SuppressKeyboardEventParams,
   themeQuartz,
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
-import { forwardRef, useCallback, useEffect, useImperativeHandle, useMemo, useRef } from 'react';
-import { useDateFormat } from '../../preferences/states/preferences-store';
+import { forwardRef, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
+import { useDateFormat, useTimeUnit } from '../../preferences/states/preferences-store';
 import { BLOCK_SIZE, firstBlockQuery, takeOrFetch } from '../api/first-page';
 import { reportSaveFailure } from '../hooks/save-problem';
 import { useTaskEdits } from '../hooks/use-task-edits';
@@ -29,6 +29,8 @@ import type { TaskView } from '../states/task-view';
 import { useTaskViewStore } from '../states/task-view-store';
 import type { ActionsContext } from './ActionsCell';
 import { buildColumns, HIDEABLE_COLUMNS, type Lookups } from './columns';
+import { useEditingKeys } from './editing-keys';
+import { RowActionsMenu, type RowMenuState } from './RowActionsMenu';
 import { type GridRow, rowKey } from './row-id';
 import classes from './TaskGrid.module.css';
 
@@ -66,17 +68,40 @@ export const TaskGrid = forwardRef<TaskGridHandle, TaskGridProps>(function TaskG
   latest.current = props;
   const hidden = useTaskViewStore((s) => s.view.hiddenColumns);
   const dateFormat = useDateFormat();
+  const timeUnit = useTimeUnit();
   // Wide screens keep the row actions in view at the right edge; a phone scrolls to them instead
   // of giving up a third of its width.
   const pinActions = useMediaQuery('(min-width: 62em)') ?? false;
   const columns = useMemo<ColDef<GridRow>[]>(() => {
     // The remembered sort is where the grid starts (initialSort is read once, at creation).
     const { sortBy, sortOrder } = useTaskViewStore.getState().view;
-    return buildColumns(lookups, me, dateFormat).map((c) => {
+    return buildColumns(lookups, me, dateFormat, timeUnit).map((c) => {
       const pinned = c.colId === 'actions' && pinActions ? { pinned: 'right' as const } : {};
       return c.colId === sortBy ? { ...c, ...pinned, initialSort: sortOrder } : { ...c, ...pinned };
     });
-  }, [lookups, me, dateFormat, pinActions]);
+  }, [lookups, me, dateFormat, timeUnit, pinActions]);
+  const box = useRef<HTMLDivElement>(null);
+  const [menu, setMenu] = useState<RowMenuState | null>(null);
+  const menuOpenedAt = useRef(0);
+  const menuClosedAt = useRef(0);
+  const openRowMenu = useCallback((cell: CellPosition) => {
+    menuOpenedAt.current = Date.now();
+    const api = gridApi.current;
+    const node = cell.rowPinned
+      ? api?.getPinnedTopRow(cell.rowIndex)
+      : api?.getDisplayedRowAtIndex(cell.rowIndex);
+    if (!api || !node?.data) return;
+    const focused = document.activeElement instanceof HTMLElement ? document.activeElement : box.current;
+    setMenu({
+      cell,
+      row: node.data,
+      rect: (focused ?? document.body).getBoundingClientRect(),
+      canAskHelp: Boolean(api.getColumn('status')?.isCellEditable(node)),
+      openedAt: menuOpenedAt.current,
+      ignoreCloseUntil: menuOpenedAt.current - menuClosedAt.current < 400 ? menuOpenedAt.current + 250 : 0,
+    });
+  }, []);
+  const { suppressKeyboardEvent } = useEditingKeys(gridApi, box, openRowMenu);
   const { onCellEditRequest } = useTaskEdits({ lookups, onSaved: () => latest.current.onSaved() });
 
   const datasource = useMemo<IDatasource>(
@@ -191,14 +216,21 @@ export const TaskGrid = forwardRef<TaskGridHandle, TaskGridProps>(function TaskG
   }, []);
 
   return (
-    <div className={classes.gridBox}>
+    <div
+      className={classes.gridBox}
+      ref={box}
+      // The key that opened the row-actions menu must not also open the browser's own menu.
+      onContextMenu={(event) => {
+        if (Date.now() - menuOpenedAt.current < 1000) event.preventDefault();
+      }}
+    >
       <AgGridReact<GridRow>
         theme={theme}
         columnDefs={columns}
         defaultColDef={{
           sortable: true,
           resizable: true,
-          suppressKeyboardEvent: suppressSpace,
+          suppressKeyboardEvent,
           suppressHeaderMenuButton: true,
         }}
         rowModelType="infinite"
@@ -226,6 +258,15 @@ export const TaskGrid = forwardRef<TaskGridHandle, TaskGridProps>(function TaskG
         suppressCellFocus={false}
         animateRows={false}
       />
+      <RowActionsMenu
+        menu={menu}
+        api={gridApi.current}
+        actions={actions}
+        onClose={() => {
+          menuClosedAt.current = Date.now();
+          setMenu(null);
+        }}
+      />
     </div>
   );
 });
@@ -244,12 +285,4 @@ function showColumns(api: GridApi<GridRow>, hidden: string[]) {
 
 function getRowId(params: GetRowIdParams<GridRow>) {
   return rowKey(params.data);
-}
-
-/** Space ticks the row instead of starting an edit (unless a cell is being edited). */
-function suppressSpace(params: SuppressKeyboardEventParams<GridRow>) {
-  if (params.editing || params.event.key !== ' ') return false;
-  // Not the browser's page scroll (the grid's key events reach us too late to stop it).
-  params.event.preventDefault();
-  return true;
 }

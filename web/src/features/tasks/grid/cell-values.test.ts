@@ -1,14 +1,6 @@
 import type { TaskRow } from '@practice-desk/contracts';
 import { describe, expect, it } from 'vitest';
-import {
-  applyPatch,
-  formatDueDate,
-  isMeaningful,
-  minutesToHm,
-  parseMinutes,
-  patchFor,
-  statusLabel,
-} from './cell-values';
+import { applyPatch, formatDueDate, isMeaningful, parseMinutes, patchFor, statusLabel } from './cell-values';
 
 const row: TaskRow = {
   id: 't1',
@@ -54,12 +46,6 @@ describe('grid cell values', () => {
     expect(formatDueDate('2026-01-05', 'MM/DD/YYYY')).toBe('01/05/2026');
   });
 
-  it('writes minutes as h:mm', () => {
-    expect(minutesToHm(135)).toBe('2:15');
-    expect(minutesToHm(0)).toBe('0:00');
-    expect(minutesToHm(61)).toBe('1:01');
-  });
-
   it('reads ET/TT as whole minutes, blank as 0, and refuses the rest', () => {
     expect(parseMinutes('')).toBe(0);
     expect(parseMinutes(null)).toBe(0);
@@ -75,6 +61,7 @@ describe('grid cell values', () => {
     expect(patchFor(row, 'et', 60)).toBeNull();
     expect(patchFor(row, 'et', '90')).toEqual({ et: 90 });
     expect(patchFor(row, 'et', 'x')).toBe('invalid');
+    expect(patchFor(row, 'tt', '45')).toEqual({ tt: 45, ttFrom: 15 });
     expect(patchFor(row, 'task', ' GST Return ')).toBeNull();
     expect(patchFor(row, 'client', 'c1')).toBeNull();
     expect(patchFor(row, 'client', 'c2')).toEqual({ client: 'c2' });
@@ -112,5 +99,14 @@ describe('grid cell values', () => {
     expect(isMeaningful({ client: null })).toBe(false);
     expect(isMeaningful({ et: 30 })).toBe(true);
     expect(isMeaningful({ task: 'Audit' })).toBe(true);
+  });
+
+  it('reads h:mm as minutes and never clears a due date on a failed parse', () => {
+    expect(parseMinutes('1:30')).toBe(90);
+    expect(patchFor(row, 'et', '1:30')).toEqual({ et: 90 });
+    expect(patchFor(row, 'tt', '-5')).toBe('invalid');
+    expect(patchFor(row, 'dueDate', '')).toBeNull();
+    expect(patchFor(row, 'dueDate', null)).toBeNull();
+    expect(patchFor(row, 'dueDate', '31/02/2026')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 // Turning a grid edit into the API's partial update, and showing values in cells (spec §2, §9).
-import { DEFAULT_PREFERENCES, type TaskRow } from '@practice-desk/contracts';
+import { DEFAULT_PREFERENCES, parseDurationInput, type TaskRow } from '@practice-desk/contracts';
 import { type DateFormat, formatDate } from '../../preferences/utils/format-date';
 import type { TaskPatch } from '../api/tasks-api';
 
@@ -20,19 +20,10 @@ export function formatDueDate(value: string | null | undefined, format: DateForm
   });
 }
 
-/** Minutes as h:mm, e.g. 135 → "2:15". */
-export function minutesToHm(minutes: number): string {
-  const whole = Math.max(0, Math.round(minutes));
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
-}
-
-/** ET and TT are whole minutes: blank becomes 0; anything else must be a whole number ≥ 0. */
+/** ET and TT typed as whole minutes ('90') or h:mm ('1:30'); blank becomes 0; null for anything else. */
 export function parseMinutes(value: unknown): number | null {
-  if (value === null || value === undefined) return 0;
-  if (typeof value === 'number') return Number.isInteger(value) && value >= 0 ? value : null;
-  const text = String(value).trim();
-  if (text === '') return 0;
-  return /^\d+$/.test(text) ? Number(text) : null;
+  const parsed = parseDurationInput(value);
+  return parsed.ok ? parsed.minutes : null;
 }
 
 /** What a status cell's editor answers: the status, and who should help when it is Help Required. */
@@ -82,7 +73,10 @@ export function patchFor(row: TaskRow, field: EditableField, next: unknown): Tas
     case 'tt': {
       const minutes = parseMinutes(next);
       if (minutes === null) return 'invalid';
-      return minutes === row[field] ? null : { [field]: minutes };
+      if (minutes === row[field]) return null;
+      // TT carries the value it was edited from, so the server records the difference even when
+      // someone else changed TT meanwhile.
+      return field === 'tt' ? { tt: minutes, ttFrom: row.tt } : { et: minutes };
     }
     case 'status': {
       const choice = next as StatusChoice | null;
@@ -97,7 +91,9 @@ export function patchFor(row: TaskRow, field: EditableField, next: unknown): Tas
       return text === row[field] ? null : { [field]: text };
     }
     case 'dueDate': {
-      const date = typeof next === 'string' && next ? next.slice(0, 10) : null;
+      // A due date is only ever replaced by another date: blank or anything else leaves it.
+      const date = typeof next === 'string' ? next.slice(0, 10) : '';
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return null;
       return date === row.dueDate ? null : { dueDate: date };
     }
     case 'priority':

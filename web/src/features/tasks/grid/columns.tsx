@@ -3,9 +3,12 @@
 // rights allow (DESIGN.md §3), with pickers for the list-valued ones.
 import {
   type ClientRow,
+  dateInputText,
   FREQUENCIES,
   type PersonOption,
   type PriorityRow,
+  parseDateInput,
+  parseDurationInput,
   type Role,
   type StatusRow,
   type TaskTemplateRow,
@@ -13,6 +16,7 @@ import {
 } from '@practice-desk/contracts';
 import type { ColDef, EditableCallbackParams, ValueFormatterParams } from 'ag-grid-community';
 import type { DateFormat } from '../../preferences/utils/format-date';
+import { formatCellMinutes, type TimeUnit } from '../../preferences/utils/format-minutes';
 import { ActionsCell } from './ActionsCell';
 import { ColumnHeader, type ColumnHeaderParams } from './ColumnHeader';
 import { type EditableField, editValue, formatDueDate, statusLabel } from './cell-values';
@@ -22,6 +26,7 @@ import { type GridRow, isDraft } from './row-id';
 import { SerialCell, SerialHeader } from './SelectionCells';
 import { StatusBadge } from './StatusBadge';
 import { StatusEditor, type StatusEditorParams } from './StatusEditor';
+import { TypedEditor, type TypedEditorParams } from './TypedEditor';
 
 export interface Lookups {
   statuses: StatusRow[];
@@ -61,6 +66,7 @@ export function buildColumns(
   lookups: Lookups,
   me: { id: string; role: Role },
   dateFormat: DateFormat,
+  timeUnit: TimeUnit = 'Minutes',
 ): ColDef<GridRow>[] {
   const rightsOf = (row: GridRow | undefined) =>
     isDraft(row)
@@ -105,6 +111,34 @@ export function buildColumns(
     cellEditorPopupPosition: 'under' as const,
     cellEditorParams: params,
   });
+  // ET and TT take minutes or h:mm whatever the unit; they show, and start editing, in the unit.
+  const minutesEditor = {
+    cellEditor: TypedEditor,
+    cellEditorPopup: true,
+    cellEditorPopupPosition: 'under' as const,
+    cellEditorParams: {
+      toText: (value) => formatCellMinutes(Number(value ?? 0), timeUnit === 'Hours' ? 'Hours' : 'Minutes'),
+      parse: (text) => {
+        const result = parseDurationInput(text);
+        return result.ok ? { ok: true, value: result.minutes } : result;
+      },
+      placeholder: '90 or 1:30',
+    } satisfies TypedEditorParams,
+    valueFormatter: (p: ValueFormatterParams<GridRow>) => formatCellMinutes(Number(p.value ?? 0), timeUnit),
+  };
+  const dateEditor = {
+    cellEditor: TypedEditor,
+    cellEditorPopup: true,
+    cellEditorPopupPosition: 'under' as const,
+    cellEditorParams: {
+      toText: (value) => dateInputText(typeof value === 'string' ? value : null, dateFormat),
+      parse: (text) => {
+        const result = parseDateInput(text, dateFormat);
+        return result.ok ? { ok: true, value: result.date } : result;
+      },
+      placeholder: `${dateFormat.toLowerCase()} or 05 Jan 2026`,
+    } satisfies TypedEditorParams,
+  };
   const header = (params: ColumnHeaderParams) => ({
     headerComponent: ColumnHeader,
     headerComponentParams: params,
@@ -169,8 +203,7 @@ export function buildColumns(
       width: 64,
       type: 'rightAligned',
       editable: canEditAll,
-      cellEditor: 'agNumberCellEditor',
-      cellEditorParams: { min: 0, precision: 0, step: 1 },
+      ...minutesEditor,
       headerComponent: ColumnHeader,
     },
     {
@@ -179,8 +212,7 @@ export function buildColumns(
       width: 64,
       type: 'rightAligned',
       editable: canEditStatus,
-      cellEditor: 'agNumberCellEditor',
-      cellEditorParams: { min: 0, precision: 0, step: 1 },
+      ...minutesEditor,
       headerComponent: ColumnHeader,
     },
     {
@@ -241,7 +273,7 @@ export function buildColumns(
       headerName: 'Due Date',
       width: 105,
       editable: canEditAll,
-      cellEditor: 'agDateStringCellEditor',
+      ...dateEditor,
       valueFormatter: (p: ValueFormatterParams<GridRow>) => formatDueDate(p.data?.dueDate, dateFormat),
       cellClassRules: { overdue: (p) => Boolean(p.data && !isDraft(p.data) && p.data.overdue) },
       headerComponent: ColumnHeader,

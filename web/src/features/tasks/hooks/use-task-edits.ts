@@ -1,7 +1,7 @@
 // Saving grid edits. A saved task: the change shows at once, is sent as a partial update, and
 // is undone with the server's message when refused. An unsaved row: created on its first real
 // value (one create at a time per row, guard released after 1 s), later edits update that task.
-import { LIMITS, type TaskRow } from '@practice-desk/contracts';
+import { DURATION_INPUT_MESSAGE, LIMITS, type TaskRow } from '@practice-desk/contracts';
 import type { CellEditRequestEvent, GridApi, IRowNode } from 'ag-grid-community';
 import { useCallback, useRef } from 'react';
 import { toast } from '../../../lib/toast';
@@ -106,7 +106,7 @@ export function useTaskEdits(options: { lookups: Lookups; onSaved(): void }) {
         : row;
       const patch = patchFor(current, field, event.newValue);
       if (patch === 'invalid') {
-        toast.error(field === 'et' ? 'ET must be a whole number ≥ 0' : 'TT must be a whole number ≥ 0');
+        toast.error(`${field === 'et' ? 'ET' : 'TT'}: ${DURATION_INPUT_MESSAGE}`);
         return;
       }
       if (!patch) return;

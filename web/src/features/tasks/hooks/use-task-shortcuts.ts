@@ -1,6 +1,9 @@
 // The task page's shortcuts (spec §9), registered for the whole signed-in app so that pressing
 // one elsewhere says 'Not on Tasks page'; on a task page they run what the page put in
-// `useTaskCommands`. Like every shortcut they do nothing while typing in a field.
+// `useTaskCommands`. Like every shortcut they do nothing while typing in a field. Keys the system
+// or browser keeps are not used: Delete selected is Ctrl/Cmd+Alt+X (Windows takes
+// Ctrl+Alt+Delete) and the tabs are Ctrl/Cmd+Alt+Shift+1..4 (browsers take Ctrl/Cmd+1..4 to
+// switch their own tabs); the help modal says so.
 import { SHORTCUT_WRONG_PAGE } from '@practice-desk/contracts';
 import { create } from 'zustand';
 import type { Shortcut } from '../../shortcuts/shortcut-store';
@@ -20,7 +23,9 @@ export type TaskCommand =
   | 'tab1'
   | 'tab2'
   | 'tab3'
-  | 'tab4';
+  | 'tab4'
+  /** Not a shortcut: the 'Skip to task grid' link. */
+  | 'focusGrid';
 
 export const useTaskCommands = create<{
   commands: Partial<Record<TaskCommand, () => void>>;
@@ -35,15 +40,15 @@ const LIST: [TaskCommand, string, string, string][] = [
   ['selectAll', 'mod+alt+a', 'Select all', 'Tick every loaded row'],
   ['save', 'mod+alt+s', 'Save', 'Save the new rows'],
   ['endDay', 'mod+alt+d', 'End day', 'Open the End Day calendar'],
-  ['deleteSelected', 'mod+alt+delete', 'Delete selected', 'Delete the ticked tasks (Admin)'],
+  ['deleteSelected', 'mod+alt+x', 'Delete selected', 'Delete the ticked tasks (Admin)'],
   ['export', 'mod+alt+shift+e', 'Export', 'Export the tasks of the current filters'],
   ['import', 'mod+alt+shift+i', 'Import', 'Import tasks from a file'],
   ['addClient', 'mod+alt+shift+c', 'Add client', 'Open Add Client'],
   ['addStatus', 'mod+alt+shift+s', 'Add status', 'Open Create Status'],
-  ['tab1', 'mod+1', 'All Tasks tab', 'Show all tasks'],
-  ['tab2', 'mod+2', 'Overdue tab', 'Show overdue tasks'],
-  ['tab3', 'mod+3', 'Due Today tab', 'Show tasks due today'],
-  ['tab4', 'mod+4', 'Due Tomorrow tab', 'Show tasks due tomorrow'],
+  ['tab1', 'mod+alt+shift+1', 'All Tasks tab', 'Show all tasks'],
+  ['tab2', 'mod+alt+shift+2', 'Overdue tab', 'Show overdue tasks'],
+  ['tab3', 'mod+alt+shift+3', 'Due Today tab', 'Show tasks due today'],
+  ['tab4', 'mod+alt+shift+4', 'Due Tomorrow tab', 'Show tasks due tomorrow'],
 ];
 
 export function useTaskShortcuts() {

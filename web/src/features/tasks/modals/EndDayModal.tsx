@@ -9,13 +9,18 @@ import { AppModal } from '../../../components/AppModal';
 import { alreadyReported, readProblem } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { useResource } from '../../../lib/use-resource';
+import { useAuthStore } from '../../auth/states/auth-store';
+import { useTimeUnit } from '../../preferences/states/preferences-store';
+import { minutesWithHm } from '../../preferences/utils/format-minutes';
 import { tasksApi } from '../api/tasks-api';
 import { DayEndLegend, dayStyle } from './DayEndLegend';
 import { dayMark, monthOf } from './day-marks';
-import { minutesText, shownDate, todayIso } from './time-text';
+import { shownDate, todayIso } from './time-text';
 
 export function EndDayModal({ opened, onClose }: { opened: boolean; onClose(): void }) {
-  const [month, setMonth] = useState(() => monthOf(todayIso()));
+  const timeZone = useAuthStore((s) => s.user?.orgTimeZone);
+  const unit = useTimeUnit();
+  const [month, setMonth] = useState(() => monthOf(todayIso(timeZone)));
   const [chosen, setChosen] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const { data, loading, reload } = useResource(
@@ -25,11 +30,11 @@ export function EndDayModal({ opened, onClose }: { opened: boolean; onClose(): v
   );
   useEffect(() => {
     if (!opened) return;
-    setMonth(monthOf(todayIso()));
+    setMonth(monthOf(todayIso(timeZone)));
     setChosen(null);
-  }, [opened]);
+  }, [opened, timeZone]);
 
-  const today = data?.today ?? todayIso();
+  const today = data?.today ?? todayIso(timeZone);
   const day = chosen ?? today;
   const mark = dayMark(data, day);
 
@@ -81,7 +86,7 @@ export function EndDayModal({ opened, onClose }: { opened: boolean; onClose(): v
           <Stack gap="xs" miw={0} style={{ flex: '1 1 160px' }}>
             <DayEndLegend />
             <Text size="sm">
-              Logged today: <b>{minutesText(data?.todayMinutes ?? 0)}</b>
+              Logged today: <b>{minutesWithHm(data?.todayMinutes ?? 0, unit)}</b>
             </Text>
             <Text size="sm" fw={600}>
               {shownDate(day)}
@@ -91,7 +96,7 @@ export function EndDayModal({ opened, onClose }: { opened: boolean; onClose(): v
               {loading && !data
                 ? 'Loading...'
                 : mark.state === 'submitted'
-                  ? `Submitted: ${minutesText(mark.submittedMinutes ?? 0)}`
+                  ? `Submitted: ${minutesWithHm(mark.submittedMinutes ?? 0, unit)}`
                   : mark.state === 'pending'
                     ? 'Pending: not submitted yet'
                     : mark.isToday

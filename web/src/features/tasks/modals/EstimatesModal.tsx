@@ -2,8 +2,9 @@
 import { Table, Text } from '@mantine/core';
 import { AppModal } from '../../../components/AppModal';
 import { useResource } from '../../../lib/use-resource';
+import { useTimeUnit } from '../../preferences/states/preferences-store';
+import { minutesWithHm } from '../../preferences/utils/format-minutes';
 import { tasksApi } from '../api/tasks-api';
-import { minutesText } from './time-text';
 
 export function EstimatesModal({
   opened,
@@ -20,7 +21,9 @@ export function EstimatesModal({
     'Failed to fetch tasks',
   );
   const users = data?.users ?? [];
-  const taskTotal = users.reduce((sum, u) => sum + u.taskCount, 0);
+  const unit = useTimeUnit();
+  // The server's total covers every task of the filters (an object: count and minutes).
+  const taskTotal = data?.total.taskCount ?? 0;
   return (
     <AppModal opened={opened} onClose={onClose} title="Estimated Time per User" size="lg">
       {users.length === 0 ? (
@@ -42,7 +45,7 @@ export function EstimatesModal({
                 <Table.Tr key={u.userId ?? 'unassigned'}>
                   <Table.Td>{u.name}</Table.Td>
                   <Table.Td ta="right">{u.taskCount}</Table.Td>
-                  <Table.Td ta="right">{minutesText(u.estimatedMinutes)}</Table.Td>
+                  <Table.Td ta="right">{minutesWithHm(u.estimatedMinutes, unit)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -50,7 +53,9 @@ export function EstimatesModal({
               <Table.Tr>
                 <Table.Th>Total</Table.Th>
                 <Table.Th ta="right">{taskTotal}</Table.Th>
-                <Table.Th ta="right">{minutesText(data?.total ?? 0)}</Table.Th>
+                <Table.Th ta="right" data-testid="estimates-total">
+                  {minutesWithHm(data?.total.estimatedMinutes ?? 0, unit)}
+                </Table.Th>
               </Table.Tr>
             </Table.Tfoot>
           </Table>

@@ -1,9 +1,12 @@
 // A task's time entries: date, person, minutes and note, with their total.
 import { Table, Text } from '@mantine/core';
 import type { TimeEntryRow } from '@practice-desk/contracts';
-import { minutesText, shownDate } from './time-text';
+import { useTimeUnit } from '../../preferences/states/preferences-store';
+import { minutesWithHm } from '../../preferences/utils/format-minutes';
+import { shownDate } from './time-text';
 
 export function TimeEntryList({ entries, loading }: { entries: TimeEntryRow[]; loading: boolean }) {
+  const unit = useTimeUnit();
   if (entries.length === 0) {
     return (
       <Text c="dimmed" ta="center" size="sm" py="sm">
@@ -37,7 +40,7 @@ export function TimeEntryList({ entries, loading }: { entries: TimeEntryRow[]; l
           <Table.Tr>
             <Table.Th colSpan={2}>Total</Table.Th>
             <Table.Th ta="right" colSpan={2}>
-              {minutesText(total)}
+              {minutesWithHm(total, unit)}
             </Table.Th>
           </Table.Tr>
         </Table.Tfoot>

@@ -7,6 +7,7 @@ import { AppModal } from '../../../components/AppModal';
 import { alreadyReported, fieldErrors, readProblem } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { useResource } from '../../../lib/use-resource';
+import { useAuthStore } from '../../auth/states/auth-store';
 import { tasksApi } from '../api/tasks-api';
 import { TaskHeading } from './TaskHeading';
 import { TimeEntryList } from './TimeEntryList';
@@ -28,13 +29,14 @@ export function TimeEntryModal({
     'Failed to fetch time entries',
   );
   const [busy, setBusy] = useState(false);
+  const timeZone = useAuthStore((s) => s.user?.orgTimeZone);
   const form = useForm<TimeEntryValues>({
-    initialValues: { minutes: '', date: todayIso(), note: '' },
-    validate: (values) => timeEntryErrors(values, todayIso()),
+    initialValues: { minutes: '', date: todayIso(timeZone), note: '' },
+    validate: (values) => timeEntryErrors(values, todayIso(timeZone)),
   });
   // biome-ignore lint/correctness/useExhaustiveDependencies: a fresh form for each task.
   useEffect(() => {
-    form.setValues({ minutes: '', date: todayIso(), note: '' });
+    form.setValues({ minutes: '', date: todayIso(timeZone), note: '' });
     form.clearErrors();
   }, [task?.id]);
 
@@ -78,7 +80,7 @@ export function TimeEntryModal({
                 data-autofocus
                 {...form.getInputProps('minutes')}
               />
-              <TextInput label="Date" type="date" max={todayIso()} {...form.getInputProps('date')} />
+              <TextInput label="Date" type="date" max={todayIso(timeZone)} {...form.getInputProps('date')} />
             </SimpleGrid>
             <TextInput label="Note" maxLength={500} {...form.getInputProps('note')} />
             <Group justify="flex-end">

@@ -1,17 +1,19 @@
+import { todayIn } from '@practice-desk/contracts';
 import { describe, expect, it } from 'vitest';
-import { minutesText, shownDate } from './time-text';
+import { shownDate, todayIso } from './time-text';
 
 describe('time text', () => {
-  it('writes minutes with their hours and minutes', () => {
-    expect(minutesText(135)).toBe('135 min (2:15)');
-    expect(minutesText(0)).toBe('0 min (0:00)');
-    expect(minutesText(1440)).toBe('1440 min (24:00)');
-  });
-
   it('shows dates as dd/MM/yyyy', () => {
     expect(shownDate('2026-01-05')).toBe('05/01/2026');
     expect(shownDate('2026-01-05T10:00:00.000Z')).toBe('05/01/2026');
     expect(shownDate(null)).toBe('');
     expect(shownDate('not a date')).toBe('');
+  });
+
+  it("dates today by the practice's time zone, not the browser's", () => {
+    for (const timeZone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago'])
+      expect(todayIso(timeZone)).toBe(todayIn(timeZone));
+    // UTC+14 and UTC−11 are never on the same date, so one of the two checks differs from the browser.
+    expect(todayIn('Pacific/Kiritimati')).not.toBe(todayIn('Pacific/Pago_Pago'));
   });
 });

@@ -1,11 +1,7 @@
-// How the task screen's modals write minutes and dates (spec §9: dd/MM/yyyy, h:mm).
+// How the task screen's modals write dates (spec §9: dd/MM/yyyy); minutes go through the
+// preferences' formatMinutes/minutesWithHm like every other screen.
+import { todayIn } from '@practice-desk/contracts';
 import dayjs from 'dayjs';
-import { minutesToHm } from '../grid/cell-values';
-
-/** Minutes with their h:mm reading, e.g. 135 → "135 min (2:15)". */
-export function minutesText(minutes: number): string {
-  return `${minutes} min (${minutesToHm(minutes)})`;
-}
 
 /** A YYYY-MM-DD (or ISO) date as dd/MM/yyyy; blank when it is not a date. */
 export function shownDate(value: string | null | undefined): string {
@@ -14,7 +10,8 @@ export function shownDate(value: string | null | undefined): string {
   return date.isValid() ? date.format('DD/MM/YYYY') : '';
 }
 
-/** Today in the browser as YYYY-MM-DD. */
-export function todayIso(): string {
-  return dayjs().format('YYYY-MM-DD');
+/** Today as YYYY-MM-DD in the practice's time zone, the day the server files time under (a
+ * browser elsewhere, or past midnight in India while still evening in UTC, would date it a day off). */
+export function todayIso(timeZone?: string): string {
+  return timeZone ? todayIn(timeZone) : dayjs().format('YYYY-MM-DD');
 }

@@ -2,6 +2,9 @@
 // clears the other kind, a second click clears it (spec §2 "Filter bar").
 import { Button, Group, Text } from '@mantine/core';
 import { type PriorityRow, STATUS_CHIPS, type TaskFilterCounts } from '@practice-desk/contracts';
+import { readableOn } from '../../../lib/contrast';
+import { useTimeUnit } from '../../preferences/states/preferences-store';
+import { formatMinutes } from '../../preferences/utils/format-minutes';
 import { toggleChip, togglePriority } from '../states/task-view';
 import { useTaskViewStore } from '../states/task-view-store';
 import classes from './Toolbar.module.css';
@@ -16,6 +19,7 @@ export function FilterBar({
   const chip = useTaskViewStore((s) => s.view.chip);
   const priority = useTaskViewStore((s) => s.view.priority);
   const update = useTaskViewStore((s) => s.update);
+  const unit = useTimeUnit();
   return (
     <Group gap={6} className={classes.chips} wrap="nowrap">
       {STATUS_CHIPS.map((c, index) => {
@@ -40,7 +44,7 @@ export function FilterBar({
               {count?.count ?? 0}
             </Text>
             <Text span size="xs" ml={4} opacity={0.7}>
-              {count?.minutes ?? 0}m
+              {unit === 'Minutes' ? `${count?.minutes ?? 0}m` : formatMinutes(count?.minutes ?? 0, unit)}
             </Text>
           </Button>
         );
@@ -53,7 +57,7 @@ export function FilterBar({
             key={p.id}
             size="compact-xs"
             radius="xl"
-            color={p.color}
+            color={readableOn(p.color)}
             variant={on ? 'filled' : 'outline'}
             aria-pressed={on}
             aria-label={`${p.name} priority: ${counts?.priority[p.name]?.count ?? 0} tasks`}

@@ -3,8 +3,7 @@
 import { Group, Text } from '@mantine/core';
 import type { TaskStats } from '@practice-desk/contracts';
 import { useTimeUnit } from '../../preferences/states/preferences-store';
-import { formatMinutes } from '../../preferences/utils/format-minutes';
-import { minutesToHm } from '../grid/cell-values';
+import { formatMinutes, minutesWithHm } from '../../preferences/utils/format-minutes';
 import { useSelectionStore } from '../states/selection-store';
 
 function Figure({ label, value }: { label: string; value: string | number }) {
@@ -21,7 +20,9 @@ function Figure({ label, value }: { label: string; value: string | number }) {
 }
 
 export function GridFooter({ stats }: { stats: TaskStats | null }) {
-  const selected = useSelectionStore((s) => s.ids.size);
+  const ticked = useSelectionStore((s) => s.ids.size);
+  const allInView = useSelectionStore((s) => s.allInView);
+  const selected = allInView ? (stats?.count ?? 0) : ticked;
   const unit = useTimeUnit();
   const et = stats?.totalEt ?? 0;
   const tt = stats?.totalTt ?? 0;
@@ -31,7 +32,7 @@ export function GridFooter({ stats }: { stats: TaskStats | null }) {
       <Figure label="ET" value={formatMinutes(et, unit)} />
       <Figure label="TT" value={formatMinutes(tt, unit)} />
       <Figure label="SELECTED" value={selected} />
-      <Figure label="TOTAL" value={`${et + tt} min (${minutesToHm(et + tt)})`} />
+      <Figure label="TOTAL" value={minutesWithHm(et + tt, unit === 'Hours' ? 'Hours' : 'Minutes')} />
     </Group>
   );
 }

@@ -13,6 +13,7 @@ import {
 } from '@tabler/icons-react';
 import type { TaskPatch } from '../api/tasks-api';
 import { BulkMenu } from './BulkMenu';
+import { ClearFiltersButton } from './ClearFiltersButton';
 import { ColumnChooser } from './ColumnChooser';
 
 export interface ToolbarActions {
@@ -26,6 +27,8 @@ export interface ToolbarActions {
   exportAs(format: 'csv' | 'xlsx'): void;
   importFile(): void;
   deleteSelected(): void;
+  /** The Trash of deleted tasks (Admin, Team Leader). */
+  trash(): void;
   bulkUpdate(updates: TaskPatch): void;
 }
 
@@ -58,7 +61,8 @@ export function TaskToolbar({
   );
   if (compact) {
     return (
-      <Group gap={6} wrap="nowrap">
+      <Group gap={6} wrap="wrap">
+        <ClearFiltersButton />
         {bulk}
         <Menu position="bottom-end" shadow="md">
           <Menu.Target>
@@ -75,6 +79,7 @@ export function TaskToolbar({
             <Menu.Item onClick={() => actions.exportAs('xlsx')}>Export Excel (.xlsx)</Menu.Item>
             <Menu.Item onClick={() => actions.exportAs('csv')}>Export CSV (.csv)</Menu.Item>
             <Menu.Item onClick={actions.importFile}>Import</Menu.Item>
+            {canManage && <Menu.Item onClick={actions.trash}>Trash</Menu.Item>}
             {canDelete && (
               <Menu.Item color="red" onClick={actions.deleteSelected}>
                 Delete Selected
@@ -132,6 +137,12 @@ export function TaskToolbar({
         Import
       </Button>
       <ColumnChooser />
+      <ClearFiltersButton />
+      {canManage && (
+        <Button size="xs" variant="default" onClick={actions.trash}>
+          Trash
+        </Button>
+      )}
       {bulk}
       {canDelete && (
         <Button

@@ -1,0 +1,70 @@
+// The parsed upload between preview and commit, kept in the database (with an expiry) so the
+// commit may reach any instance of the API.
+import { IMPORT_MESSAGES, IMPORT_PENDING_MINUTES } from '@practice-desk/contracts';
+import dayjs from 'dayjs';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { pendingImports } from '../../../db/schema';
+import type { ServiceContext } from '../../../lib/context';
+import { Invalid } from '../../../lib/errors';
+import { readSpreadsheet, type SheetCell } from '../../../lib/spreadsheet';
+
+export interface ParsedUpload {
+  filename: string;
+  headers: string[];
+  /** Text cells in header order. */
+  rows: string[][];
+}
+
+function cellText(value: SheetCell | undefined): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return dayjs(value).format('YYYY-MM-DD');
+  return String(value).trim();
+}
+
+export async function parseUpload(filename: string, data: Buffer): Promise<ParsedUpload> {
+  const records = await readSpreadsheet(filename, data, { headersAsWritten: true });
+  const headers = Object.keys(records[0] ?? {});
+  if (headers.length === 0) throw new Invalid(IMPORT_MESSAGES.noHeader);
+  const rows = records.map((record) => headers.map((header) => cellText(record[header])));
+  return { filename, headers, rows };
+}
+
+export async function savePending(ctx: ServiceContext, upload: ParsedUpload): Promise<string> {
+  // Expired previews of anyone in any practice go as new ones arrive; no timer is needed.
+  await ctx.db.delete(pendingImports).where(lt(pendingImports.expiresAt, new Date()));
+  const [saved] = await ctx.db
+    .insert(pendingImports)
+    .values({
+      orgId: ctx.orgId,
+      userId: ctx.user.id,
+      filename: upload.filename,
+      headers: upload.headers,
+      rows: upload.rows,
+      expiresAt: dayjs().add(IMPORT_PENDING_MINUTES, 'minute').toDate(),
+    })
+    .returning({ token: pendingImports.token });
+  if (!saved) throw new Error('pending import insert returned nothing');
+  return saved.token;
+}
+
+/** The caller's own unexpired upload of that token. */
+export async function loadPending(ctx: ServiceContext, token: string): Promise<ParsedUpload> {
+  const [row] = await ctx.db
+    .select({ filename: pendingImports.filename, headers: pendingImports.headers, rows: pendingImports.rows })
+    .from(pendingImports)
+    .where(
+      and(
+        eq(pendingImports.token, token),
+        eq(pendingImports.orgId, ctx.orgId),
+        eq(pendingImports.userId, ctx.user.id),
+        gt(pendingImports.expiresAt, new Date()),
+      ),
+    );
+  if (!row) throw new Invalid(IMPORT_MESSAGES.expired);
+  return row;
+}
+
+export async function dropPending(db: Db, token: string): Promise<void> {
+  await db.delete(pendingImports).where(eq(pendingImports.token, token));
+}

@@ -1,0 +1,53 @@
+// HTTP for the Trash and bulk confirms: GET /tasks/trash, POST /tasks/restore, POST
+// /tasks/trash/purge (Admin) and POST /tasks/bulk-preview (count and first five of a selection).
+import { TaskSelection, TRASH_MESSAGES, TrashIdsBody } from '@practice-desk/contracts';
+import type { FastifyInstance } from 'fastify';
+import type * as v from 'valibot';
+import { allow, contextOf } from '../../plugins/auth';
+import { previewSelection } from './selection';
+import { listTrash, purgeTasks, restoreTasks } from './trash';
+
+const tags = ['tasks'];
+type Ids = { Body: v.InferOutput<typeof TrashIdsBody> };
+
+export async function taskTrashRoutes(app: FastifyInstance) {
+  app.get(
+    '/tasks/trash',
+    { schema: { tags }, onRequest: allow('ADMIN', 'TEAM_LEADER') },
+    async (request) => ({
+      success: true,
+      data: { tasks: await listTrash(contextOf(app, request)) },
+    }),
+  );
+
+  app.post<Ids>(
+    '/tasks/restore',
+    { schema: { tags, body: TrashIdsBody }, onRequest: allow('ADMIN', 'TEAM_LEADER') },
+    async (request) => {
+      const ids = await restoreTasks(contextOf(app, request), request.body.ids);
+      return {
+        success: true,
+        data: { restored: ids.length, ids },
+        message: TRASH_MESSAGES.restored(ids.length),
+      };
+    },
+  );
+
+  app.post<Ids>(
+    '/tasks/trash/purge',
+    { schema: { tags, body: TrashIdsBody }, onRequest: allow('ADMIN') },
+    async (request) => {
+      const purged = await purgeTasks(contextOf(app, request), request.body.ids);
+      return { success: true, data: { purged }, message: TRASH_MESSAGES.purged(purged) };
+    },
+  );
+
+  app.post<{ Body: v.InferOutput<typeof TaskSelection> }>(
+    '/tasks/bulk-preview',
+    { schema: { tags, body: TaskSelection } },
+    async (request) => ({
+      success: true,
+      data: await previewSelection(contextOf(app, request), request.body),
+    }),
+  );
+}

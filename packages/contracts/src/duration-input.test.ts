@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { DURATION_INPUT_MESSAGE, minutesAsHm, parseDurationInput } from './duration-input';
+
+describe('minutes typed into ET and TT', () => {
+  it('takes whole minutes and h:mm', () => {
+    expect(parseDurationInput('90')).toEqual({ ok: true, minutes: 90 });
+    expect(parseDurationInput('1:30')).toEqual({ ok: true, minutes: 90 });
+    expect(parseDurationInput(' 0:05 ')).toEqual({ ok: true, minutes: 5 });
+    expect(parseDurationInput('12:00')).toEqual({ ok: true, minutes: 720 });
+    expect(parseDurationInput(45)).toEqual({ ok: true, minutes: 45 });
+  });
+  it('reads blank as 0', () => {
+    expect(parseDurationInput('')).toEqual({ ok: true, minutes: 0 });
+    expect(parseDurationInput(null)).toEqual({ ok: true, minutes: 0 });
+  });
+  it('refuses letters, negatives, fractions and minutes past 59', () => {
+    for (const bad of ['abc', '-5', '1.5', '1,5', '1:75', '1:3', ':30', '90m', -5, 1.5]) {
+      expect(parseDurationInput(bad)).toEqual({ ok: false, message: DURATION_INPUT_MESSAGE });
+    }
+  });
+});
+
+describe('minutes as h:mm', () => {
+  it('writes hours and two-digit minutes', () => {
+    expect(minutesAsHm(135)).toBe('2:15');
+    expect(minutesAsHm(5)).toBe('0:05');
+    expect(minutesAsHm(0)).toBe('0:00');
+    expect(minutesAsHm(-90)).toBe('-1:30');
+    expect(minutesAsHm(Number.NaN)).toBe('0:00');
+  });
+});

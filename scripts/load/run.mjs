@@ -1,0 +1,208 @@
+// Load test: the API on its own temporary PostgreSQL cluster (initdb + pg_ctl on a free port on
+// 127.0.0.1), 20 connections of mixed reads and writes for --duration seconds (default 60), then
+// the same with PostgreSQL restarted in the middle. Prints errors and p95 per phase. Requests go
+// to 127.0.0.1 only. Without initdb/pg_ctl it uses a temporary database on 127.0.0.1:5432 and
+// simulates the restart by terminating every backend (pg_terminate_backend), and says so.
+import { execFileSync, spawn } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import postgres from 'postgres';
+
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const DURATION = arg('duration', 60);
+const CONNECTIONS = arg('connections', 20);
+const ROOT = new URL('../..', import.meta.url).pathname;
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const asRoot = process.getuid?.() === 0;
+const pgRun = (cmd, args) =>
+  execFileSync(asRoot ? 'runuser' : cmd, asRoot ? ['-u', 'postgres', '--', cmd, ...args] : args, {
+    stdio: 'pipe',
+  });
+
+/** A cluster of our own (restartable), or a database on the shared server (restart simulated). */
+async function startPostgres() {
+  try {
+    const dir = mkdtempSync(join(tmpdir(), 'pd-load-pg-'));
+    chmodSync(dir, 0o777);
+    const data = join(dir, 'data');
+    const port = await freePort();
+    pgRun('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres']);
+    const opts = `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c max_connections=100`;
+    const ctl = (action) => pgRun('pg_ctl', ['-D', data, '-o', opts, '-w', '-l', join(dir, 'log'), action]);
+    ctl('start');
+    return {
+      url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+      restart: async () => ctl('restart'),
+      how: 'a temporary cluster restarted with pg_ctl restart',
+      stop: async () => {
+        ctl('stop');
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  } catch (err) {
+    console.log(`no cluster of our own (${String(err.message).split('\n')[0]}); simulating the restart`);
+    const name = `pd_load_${Date.now()}`;
+    const admin = postgres('postgres://postgres@127.0.0.1:5432/postgres', { max: 1, onnotice: () => {} });
+    await admin.unsafe(`create database ${name}`);
+    return {
+      url: `postgres://postgres@127.0.0.1:5432/${name}`,
+      restart: async () => {
+        await admin`select pg_terminate_backend(pid) from pg_stat_activity where datname = ${name}`;
+      },
+      how: 'SIMULATED: every backend of the database terminated (pg_terminate_backend)',
+      stop: async () => {
+        await admin.unsafe(`drop database ${name} with (force)`);
+        await admin.end();
+      },
+    };
+  }
+}
+
+async function startApi(databaseUrl) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'api/src/server.ts')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      JWT_SECRET: 'load-test-secret-load-test-secret-0123456789',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'pd-load-data-')),
+      LOG_LEVEL: 'error',
+      RATE_LIMIT_LOGIN_PER_MINUTE: '100000',
+      RATE_LIMIT_AUTH_PER_MINUTE: '100000',
+      RATE_LIMIT_REFRESH_PER_MINUTE: '100000',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i++) {
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { base, child };
+    await sleep(500);
+  }
+  throw new Error('the API did not start');
+}
+
+async function session(base, email) {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'Demo@12345' }),
+  });
+  const { data } = await res.json();
+  return { authorization: `Bearer ${data.accessToken}`, 'content-type': 'application/json' };
+}
+
+/** Reads and writes a practice's staff make all day, round-robin; no PDF routes. */
+async function mix(base) {
+  const admin = await session(base, 'admin@demo.test');
+  const member = await session(base, 'member@demo.test');
+  const tasks = await fetch(`${base}/api/tasks?scope=my&limit=20`, { headers: member }).then((r) => r.json());
+  const ids = tasks.data.tasks.map((t) => t.id);
+  let n = 0;
+  const id = () => ids[n++ % ids.length];
+  return [
+    { method: 'GET', path: '/api/tasks?scope=my&limit=50', headers: member },
+    { method: 'GET', path: '/api/tasks?scope=all&limit=50', headers: admin },
+    { method: 'GET', path: '/api/clients', headers: admin },
+    { method: 'GET', path: '/api/notifications', headers: member },
+    { method: 'GET', path: '/api/invoices?status=generated', headers: admin },
+    { method: 'GET', path: '/api/auth/verify', headers: member },
+    {
+      method: 'PUT',
+      headers: admin,
+      setupRequest: (req) => ({
+        ...req,
+        path: `/api/tasks/${id()}`,
+        body: JSON.stringify({ remarks: `load ${n}` }),
+      }),
+    },
+    {
+      method: 'POST',
+      headers: member,
+      setupRequest: (req) => ({
+        ...req,
+        path: `/api/tasks/${id()}/comments`,
+        body: JSON.stringify({ content: `load ${n}` }),
+      }),
+    },
+  ];
+}
+
+async function phase(name, base, requests, during) {
+  const times = [];
+  const statuses = {};
+  const instance = autocannon({ url: base, connections: CONNECTIONS, duration: DURATION, requests });
+  instance.on('response', (_client, status, _bytes, responseTime) => {
+    times.push(responseTime);
+    statuses[status] = (statuses[status] ?? 0) + 1;
+  });
+  const pending = during?.();
+  const result = await instance;
+  await pending;
+  times.sort((a, b) => a - b);
+  const p95 = times[Math.floor(times.length * 0.95)] ?? 0;
+  const errors = result.errors + result.timeouts + result.non2xx;
+  console.log(
+    `${name}: ${result.requests.total} requests in ${DURATION} s at ${CONNECTIONS} connections, ` +
+      `${errors} errors (${result.errors} socket, ${result.timeouts} timeouts, ${result.non2xx} non-2xx), ` +
+      `p50 ${result.latency.p50} ms, p95 ${p95.toFixed(1)} ms, p99 ${result.latency.p99} ms; statuses ${JSON.stringify(statuses)}`,
+  );
+  return { errors, p95 };
+}
+
+const pg = await startPostgres();
+const { base, child } = await startApi(pg.url);
+let finished = false;
+// A crashed API or an interrupted run still stops the cluster this script started.
+const abort = async (why) => {
+  if (finished) return;
+  finished = true;
+  console.log(`stopping: ${why}`);
+  child.kill('SIGTERM');
+  await pg.stop().catch(() => {});
+  process.exit(1);
+};
+child.once('exit', (code, signal) => void abort(`the API exited (${code ?? signal})`));
+for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => void abort(signal));
+try {
+  const requests = await mix(base);
+  await phase('steady', base, requests);
+  console.log(`restart: ${pg.how}, ${DURATION / 2} s in`);
+  await phase('with a PostgreSQL restart', base, requests, async () => {
+    await sleep((DURATION / 2) * 1000);
+    const started = Date.now();
+    await pg.restart();
+    console.log(`  PostgreSQL back after ${Date.now() - started} ms`);
+  });
+} finally {
+  if (!finished) {
+    finished = true;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+    await pg.stop();
+  }
+}

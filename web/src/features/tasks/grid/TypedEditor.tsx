@@ -1,0 +1,107 @@
+// A cell editor for typed values (ET and TT minutes, due dates): a text box under the cell that
+// parses what is typed, and on Enter, Tab or a click elsewhere either saves the value or keeps
+// the editor open with its message under the box (nothing is saved then).
+import type { CustomCellEditorProps } from 'ag-grid-react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { cellKey, editGuard, type OpenEditor } from './edit-guard';
+import classes from './OptionEditor.module.css';
+
+export type TypedParse = { ok: true; value: unknown } | { ok: false; message: string };
+
+export interface TypedEditorParams {
+  /** The text the box starts from for the cell's value. */
+  toText(value: unknown): string;
+  parse(text: string): TypedParse;
+  placeholder: string;
+}
+
+export function TypedEditor(props: CustomCellEditorProps & TypedEditorParams) {
+  const { onValueChange, initialValue, parse } = props;
+  const cell = cellKey(props.node, props.column);
+  // Opened by a character, or by Enter or Tab with characters typed before the box was in the
+  // page: the box starts from those characters, as typing over the selected value would.
+  const [typed] = useState(() => {
+    const key = props.eventKey?.length === 1 ? props.eventKey : '';
+    return key + editGuard.takeEarly(cell);
+  });
+  const [text, setText] = useState(() => typed || props.toText(initialValue));
+  const [message, setMessage] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const root = useRef<HTMLDivElement>(null);
+  const latest = useRef(text);
+  latest.current = text;
+
+  // The grid keeps the value last reported: a valid parse, or the cell's own value while invalid
+  // (so that a way out we did not catch saves nothing rather than something wrong).
+  useEffect(() => {
+    const result = parse(text);
+    onValueChange(result.ok ? result.value : initialValue);
+  }, [text, parse, onValueChange, initialValue]);
+
+  useLayoutEffect(() => {
+    input.current?.focus();
+    if (!typed) input.current?.select();
+  }, [typed]);
+
+  useEffect(() => {
+    const editor: OpenEditor = {
+      cell,
+      check: () => {
+        const result = parse(latest.current);
+        setMessage(result.ok ? null : result.message);
+        return result.ok;
+      },
+      element: () => root.current,
+      type: (chars) => {
+        setText((current) => current + chars);
+        input.current?.focus();
+      },
+    };
+    editGuard.set(editor);
+    const box = input.current;
+    // Native listener: it runs before the grid's handling of Enter and Tab on the popup.
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.key === 'Enter' || event.key === 'Tab') && !editor.check()) {
+        event.preventDefault();
+        event.stopPropagation();
+      }
+    };
+    // When the rows reload under an open editor (a saved new row joining the list), the grid
+    // gives focus back to the cell; typing must still land in the box.
+    const onBlur = (event: FocusEvent) => {
+      const to = event.relatedTarget as HTMLElement | null;
+      if (to?.classList.contains('ag-cell-popup-editing')) setTimeout(() => box?.focus(), 0);
+    };
+    box?.addEventListener('keydown', onKey);
+    box?.addEventListener('blur', onBlur);
+    return () => {
+      box?.removeEventListener('keydown', onKey);
+      box?.removeEventListener('blur', onBlur);
+      editGuard.release(editor);
+    };
+  }, [parse, cell]);
+
+  const id = `typed-editor-${props.column.getColId()}`;
+  return (
+    <div ref={root} className={classes.editor} style={{ width: 200 }}>
+      <input
+        ref={input}
+        className={classes.search}
+        value={text}
+        placeholder={props.placeholder}
+        aria-label={props.colDef?.headerName ?? 'Value'}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={message ? id : undefined}
+        onChange={(event) => {
+          setText(event.target.value);
+          setMessage(null);
+        }}
+      />
+      {message && (
+        <div id={id} role="alert" className={classes.message}>
+          {message}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -233,6 +233,21 @@ test.describe('task grid by keyboard', () => {
         })
         .toEqual([et < 0 ? 15 : et, tt]);
     }
+
+    // The slowest machine: every key arrives before any editor is in the page (one burst, in one
+    // task of the page). The ET editor takes '45' and then the Tab, the TT editor '10' and Enter.
+    await cell(page, 0, 'et').click();
+    await page.evaluate(() => {
+      const target = document.activeElement as HTMLElement;
+      for (const key of ['Enter', '4', '5', 'Tab', '1', '0', 'Enter'])
+        target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+    });
+    await expect
+      .poll(async () => {
+        const saved = await readTask(request, task.id);
+        return [saved.et, saved.tt];
+      })
+      .toEqual([45, 10]);
   });
 
   test('with the Hours unit, ET and TT read h:mm in cells, footer, chips, Estimates and reports', async ({
@@ -276,6 +291,13 @@ test.describe('task grid by keyboard', () => {
       // The Day End report's figures (the TT logged above among them) read h:mm, never decimal hours.
       await expect(page.locator('main')).toContainText(/\d+:\d\d/);
       await expect(page.locator('main')).not.toContainText(/\d+(\.\d+)? h\b/);
+      // The chart's axis too: '0:30', '1:00', not '0.5', '1'.
+      const chart = page.getByRole('figure', { name: /Time logged by person/ });
+      const ticks = chart.locator('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value');
+      await expect(ticks.first()).toBeVisible();
+      const tickTexts = await ticks.allTextContents();
+      expect(tickTexts.length).toBeGreaterThan(1);
+      for (const tick of tickTexts) expect(tick).toMatch(/^\d+:\d\d$/);
     } finally {
       await setTimeUnit(request, 'Minutes');
     }

@@ -13,7 +13,7 @@ import { prefetchFirstPage } from './api/first-page';
 import type { TaskPatch } from './api/tasks-api';
 import type { TaskAction } from './grid/ActionsCell';
 import { type GridRow, isDraft, rowKey } from './grid/row-id';
-import { loadedKeys } from './grid/SelectionCells';
+import { tickAllLoaded } from './grid/SelectionCells';
 import { TaskGrid, type TaskGridHandle } from './grid/TaskGrid';
 import { reportSaveFailure } from './hooks/save-problem';
 import { showUndoToast } from './hooks/undo-toast';
@@ -159,7 +159,7 @@ export function TaskPage({ scope }: { scope: TaskScope }) {
       },
       selectAll: () => {
         const api = grid.current?.api();
-        if (api) useSelectionStore.getState().tickPage(loadedKeys(api), true);
+        if (api) tickAllLoaded(api);
       },
       save: saveAll,
       endDay: () => setDialog({ kind: 'endDay' }),

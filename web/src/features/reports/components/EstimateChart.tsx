@@ -5,7 +5,12 @@ import { BarChart } from '@mantine/charts';
 import { Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTimeUnit } from '../../preferences/states/preferences-store';
-import { formatMinutes, MINUTES_PER_WORKING_DAY, unitSuffix } from '../../preferences/utils/format-minutes';
+import {
+  formatCellMinutes,
+  formatMinutes,
+  MINUTES_PER_WORKING_DAY,
+  unitSuffix,
+} from '../../preferences/utils/format-minutes';
 
 export interface EstimateBar {
   label: string;
@@ -67,8 +72,9 @@ export function EstimateChart({
           tick: { fontSize: phone ? 11 : 12 },
           tickFormatter: (name: string) => (name.length > cut ? `${name.slice(0, cut - 1)}…` : name),
         }}
-        // The unit is in the title; bare numbers keep the axis readable on a phone.
-        xAxisProps={{ tickFormatter: (value: number) => String(value) }}
+        // The unit is in the title; bare figures (h:mm for Hours, as in the grid) keep the axis
+        // readable on a phone.
+        xAxisProps={{ tickFormatter: (value: number) => formatCellMinutes(Math.round(value * size), unit) }}
         gridAxis="x"
         maxBarWidth={11}
         barChartProps={{ barGap: 2 }}

@@ -1,7 +1,7 @@
 // A search box over a list for the grid's popup editors: arrows move the highlight, typing
 // narrows, Enter is left to the grid (save and move down) unless `onEnter` takes it, a click picks.
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { editGuard, type OpenEditor } from './edit-guard';
+import { editGuard, type OpenEditor, replayKey } from './edit-guard';
 import classes from './OptionEditor.module.css';
 import { matchOptions, type PickOption, startIndex } from './option-match';
 
@@ -26,13 +26,10 @@ export interface PickListProps {
 
 export function PickList(props: PickListProps) {
   const { options, cell, current, initialTyped = '', freeText = false, onHighlight } = props;
-  // Keys typed on the cell while this was opening belong to the search too, whether the key that
-  // opened it was a letter or Enter.
-  const [start] = useState(() => initialTyped + editGuard.takeEarly(cell));
-  const [typed, setTyped] = useState(start);
-  const [touched, setTouched] = useState(Boolean(start) || Boolean(props.eager));
+  const [typed, setTyped] = useState(initialTyped);
+  const [touched, setTouched] = useState(Boolean(initialTyped) || Boolean(props.eager));
   const shown = useMemo(() => matchOptions(options, typed, freeText), [options, typed, freeText]);
-  const [active, setActive] = useState(() => startIndex(shown, current, start));
+  const [active, setActive] = useState(() => startIndex(shown, current, initialTyped));
   const input = useRef<HTMLInputElement>(null);
   const root = useRef<HTMLDivElement>(null);
   const latest = useRef({ shown, active, onEnter: props.onEnter });
@@ -42,11 +39,15 @@ export function PickList(props: PickListProps) {
     if (touched) onHighlight(shown[active]);
   }, [touched, active, shown, onHighlight]);
 
-  // Focus as soon as the editor is in the page, so that fast typing after the first key lands here.
-  useLayoutEffect(() => input.current?.focus(), []);
-
-  // Always valid (a pick or the value as it was); a click elsewhere saves it first.
-  useEffect(() => {
+  // As soon as the editor is in the page: focus, so that fast typing lands here; become the open
+  // editor (always valid: a pick or the value as it was; a click elsewhere saves it first); take
+  // the keys that reached the cell while it was opening (here, not while rendering: a render
+  // React throws away and starts again would lose them), and act on an early Enter or Tab once
+  // the highlight has followed them.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: mount only.
+  useLayoutEffect(() => {
+    const box = input.current;
+    box?.focus();
     const editor: OpenEditor = {
       cell,
       check: () => true,
@@ -55,12 +56,15 @@ export function PickList(props: PickListProps) {
         setTyped((current) => current + chars);
         setTouched(true);
         setActive(0);
-        input.current?.focus();
+        box?.focus();
       },
     };
     editGuard.set(editor);
+    const early = editGuard.takeEarly(cell);
+    if (early.text) editor.type(early.text);
+    replayKey(box, early.press);
     return () => editGuard.release(editor);
-  }, [cell]);
+  }, []);
 
   useEffect(() => {
     const element = root.current;

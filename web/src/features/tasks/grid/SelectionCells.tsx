@@ -43,6 +43,28 @@ export function loadedKeys(api: CustomHeaderProps['api']): string[] {
   return keys;
 }
 
+/** Ticks every loaded row; rows still loading (a refresh just asked for them) are ticked as they
+ * arrive, so select-all pressed right after a refresh is not lost. */
+export function tickAllLoaded(api: CustomHeaderProps['api']) {
+  const tick = () => useSelectionStore.getState().tickPage(loadedKeys(api), true);
+  const loading = () => {
+    let stub = false;
+    api.forEachNode((node) => {
+      if (!node.data) stub = true;
+    });
+    return stub;
+  };
+  tick();
+  if (!loading()) return;
+  const whenLoaded = () => {
+    if (api.isDestroyed()) return;
+    if (loading()) return;
+    api.removeEventListener('modelUpdated', whenLoaded);
+    tick();
+  };
+  api.addEventListener('modelUpdated', whenLoaded);
+}
+
 export function SerialHeader(props: CustomHeaderProps) {
   const ids = useSelectionStore((s) => s.ids);
   const tickPage = useSelectionStore((s) => s.tickPage);

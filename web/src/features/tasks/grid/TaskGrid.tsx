@@ -6,7 +6,6 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { Role, TaskScope } from '@practice-desk/contracts';
 import {
   AllCommunityModule,
-  type CellFocusedEvent,
   type CellKeyDownEvent,
   type CellPosition,
   type ColDef,
@@ -156,9 +155,14 @@ export const TaskGrid = forwardRef<TaskGridHandle, TaskGridProps>(function TaskG
     if (api && !api.isDestroyed()) showColumns(api, hidden);
   }, [hidden]);
 
+  // Saved new rows leave the pinned list when the list reloads (they are in it from then on), not
+  // when the person moves into the list: a reload then would end the edit they are starting.
   const refresh = useCallback(() => {
     const api = gridApi.current;
     if (!api || api.isDestroyed()) return;
+    const store = useNewRowsStore.getState();
+    const saved = store.rows.filter((r) => r.savedId).map((r) => r.draftId);
+    if (saved.length) store.remove(saved);
     api.purgeInfiniteCache();
   }, []);
 
@@ -193,20 +197,6 @@ export const TaskGrid = forwardRef<TaskGridHandle, TaskGridProps>(function TaskG
       sortOrder: sorted?.sort ?? 'desc',
     }));
   }, []);
-
-  // A saved new row leaves the pinned list once the person moves on to a row of the list.
-  const onCellFocused = useCallback(
-    (event: CellFocusedEvent<GridRow>) => {
-      if (event.rowPinned || typeof event.rowIndex !== 'number') return;
-      const store = useNewRowsStore.getState();
-      const done = store.rows.filter((r) => r.savedId).map((r) => r.draftId);
-      if (done.length) {
-        store.remove(done);
-        refresh();
-      }
-    },
-    [refresh],
-  );
 
   const onCellKeyDown = useCallback((event: CellKeyDownEvent<GridRow>) => {
     const key = (event.event as KeyboardEvent | undefined)?.key;
@@ -246,7 +236,6 @@ export const TaskGrid = forwardRef<TaskGridHandle, TaskGridProps>(function TaskG
         enterNavigatesVerticallyAfterEdit
         stopEditingWhenCellsLoseFocus
         onSortChanged={onSortChanged}
-        onCellFocused={onCellFocused}
         onCellKeyDown={onCellKeyDown}
         onGridReady={(event) => {
           gridApi.current = event.api;

@@ -2,8 +2,8 @@
 // parses what is typed, and on Enter, Tab or a click elsewhere either saves the value or keeps
 // the editor open with its message under the box (nothing is saved then).
 import type { CustomCellEditorProps } from 'ag-grid-react';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { cellKey, editGuard, type OpenEditor } from './edit-guard';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { cellKey, editGuard, type OpenEditor, replayKey } from './edit-guard';
 import classes from './OptionEditor.module.css';
 
 export type TypedParse = { ok: true; value: unknown } | { ok: false; message: string };
@@ -18,47 +18,54 @@ export interface TypedEditorParams {
 export function TypedEditor(props: CustomCellEditorProps & TypedEditorParams) {
   const { onValueChange, initialValue, parse } = props;
   const cell = cellKey(props.node, props.column);
-  // Opened by a character, or by Enter or Tab with characters typed before the box was in the
-  // page: the box starts from those characters, as typing over the selected value would.
-  const [typed] = useState(() => {
-    const key = props.eventKey?.length === 1 ? props.eventKey : '';
-    return key + editGuard.takeEarly(cell);
-  });
-  const [text, setText] = useState(() => typed || props.toText(initialValue));
+  // Opened by a character: the box starts from it, as typing over the selected value would.
+  const typedKey = props.eventKey?.length === 1 ? props.eventKey : '';
+  const [text, setText] = useState(() => typedKey || props.toText(initialValue));
   const [message, setMessage] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const root = useRef<HTMLDivElement>(null);
   const latest = useRef(text);
-  latest.current = text;
 
   // The grid keeps the value last reported: a valid parse, or the cell's own value while invalid
-  // (so that a way out we did not catch saves nothing rather than something wrong).
-  useEffect(() => {
-    const result = parse(text);
+  // (so that a way out we did not catch saves nothing rather than something wrong). Reported as
+  // the text changes, not after the render, so an Enter or Tab right behind a key sees it.
+  const change = (next: string) => {
+    latest.current = next;
+    setText(next);
+    setMessage(null);
+    const result = parse(next);
     onValueChange(result.ok ? result.value : initialValue);
-  }, [text, parse, onValueChange, initialValue]);
+  };
+  const current = useRef({ change, parse });
+  current.current = { change, parse };
 
+  // Once, as the editor enters the page: it becomes the open editor, takes the keys that reached
+  // the cell while it was opening (taken here, not while rendering: a render React throws away
+  // and starts again would lose them) and acts on an early Enter or Tab.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: mount only; the latest callbacks are read through `current`.
   useLayoutEffect(() => {
-    input.current?.focus();
-    if (!typed) input.current?.select();
-  }, [typed]);
-
-  useEffect(() => {
     const editor: OpenEditor = {
       cell,
       check: () => {
-        const result = parse(latest.current);
+        const result = current.current.parse(latest.current);
         setMessage(result.ok ? null : result.message);
         return result.ok;
       },
       element: () => root.current,
       type: (chars) => {
-        setText((current) => current + chars);
+        current.current.change(latest.current + chars);
         input.current?.focus();
       },
     };
     editGuard.set(editor);
     const box = input.current;
+    box?.focus();
+    const early = editGuard.takeEarly(cell);
+    const typed = typedKey + early.text;
+    // Nothing typed: the cell's own value, selected, and nothing to report.
+    if (typed) current.current.change(typed);
+    else box?.select();
+    replayKey(box, early.press);
     // Native listener: it runs before the grid's handling of Enter and Tab on the popup.
     const onKey = (event: KeyboardEvent) => {
       if ((event.key === 'Enter' || event.key === 'Tab') && !editor.check()) {
@@ -79,7 +86,7 @@ export function TypedEditor(props: CustomCellEditorProps & TypedEditorParams) {
       box?.removeEventListener('blur', onBlur);
       editGuard.release(editor);
     };
-  }, [parse, cell]);
+  }, []);
 
   const id = `typed-editor-${props.column.getColId()}`;
   return (
@@ -92,10 +99,7 @@ export function TypedEditor(props: CustomCellEditorProps & TypedEditorParams) {
         aria-label={props.colDef?.headerName ?? 'Value'}
         aria-invalid={message ? true : undefined}
         aria-describedby={message ? id : undefined}
-        onChange={(event) => {
-          setText(event.target.value);
-          setMessage(null);
-        }}
+        onChange={(event) => change(event.target.value)}
       />
       {message && (
         <div id={id} role="alert" className={classes.message}>

@@ -27,21 +27,46 @@ export function useEditingKeys(
         onRowMenu({ rowIndex: node.rowIndex ?? 0, column, rowPinned: node.rowPinned ?? null });
         return true;
       }
-      // A character typed on the cell while its popup editor is still opening would be lost: it
-      // goes into the editor instead.
+      // Keys typed on the cell while its popup editor is still opening would be lost (or each
+      // start the edit again), and an Enter or Tab there would end the edit before the editor had
+      // its text: they wait for the editor. AG Grid reports the cell as editing only once the
+      // editor is there, so the key that opens it is handled (and remembered) here.
       const target = event.target as HTMLElement | null;
       if (
-        editing &&
-        event.key.length === 1 &&
         !event.ctrlKey &&
         !event.metaKey &&
         !event.altKey &&
         target?.getAttribute('role') === 'gridcell' &&
         column.getColDef().cellEditorPopup === true
       ) {
-        event.preventDefault();
-        editGuard.typedEarly(event.key, cellKey(node, column));
-        return true;
+        const cell = cellKey(node, column);
+        const key = event.key;
+        if (editing || editGuard.isOpening(cell)) {
+          if (key.length === 1) {
+            event.preventDefault();
+            editGuard.typedEarly(key, cell);
+            return true;
+          }
+          if ((key === 'Enter' || key === 'Tab') && editGuard.current()?.cell !== cell) {
+            event.preventDefault();
+            editGuard.pressedEarly({ key, shiftKey: event.shiftKey }, cell);
+            return true;
+          }
+          if (key === 'Escape') editGuard.forget(cell);
+        } else if ((key === 'Enter' || key === 'F2' || key.length === 1) && column.isCellEditable(node)) {
+          // This key opens the editor (a character also goes into it, as its eventKey). Opened
+          // here rather than left to the grid, which could drop it while rows reload, so that the
+          // keys that follow are sure to have an editor to wait for.
+          event.preventDefault();
+          editGuard.startOpening(cell);
+          api.startEditingCell({
+            rowIndex: node.rowIndex ?? 0,
+            colKey: column,
+            rowPinned: node.rowPinned ?? undefined,
+            key: key.length === 1 ? key : undefined,
+          });
+          return true;
+        }
       }
       if (editing && event.key === 'Enter' && node.rowPinned === 'top' && !event.shiftKey) {
         event.preventDefault();

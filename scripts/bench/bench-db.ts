@@ -25,6 +25,10 @@ export interface BenchDatabase {
    * SET LOCAL settings then hold). */
   replay(statements: Statement[], options?: { transaction?: boolean }): Promise<void>;
   cleanup(): Promise<void>;
+  /** Where a server started on this database keeps its files (PGlite's in `pglite` there). */
+  dataDir: string;
+  /** The PostgreSQL database's URL, for a server started on it. */
+  postgresUrl?: string;
 }
 
 export async function openBenchDatabase(usePostgres: boolean, name: string): Promise<BenchDatabase> {
@@ -56,8 +60,11 @@ export async function openBenchDatabase(usePostgres: boolean, name: string): Pro
     const database = openPostgres(url.toString(), 4, logger);
     const raw = postgres(url.toString(), { max: 1, onnotice: () => {} });
     await migrateDatabase(database);
+    const dataDir = mkdtempSync(join(tmpdir(), `pd-bench-${name}-`));
     return {
       database,
+      dataDir,
+      postgresUrl: url.toString(),
       capture,
       replay: async (statements, options) => {
         if (options?.transaction)
@@ -71,15 +78,18 @@ export async function openBenchDatabase(usePostgres: boolean, name: string): Pro
         await database.close();
         await admin.unsafe(`drop database if exists ${dbName} with (force)`);
         await admin.end();
+        rmSync(dataDir, { recursive: true, force: true });
       },
     };
   }
   const dir = mkdtempSync(join(tmpdir(), `pd-bench-${name}-`));
-  const pglite = await PGlite.create(join(dir, 'db'), { extensions: { pg_trgm } });
+  // The directory a server opens with DATA_DIR=dir.
+  const pglite = await PGlite.create(join(dir, 'pglite'), { extensions: { pg_trgm } });
   const database = await openPglite(pglite, logger);
   await migrateDatabase(database);
   return {
     database,
+    dataDir: dir,
     capture,
     replay: async (statements, options) => {
       if (options?.transaction)

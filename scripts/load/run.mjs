@@ -1,6 +1,8 @@
 // Load test: the API on its own temporary PostgreSQL cluster (initdb + pg_ctl on a free port on
 // 127.0.0.1), 20 connections of mixed reads and writes for --duration seconds (default 60), then
-// the same with PostgreSQL restarted in the middle. Prints errors and p95 per phase. Requests go
+// the same with PostgreSQL restarted in the middle, then the same while 50,000-row spreadsheets
+// are uploaded to the import preview one after another (their parse must not hold up the rest).
+// Prints errors and p95 per phase. Requests go
 // to 127.0.0.1 only. Without initdb/pg_ctl it uses a temporary database on 127.0.0.1:5432 and
 // simulates the restart by terminating every backend (pg_terminate_backend), and says so.
 import { execFileSync, spawn } from 'node:child_process';
@@ -8,6 +10,7 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import * as XLSX from '@e965/xlsx';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
 
@@ -151,6 +154,49 @@ async function mix(base) {
   ];
 }
 
+/** A 50,000-row task import (about 5 MB), as an accountant would upload one. */
+function bigImport() {
+  const rows = Array.from({ length: 50_000 }, (_, i) => [
+    'Sabarmati Chemicals Ltd',
+    `Load task ${i % 97}`,
+    `Line ${i}`,
+    'To Do',
+    'Medium',
+    30 + (i % 90),
+    'Neha Bhide',
+    '2027-03-31',
+  ]);
+  const header = ['Client', 'Task', 'SubTask', 'Status', 'Priority', 'ET (min)', 'Assigned To', 'Due Date'];
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([header, ...rows]), 'Tasks');
+  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true });
+}
+
+/** Uploads the file to the import preview, one after another, until `until()`; answers how many. */
+async function uploadWhile(base, until) {
+  const admin = await session(base, 'admin@demo.test');
+  const file = bigImport();
+  let uploads = 0;
+  const times = [];
+  while (!until()) {
+    const form = new FormData();
+    form.append('file', new Blob([file]), 'load.xlsx');
+    const started = Date.now();
+    const res = await fetch(`${base}/api/tasks/import/preview`, {
+      method: 'POST',
+      headers: { authorization: admin.authorization },
+      body: form,
+    });
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`the import preview answered ${res.status}`);
+    times.push(Date.now() - started);
+    uploads += 1;
+  }
+  console.log(
+    `  ${uploads} uploads of ${(file.length / 1024 / 1024).toFixed(1)} MB previewed, ${times.map((t) => `${(t / 1000).toFixed(1)} s`).join(', ')}`,
+  );
+}
+
 async function phase(name, base, requests, during) {
   const times = [];
   const statuses = {};
@@ -196,6 +242,14 @@ try {
     const started = Date.now();
     await pg.restart();
     console.log(`  PostgreSQL back after ${Date.now() - started} ms`);
+  });
+  let parsing = true;
+  await phase('while 50,000-row uploads are parsed', base, requests, async () => {
+    const stop = setTimeout(() => {
+      parsing = false;
+    }, DURATION * 1000);
+    await uploadWhile(base, () => !parsing);
+    clearTimeout(stop);
   });
 } finally {
   if (!finished) {

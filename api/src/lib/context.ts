@@ -1,6 +1,7 @@
-// What every service receives: the database (or a transaction), the caller's practice and identity.
+// What every service receives: the database (or a transaction) scoped to the caller's practice,
+// that practice and the caller's identity.
 import type { Role } from '@practice-desk/contracts';
-import type { Db } from '../db/client';
+import type { TenantDb } from '../db/scoped';
 
 export interface Caller {
   id: string;
@@ -10,7 +11,7 @@ export interface Caller {
 }
 
 export interface ServiceContext {
-  db: Db;
+  db: TenantDb;
   orgId: string;
   user: Caller;
 }

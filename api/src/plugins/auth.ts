@@ -5,6 +5,7 @@ import fastifyJwt from '@fastify/jwt';
 import { ERRORS, type Role } from '@practice-desk/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { scoped } from '../db/scoped';
 import type { Caller, ServiceContext } from '../lib/context';
 import { Forbidden, Unauthorized } from '../lib/errors';
 import { holderStillValid } from './session-holder';
@@ -60,10 +61,10 @@ export function callerOf(request: FastifyRequest): Caller {
   return { id: sub, orgId: org, role, name };
 }
 
-/** The service context of an authenticated request: every query is scoped by `orgId`. */
+/** The service context of an authenticated request: every query is scoped to its practice. */
 export function contextOf(app: FastifyInstance, request: FastifyRequest): ServiceContext {
   const user = callerOf(request);
-  return { db: app.database.db, orgId: user.orgId, user };
+  return { db: scoped(app.database.db, user.orgId), orgId: user.orgId, user };
 }
 
 /** Registers `routes` with bearer-token verification on every request. */

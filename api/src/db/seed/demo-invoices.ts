@@ -8,6 +8,7 @@ import { generateInvoices } from '../../modules/invoices/generate';
 import { recordPayment } from '../../modules/invoices/payments';
 import type { Db } from '../client';
 import { clients, invoices, statuses, tasks, users } from '../schema';
+import { scoped } from '../scoped';
 
 interface Candidate {
   taskId: string;
@@ -44,7 +45,7 @@ export async function seedDemoInvoices(tx: Db, orgId: string, practiceState: str
     .limit(1);
   if (!admin) return 0;
   const ctx: ServiceContext = {
-    db: tx,
+    db: scoped(tx, orgId),
     orgId,
     user: { id: admin.id, orgId, role: 'ADMIN', name: admin.name },
   };

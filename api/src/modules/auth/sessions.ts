@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { ERRORS } from '@practice-desk/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { TenantDb } from '../../db/scoped';
 import { refreshTokens, users } from '../../db/schema';
 import { Unauthorized } from '../../lib/errors';
 import { hashToken, newToken } from '../../lib/tokens';
@@ -15,7 +16,7 @@ export interface SessionOwner {
 }
 
 export async function startSession(
-  db: Db,
+  db: Db | TenantDb,
   user: SessionOwner,
   remember: boolean,
   ttlDays: number,
@@ -33,14 +34,14 @@ export async function startSession(
   return token;
 }
 
-export async function revokeFamily(db: Db, familyId: string): Promise<void> {
+export async function revokeFamily(db: Db | TenantDb, familyId: string): Promise<void> {
   await db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
-export async function revokeAllSessions(db: Db, userId: string): Promise<void> {
+export async function revokeAllSessions(db: Db | TenantDb, userId: string): Promise<void> {
   await db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
@@ -49,7 +50,7 @@ export async function revokeAllSessions(db: Db, userId: string): Promise<void> {
 
 /** Ends every session of a person on every instance: their refresh tokens are revoked and the
  * token version their access tokens carry no longer matches. Returns the new version. */
-export async function endAllSessions(db: Db, userId: string): Promise<number> {
+export async function endAllSessions(db: Db | TenantDb, userId: string): Promise<number> {
   const [bumped] = await db
     .update(users)
     .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
@@ -63,7 +64,7 @@ type Rotation = { reused: true } | { reused: false; userId: string; refreshToken
 
 /** Exchanges a refresh token for a new one in the same family; returns the owner. */
 export async function rotateSession(
-  db: Db,
+  db: Db | TenantDb,
   token: string,
   ttlDays: number,
 ): Promise<{ userId: string; refreshToken: string }> {
@@ -90,7 +91,7 @@ export async function rotateSession(
   return rotation;
 }
 
-export async function endSession(db: Db, token: string): Promise<void> {
+export async function endSession(db: Db | TenantDb, token: string): Promise<void> {
   const [row] = await db
     .select({ familyId: refreshTokens.familyId })
     .from(refreshTokens)

@@ -3,14 +3,14 @@
 import { type DayEndMonth, TIME_MESSAGES } from '@practice-desk/contracts';
 import dayjs from 'dayjs';
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { TenantDb } from '../../db/scoped';
 import { dayEnds, tasks, timeEntries, users } from '../../db/schema';
 import type { ServiceContext } from '../../lib/context';
 import { Invalid } from '../../lib/errors';
 import { practiceToday } from '../tasks/list';
 import { liveTask } from '../tasks/live';
 
-async function minutesOn(db: Db, orgId: string, userId: string, date: string): Promise<number> {
+async function minutesOn(db: TenantDb, orgId: string, userId: string, date: string): Promise<number> {
   const [row] = await db
     .select({ minutes: sql<number>`coalesce(sum(${timeEntries.minutes}), 0)::int` })
     .from(timeEntries)

@@ -2,7 +2,7 @@
 // form, with the practice's current logo and signature from invoice settings.
 import { amountInWords, paiseText, rateText } from '@practice-desk/contracts';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { TenantDb } from '../../db/scoped';
 import { invoiceLines, invoiceSettings } from '../../db/schema';
 import { findInvoice, type InvoiceRecord } from './invoice-row';
 import type { InvoiceDocument } from './pdf/invoice-document';
@@ -77,7 +77,7 @@ export function toInvoiceDocument(
 }
 
 /** The document of one invoice of the practice (404 when it is not theirs). */
-export async function invoiceDocument(db: Db, orgId: string, id: string) {
+export async function invoiceDocument(db: TenantDb, orgId: string, id: string) {
   const invoice = await findInvoice(db, orgId, id);
   const [lines, [images]] = await Promise.all([
     db

@@ -2,7 +2,7 @@
 // into the InvoiceRow every invoice call answers (rupees as numbers with two decimals).
 import { amountInWords, fromPaise, type InvoiceRow } from '@practice-desk/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { TenantDb } from '../../db/scoped';
 import { invoiceLines, invoices, payments } from '../../db/schema';
 import { NotFound } from '../../lib/errors';
 
@@ -86,7 +86,7 @@ export function toInvoiceRow(invoice: InvoiceRecord, lines: LineRecord[], paid: 
 }
 
 /** Rows for these invoices, each with its lines in order and its payments oldest first. */
-export async function invoiceRowsOf(db: Db, records: InvoiceRecord[]): Promise<InvoiceRow[]> {
+export async function invoiceRowsOf(db: TenantDb, records: InvoiceRecord[]): Promise<InvoiceRow[]> {
   if (records.length === 0) return [];
   const ids = records.map((r) => r.id);
   const [lines, paid] = await Promise.all([
@@ -112,7 +112,7 @@ export async function invoiceRowsOf(db: Db, records: InvoiceRecord[]): Promise<I
 
 /** One invoice of the practice, or 404; `lock` takes its row lock for the rest of the transaction. */
 export async function findInvoice(
-  db: Db,
+  db: TenantDb,
   orgId: string,
   id: string,
   { lock = false } = {},
@@ -126,7 +126,7 @@ export async function findInvoice(
   return row;
 }
 
-export async function invoiceRow(db: Db, orgId: string, id: string): Promise<InvoiceRow> {
+export async function invoiceRow(db: TenantDb, orgId: string, id: string): Promise<InvoiceRow> {
   const [row] = await invoiceRowsOf(db, [await findInvoice(db, orgId, id)]);
   if (!row) throw new NotFound(INVOICE_NOT_FOUND);
   return row;

@@ -9,7 +9,7 @@ import {
   isValidInvoiceNumber,
 } from '@practice-desk/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { TenantDb } from '../../db/scoped';
 import { invoiceSequences, invoiceSettings, invoices } from '../../db/schema';
 import { Conflict, Invalid } from '../../lib/errors';
 
@@ -20,7 +20,7 @@ export interface InvoiceNumber {
   financialYear: string | null;
 }
 
-async function nextContinuous(tx: Db, orgId: string) {
+async function nextContinuous(tx: TenantDb, orgId: string) {
   const [row] = await tx
     .update(invoiceSettings)
     .set({ nextNumber: sql`${invoiceSettings.nextNumber} + 1` })
@@ -30,7 +30,7 @@ async function nextContinuous(tx: Db, orgId: string) {
   return { sequence: Number(row.taken), prefix: row.prefix };
 }
 
-async function nextInYear(tx: Db, orgId: string, financialYear: string) {
+async function nextInYear(tx: TenantDb, orgId: string, financialYear: string) {
   const [row] = await tx
     .insert(invoiceSequences)
     .values({ orgId, financialYear, nextNumber: 2 })
@@ -45,7 +45,7 @@ async function nextInYear(tx: Db, orgId: string, financialYear: string) {
 
 /** Takes the next number for an invoice dated `invoiceDate`; call inside the generating transaction. */
 export async function takeInvoiceNumber(
-  tx: Db,
+  tx: TenantDb,
   orgId: string,
   settings: { prefix: string; yearlyNumbering: boolean },
   invoiceDate: string,

@@ -8,7 +8,7 @@ import {
   pagination,
 } from '@practice-desk/contracts';
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { TenantDb } from '../../db/scoped';
 import { invoiceLines, statuses, tasks } from '../../db/schema';
 import type { ServiceContext } from '../../lib/context';
 import { Conflict, NotFound } from '../../lib/errors';
@@ -66,7 +66,7 @@ export async function listPendingTasks(
 }
 
 /** Moves tasks to Archived (billed, or closed without a bill); call inside a transaction. */
-export async function archiveTasks(tx: Db, orgId: string, taskIds: string[]): Promise<void> {
+export async function archiveTasks(tx: TenantDb, orgId: string, taskIds: string[]): Promise<void> {
   if (taskIds.length === 0) return;
   const archived = await findStatusByKey(tx, orgId, 'ARCHIVED');
   await tx

@@ -6,6 +6,7 @@ import { todayIn } from '@practice-desk/contracts';
 import dayjs from 'dayjs';
 import { and, eq, inArray, isNotNull, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { scoped, type TenantDb } from '../../db/scoped';
 import { clients, notifications, organisations, statuses, tasks, users } from '../../db/schema';
 import { liveTask } from '../tasks/live';
 import type { NewNotification } from './queries';
@@ -28,7 +29,7 @@ function taskLabel(row: { task: string; subTask: string; clientName: string | nu
 }
 
 /** The open tasks of a practice due on or before `today`, each with the person it reminds. */
-async function dueTasks(tx: Db, orgId: string, today: string, timeZone: string) {
+async function dueTasks(tx: TenantDb, orgId: string, today: string, timeZone: string) {
   const recipient = sql<string>`coalesce(${tasks.allottedTo}, ${tasks.teamLeader})`;
   const createdDay = sql`(${notifications.createdAt} at time zone ${timeZone})::date`;
   // Due today: reminded once that day. Overdue: reminded once per overdue spell (a new due date
@@ -67,7 +68,7 @@ async function dueTasks(tx: Db, orgId: string, today: string, timeZone: string) 
 /** One practice's reminders inside one transaction: how many were written, or null when another
  * process holds the practice's lock (it is doing the same work). */
 async function remindPractice(db: Db, org: { id: string; timeZone: string }, now: Date) {
-  return db.transaction(async (tx) => {
+  return scoped(db, org.id).transaction(async (tx) => {
     // Held to the end of the transaction; another process that asks meanwhile skips the practice.
     const [lock] = await tx
       .select({
@@ -94,7 +95,7 @@ async function remindPractice(db: Db, org: { id: string; timeZone: string }, now
   });
 }
 
-async function insertReminders(tx: Db, orgId: string, rows: (NewNotification & { createdAt: Date })[]) {
+async function insertReminders(tx: TenantDb, orgId: string, rows: (NewNotification & { createdAt: Date })[]) {
   const CHUNK = 500;
   for (let i = 0; i < rows.length; i += CHUNK)
     await tx.insert(notifications).values(rows.slice(i, i + CHUNK).map((row) => ({ ...row, orgId })));

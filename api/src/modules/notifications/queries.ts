@@ -6,7 +6,7 @@ import {
   type NotificationType,
 } from '@practice-desk/contracts';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { TenantDb } from '../../db/scoped';
 import { notifications, tasks } from '../../db/schema';
 
 export interface NewNotification {
@@ -22,7 +22,7 @@ export interface NewNotification {
  * one per person and type.
  */
 export async function insertNotifications(
-  db: Db,
+  db: TenantDb,
   orgId: string,
   actorId: string | null,
   rows: NewNotification[],
@@ -63,7 +63,7 @@ const mine = (orgId: string, userId: string) =>
     sql`not exists (select 1 from ${tasks} where ${tasks.id} = ${notifications.taskId} and ${tasks.deletedAt} is not null)`,
   );
 
-export async function selectNotifications(db: Db, orgId: string, userId: string): Promise<NotificationList> {
+export async function selectNotifications(db: TenantDb, orgId: string, userId: string): Promise<NotificationList> {
   const [rows, [unread]] = await Promise.all([
     db
       .select()
@@ -80,7 +80,7 @@ export async function selectNotifications(db: Db, orgId: string, userId: string)
 }
 
 /** Marks one of the person's notifications read; false when it is not theirs (or not there). */
-export async function markOneRead(db: Db, orgId: string, userId: string, id: string): Promise<boolean> {
+export async function markOneRead(db: TenantDb, orgId: string, userId: string, id: string): Promise<boolean> {
   const updated = await db
     .update(notifications)
     // Read again, it keeps the time it was first read.
@@ -90,7 +90,7 @@ export async function markOneRead(db: Db, orgId: string, userId: string, id: str
   return updated.length > 0;
 }
 
-export async function markAllRead(db: Db, orgId: string, userId: string): Promise<number> {
+export async function markAllRead(db: TenantDb, orgId: string, userId: string): Promise<number> {
   const now = new Date();
   const updated = await db
     .update(notifications)

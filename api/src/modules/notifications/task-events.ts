@@ -1,7 +1,7 @@
 // Notifications raised by task writes: allotted to you, made team leader, help asked of you, a
 // comment on your task. Called inside the write's transaction, so a refused write notifies no one.
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { TenantDb } from '../../db/scoped';
 import { clients, tasks } from '../../db/schema';
 import type { ServiceContext } from '../../lib/context';
 import { insertNotifications, type NewNotification } from './queries';
@@ -15,7 +15,7 @@ export interface TaskPeopleChange {
 const EXCERPT_LENGTH = 120;
 
 /** 'GST Returns – GSTR-1 for Sahyadri Agro': the task as people name it. */
-async function loadTask(db: Db, orgId: string, taskId: string) {
+async function loadTask(db: TenantDb, orgId: string, taskId: string) {
   const [row] = await db
     .select({
       task: tasks.task,

@@ -14,7 +14,7 @@ import {
 } from '@practice-desk/contracts';
 import dayjs from 'dayjs';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { TenantDb } from '../../db/scoped';
 import { tasks } from '../../db/schema';
 import { CLOSED_KEYS, idsFor, type TaskLookups } from './filters';
 
@@ -43,7 +43,7 @@ function dueWindow(today: string) {
   return { from, to };
 }
 
-export async function countGroups(db: Db, where: SQL, userId: string, today: string): Promise<CountGroup[]> {
+export async function countGroups(db: TenantDb, where: SQL, userId: string, today: string): Promise<CountGroup[]> {
   const window = dueWindow(today);
   const rows = await db
     .select({

@@ -2,7 +2,7 @@
 // inside the caller's practice; anything from elsewhere is unknown.
 import { TASK_MESSAGES } from '@practice-desk/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { TenantDb } from '../../db/scoped';
 import { clients, priorities, statuses, users } from '../../db/schema';
 import { Invalid } from '../../lib/errors';
 
@@ -14,7 +14,7 @@ export interface StatusRef {
   systemKey: string | null;
 }
 
-export async function findStatus(db: Db, orgId: string, nameOrId: string): Promise<StatusRef> {
+export async function findStatus(db: TenantDb, orgId: string, nameOrId: string): Promise<StatusRef> {
   const match = UUID.test(nameOrId)
     ? eq(statuses.id, nameOrId)
     : sql`lower(${statuses.name}) = lower(${nameOrId})`;
@@ -29,7 +29,7 @@ export async function findStatus(db: Db, orgId: string, nameOrId: string): Promi
   return row;
 }
 
-export async function findStatusByKey(db: Db, orgId: string, key: string): Promise<StatusRef> {
+export async function findStatusByKey(db: TenantDb, orgId: string, key: string): Promise<StatusRef> {
   const [row] = await db
     .select({ id: statuses.id, name: statuses.name, systemKey: statuses.systemKey })
     .from(statuses)
@@ -38,7 +38,7 @@ export async function findStatusByKey(db: Db, orgId: string, key: string): Promi
   return row;
 }
 
-export async function findPriorityId(db: Db, orgId: string, nameOrId: string): Promise<string> {
+export async function findPriorityId(db: TenantDb, orgId: string, nameOrId: string): Promise<string> {
   const match = UUID.test(nameOrId)
     ? eq(priorities.id, nameOrId)
     : sql`lower(${priorities.name}) = lower(${nameOrId})`;
@@ -53,7 +53,7 @@ export async function findPriorityId(db: Db, orgId: string, nameOrId: string): P
   return row.id;
 }
 
-export async function defaultPriorityId(db: Db, orgId: string): Promise<string> {
+export async function defaultPriorityId(db: TenantDb, orgId: string): Promise<string> {
   const [row] = await db
     .select({ id: priorities.id })
     .from(priorities)
@@ -62,7 +62,7 @@ export async function defaultPriorityId(db: Db, orgId: string): Promise<string> 
   return row.id;
 }
 
-export async function assertClient(db: Db, orgId: string, clientId: string): Promise<void> {
+export async function assertClient(db: TenantDb, orgId: string, clientId: string): Promise<void> {
   const [row] = await db
     .select({ id: clients.id })
     .from(clients)
@@ -75,7 +75,7 @@ export async function assertClient(db: Db, orgId: string, clientId: string): Pro
 
 /** Every named person must belong to the practice; `fields` maps field name → user id. */
 export async function assertPeople(
-  db: Db,
+  db: TenantDb,
   orgId: string,
   fields: Record<string, string | null | undefined>,
 ): Promise<void> {

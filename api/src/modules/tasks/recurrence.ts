@@ -1,7 +1,7 @@
 // Completing a Monthly, Quarterly or Yearly task creates its next occurrence, exactly once.
 import dayjs from 'dayjs';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { TenantDb } from '../../db/scoped';
 import { tasks } from '../../db/schema';
 import { findStatusByKey } from './lookups';
 
@@ -11,7 +11,7 @@ const STEP = { Monthly: [1, 'month'], Quarterly: [3, 'month'], Yearly: [1, 'year
 export const FINISHED_KEYS = new Set(['COMPLETED', 'PENDING']);
 
 export async function createNextOccurrence(
-  tx: Db,
+  tx: TenantDb,
   orgId: string,
   taskId: string,
   today: string,

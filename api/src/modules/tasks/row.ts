@@ -2,7 +2,7 @@
 import type { TaskRow } from '@practice-desk/contracts';
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
+import type { TenantDb } from '../../db/scoped';
 import { clients, priorities, statuses, tasks, users } from '../../db/schema';
 
 export const assignee = alias(users, 'assignee');
@@ -38,7 +38,7 @@ export const taskRowColumns = {
 };
 
 /** A task with every name the grid shows, joined; add `.where()`, `.orderBy()`, `.limit()`. */
-export function selectTaskRows(db: Db) {
+export function selectTaskRows(db: TenantDb) {
   return db
     .select(taskRowColumns)
     .from(tasks)

@@ -8,7 +8,7 @@ import {
   type UpdateTaskBody,
 } from '@practice-desk/contracts';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { TenantDb } from '../../db/scoped';
 import { statuses, tasks } from '../../db/schema';
 import type { ServiceContext } from '../../lib/context';
 import { Forbidden, Invalid, NotFound } from '../../lib/errors';
@@ -31,7 +31,7 @@ import { moveTasksToTrash } from './trash';
 
 /** The task and its status key; `forUpdate` locks its row until the transaction ends, so
  * concurrent writes of TT apply one after another against the current value. */
-export async function loadTask(db: Db, orgId: string, id: string, forUpdate = false) {
+export async function loadTask(db: TenantDb, orgId: string, id: string, forUpdate = false) {
   const query = db
     .select({ task: tasks, statusKey: statuses.systemKey })
     .from(tasks)
@@ -135,7 +135,7 @@ const FIELD_COLUMNS = {
 } as const satisfies Partial<Record<keyof UpdateTaskBody, keyof Current>>;
 
 /** The fields whose value really changes; status and priority compared after lookup. */
-async function changedFields(tx: Db, orgId: string, current: Current, body: UpdateTaskBody) {
+async function changedFields(tx: TenantDb, orgId: string, current: Current, body: UpdateTaskBody) {
   const changed: Partial<Record<keyof UpdateTaskBody, unknown>> = {};
   for (const [field, column] of Object.entries(FIELD_COLUMNS) as [
     keyof typeof FIELD_COLUMNS,
@@ -166,7 +166,7 @@ async function changedFields(tx: Db, orgId: string, current: Current, body: Upda
  * something changed. */
 export async function applyTaskUpdate(
   ctx: ServiceContext,
-  tx: Db,
+  tx: TenantDb,
   id: string,
   body: UpdateTaskBody,
   today: string,

@@ -1,6 +1,6 @@
 // Time taken is the sum of time entries; every change of TT is an entry.
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { TenantDb } from '../../db/scoped';
 import { tasks, timeEntries } from '../../db/schema';
 
 export interface NewTimeEntry {
@@ -14,7 +14,7 @@ export interface NewTimeEntry {
 
 /** Records an entry, moves the task's TT by the same minutes and keeps its last worked date;
  * call inside a transaction. */
-export async function addTimeEntry(tx: Db, entry: NewTimeEntry): Promise<void> {
+export async function addTimeEntry(tx: TenantDb, entry: NewTimeEntry): Promise<void> {
   if (entry.minutes === 0) return;
   await tx.insert(timeEntries).values(entry);
   await tx

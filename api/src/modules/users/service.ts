@@ -3,6 +3,7 @@
 import { ERRORS, LIMITS, type UpdateUserBody, USER_MESSAGES, type UserRow } from '@practice-desk/contracts';
 import { and, asc, count, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { TenantDb } from '../../db/scoped';
 import { comments, invoices, oneTimeTokens, organisations, tasks, timeEntries, users } from '../../db/schema';
 import type { ServiceContext } from '../../lib/context';
 import { Conflict, DomainError, NotFound } from '../../lib/errors';
@@ -43,7 +44,7 @@ export async function getUser(ctx: ServiceContext, id: string): Promise<UserRow>
 }
 
 /** Creates a fresh invitation token (older ones stop working) and returns it. */
-async function issueInvitation(db: Db, orgId: string, userId: string): Promise<string> {
+async function issueInvitation(db: TenantDb, orgId: string, userId: string): Promise<string> {
   const token = newToken();
   await db
     .update(oneTimeTokens)
@@ -97,7 +98,7 @@ export async function resendInvitation(ctx: ServiceContext, id: string) {
   return { user, token: await ctx.db.transaction((tx) => issueInvitation(tx, ctx.orgId, id)) };
 }
 
-async function activeAdmins(db: Db, orgId: string, exceptId: string): Promise<number> {
+async function activeAdmins(db: TenantDb, orgId: string, exceptId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(users)
@@ -114,7 +115,7 @@ async function activeAdmins(db: Db, orgId: string, exceptId: string): Promise<nu
 
 /** Locks the practice's row until the transaction ends: role and status changes of one practice
  * run one after another, so two racing demotions cannot both see another active Admin. */
-async function lockPractice(tx: Db, orgId: string): Promise<void> {
+async function lockPractice(tx: TenantDb, orgId: string): Promise<void> {
   await tx
     .select({ id: organisations.id })
     .from(organisations)
@@ -145,7 +146,7 @@ export async function updateUser(ctx: ServiceContext, id: string, body: UpdateUs
   });
 }
 
-async function ownsWork(db: Db, orgId: string, id: string): Promise<boolean> {
+async function ownsWork(db: TenantDb, orgId: string, id: string): Promise<boolean> {
   const counts = await Promise.all([
     db
       .select({ n: count() })

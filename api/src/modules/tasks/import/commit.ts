@@ -2,7 +2,7 @@
 // unknown clients created when asked, the rest kept on the batch as failed rows with a reason.
 import type { ImportCommitBody, ImportCommitResult } from '@practice-desk/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import type { TenantDb } from '../../../db/scoped';
 import { clients, type FailedImportRow, importBatches } from '../../../db/schema';
 import type { ServiceContext } from '../../../lib/context';
 import { practiceToday } from '../list';
@@ -15,7 +15,7 @@ import { dropPending, loadPending, type ParsedUpload } from './pending';
 export const failedRowsUrl = (batchId: string) => `/api/tasks/import/batches/${batchId}/failed-rows`;
 
 /** Creates the clients the file names (by its spelling) and answers lower-cased name → id. */
-async function createClients(tx: Db, orgId: string, names: string[]): Promise<Map<string, string>> {
+async function createClients(tx: TenantDb, orgId: string, names: string[]): Promise<Map<string, string>> {
   if (names.length === 0) return new Map();
   await tx
     .insert(clients)

@@ -3,7 +3,7 @@
 // instead of 50,000 (or a million bound parameters).
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import type { TenantDb } from '../../../db/scoped';
 import type { ImportValues } from './rows';
 
 export const INSERT_CHUNK = 5000;
@@ -23,7 +23,7 @@ export interface InsertContext {
 
 /** Inserts one chunk; answers the new ids in the chunk's order (made here, so no RETURNING order
  * has to be trusted). */
-export async function insertTaskChunk(tx: Db, at: InsertContext, chunk: TaskToInsert[]): Promise<string[]> {
+export async function insertTaskChunk(tx: TenantDb, at: InsertContext, chunk: TaskToInsert[]): Promise<string[]> {
   const ids = chunk.map(() => randomUUID());
   const rows = chunk.map(({ values: t, clientId, finished }, i) => ({
     id: ids[i],
@@ -57,7 +57,7 @@ export async function insertTaskChunk(tx: Db, at: InsertContext, chunk: TaskToIn
 
 /** The importer's time entry of today for each task imported with time taken. */
 export async function insertTimeEntryChunk(
-  tx: Db,
+  tx: TenantDb,
   at: InsertContext,
   chunk: { taskId: string; minutes: number }[],
 ): Promise<void> {

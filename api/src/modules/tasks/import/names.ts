@@ -1,7 +1,7 @@
 // What an import row may name, read once per import: the practice's clients, people, statuses and
 // priorities by lower-cased name (people by e-mail too), and its open tasks for duplicates.
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import type { TenantDb } from '../../../db/scoped';
 import { clients, priorities, statuses, tasks, users } from '../../../db/schema';
 import { FINISHED_KEYS } from '../recurrence';
 
@@ -20,7 +20,7 @@ export interface ImportNames {
   defaultPriorityId: string;
 }
 
-export async function loadImportNames(db: Db, orgId: string): Promise<ImportNames> {
+export async function loadImportNames(db: TenantDb, orgId: string): Promise<ImportNames> {
   const [clientRows, people, statusRows, priorityRows] = await Promise.all([
     db.select({ id: clients.id, name: clients.name }).from(clients).where(eq(clients.orgId, orgId)),
     db
@@ -60,7 +60,7 @@ export function duplicateKey(client: string, task: string, subTask: string, dueD
 }
 
 /** Keys of the practice's open (not finished, not in Trash) tasks. */
-export async function openTaskKeys(db: Db, orgId: string): Promise<Set<string>> {
+export async function openTaskKeys(db: TenantDb, orgId: string): Promise<Set<string>> {
   const rows = await db
     .select({
       client: sql<string>`coalesce(${clients.name}, '')`,

@@ -3,7 +3,7 @@
 import { IMPORT_MESSAGES, IMPORT_PENDING_MINUTES } from '@practice-desk/contracts';
 import dayjs from 'dayjs';
 import { and, eq, gt, lt } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import type { TenantDb } from '../../../db/scoped';
 import { pendingImports } from '../../../db/schema';
 import type { ServiceContext } from '../../../lib/context';
 import { Invalid } from '../../../lib/errors';
@@ -65,6 +65,6 @@ export async function loadPending(ctx: ServiceContext, token: string): Promise<P
   return row;
 }
 
-export async function dropPending(db: Db, token: string): Promise<void> {
+export async function dropPending(db: TenantDb, token: string): Promise<void> {
   await db.delete(pendingImports).where(eq(pendingImports.token, token));
 }

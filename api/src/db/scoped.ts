@@ -1,0 +1,125 @@
+// Tenancy by construction: the database handle every module query goes through is scoped to one
+// practice. Every select, update and delete it builds gets `org_id = <practice>` for each tenant
+// table it names (the table it reads from or changes, and each joined one, in the join's ON so a
+// left join keeps its meaning), added when the statement is turned into SQL, so a condition
+// written later in the chain cannot drop it; every insert into a tenant table is written with the
+// practice's id. A tenant table is one with an `orgId` column.
+//
+// The raw handle (`Db`) stays for what is not one practice's: signing in (the practice is not
+// known yet), provisioning a practice, and jobs that walk every practice. `modules/tenancy.test.ts`
+// keeps the modules to that.
+import { and, Column, eq, is, type SQL, sql, type Table } from 'drizzle-orm';
+import type { Db } from './client';
+
+/** The statements a module may build: Drizzle's own, on one practice's rows. */
+export interface TenantDb {
+  readonly orgId: string;
+  select: Db['select'];
+  selectDistinct: Db['selectDistinct'];
+  update: Db['update'];
+  delete: Db['delete'];
+  insert: Db['insert'];
+  /** WITH ... : the statements it starts are scoped too. */
+  with: Db['with'];
+  $with: Db['$with'];
+  /** Raw SQL is not scoped: it must name the practice itself (`tasks/import/insert.ts`). */
+  execute: Db['execute'];
+  transaction<T>(run: (tx: TenantDb) => Promise<T>): Promise<T>;
+}
+
+interface JoinConfig {
+  table: unknown;
+  on: SQL | undefined;
+  joinType: string;
+}
+
+interface BuilderConfig {
+  table?: unknown;
+  /** UPDATE ... FROM */
+  from?: unknown;
+  joins?: JoinConfig[];
+  where?: SQL;
+}
+
+/** The practice column of a tenant table (or of an alias of one), else undefined. */
+function practiceColumn(table: unknown): Column | undefined {
+  if (!table || typeof table !== 'object') return undefined;
+  const column = (table as { orgId?: unknown }).orgId;
+  return is(column, Column) ? column : undefined;
+}
+
+/** Adds the practice condition for `table` to `where`; `where` goes in parentheses, since
+ * Drizzle's and() does not add them and a raw `a or b` would otherwise escape the practice. */
+function withPractice(where: SQL | undefined, table: unknown, orgId: string): SQL | undefined {
+  const column = practiceColumn(table);
+  if (!column) return where;
+  return where ? and(eq(column, orgId), sql`(${where})`) : eq(column, orgId);
+}
+
+const SCOPED = Symbol('scoped to a practice');
+
+/** Makes a builder add the practice's conditions when it becomes SQL (run, subquery or CTE). */
+function scopeBuilder<B extends object>(builder: B, orgId: string): B {
+  const target = builder as B & { config: BuilderConfig; getSQL(): SQL; [SCOPED]?: boolean };
+  const toSQL = target.getSQL.bind(target);
+  target.getSQL = () => {
+    if (!target[SCOPED]) {
+      target[SCOPED] = true;
+      const { config } = target;
+      config.where = withPractice(config.where, config.table, orgId);
+      if (config.from) config.where = withPractice(config.where, config.from, orgId);
+      for (const join of config.joins ?? []) {
+        // Cross joins have no ON: their practice condition goes in WHERE.
+        if (join.joinType === 'cross') config.where = withPractice(config.where, join.table, orgId);
+        else join.on = withPractice(join.on, join.table, orgId);
+      }
+    }
+    return toSQL();
+  };
+  return builder;
+}
+
+/** Replaces `method` on `owner` by one that scopes the builder it returns. */
+function scopeResultOf<O extends object>(owner: O, method: keyof O & string, orgId: string): O {
+  const original = (owner[method] as (...args: unknown[]) => object).bind(owner);
+  Object.assign(owner, { [method]: (...args: unknown[]) => scopeBuilder(original(...args), orgId) });
+  return owner;
+}
+
+type Statements = Pick<Db, 'select' | 'selectDistinct' | 'update' | 'delete' | 'insert'>;
+
+/** The statement starters of `source` (the database, a transaction, or `with(...)`), scoped. */
+function scopedStatements<S extends Statements>(source: S, orgId: string): Statements {
+  return {
+    select: ((...args: Parameters<Db['select']>) =>
+      scopeResultOf(source.select(...args), 'from', orgId)) as Db['select'],
+    selectDistinct: ((...args: Parameters<Db['selectDistinct']>) =>
+      scopeResultOf(source.selectDistinct(...args), 'from', orgId)) as Db['selectDistinct'],
+    update: ((table: Table) => scopeResultOf(source.update(table), 'set', orgId)) as Db['update'],
+    delete: ((table: Table) => scopeBuilder(source.delete(table), orgId)) as Db['delete'],
+    insert: ((table: Table) => {
+      const builder = source.insert(table);
+      if (!practiceColumn(table)) return builder;
+      const values = builder.values.bind(builder) as (rows: unknown) => object;
+      // Every row is the practice's, whatever the caller put in `orgId`.
+      const own = (row: Record<string, unknown>) => ({ ...row, orgId });
+      return Object.assign(builder, {
+        values: (rows: Record<string, unknown> | Record<string, unknown>[]) =>
+          values(Array.isArray(rows) ? rows.map(own) : own(rows)),
+      });
+    }) as Db['insert'],
+  };
+}
+
+/** `db` restricted to the practice `orgId`: what services receive as `ctx.db`. */
+export function scoped(db: Db, orgId: string): TenantDb {
+  return {
+    orgId,
+    ...scopedStatements(db, orgId),
+    with: ((...queries: Parameters<Db['with']>) =>
+      scopedStatements(db.with(...queries) as unknown as Statements, orgId)) as unknown as Db['with'],
+    $with: db.$with.bind(db),
+    execute: db.execute.bind(db),
+    transaction: (run) => db.transaction((tx) => run(scoped(tx as unknown as Db, orgId))),
+  };
+}

@@ -1,0 +1,162 @@
+// Another practice's ids, on every route that takes one: each role of this practice gets 404 (or
+// the 403 of a right it lacks, or the 400 of a body the route refuses first), never a 2xx, and the
+// other practice's rows are exactly as they were afterwards.
+import { gstinCheckChar, PAYMENT_MODES } from '@practice-desk/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importBatches, notifications, priorities, statuses, taskTemplates } from '../../db/schema';
+import { buildTestApp, type TestApp } from '../../test/app';
+import {
+  type AuthHeaders,
+  createClient,
+  createPendingTask,
+  createPractice,
+  loginAs,
+  RELAXED_RATE_LIMITS,
+} from '../../test/factories';
+import { MATRIX, type Who } from './route-matrix';
+
+const ROLES = ['ADMIN', 'TEAM_LEADER', 'TEAM_MEMBER'] as const;
+const allowed = (who: Who, role: (typeof ROLES)[number]) =>
+  who === 'signedIn' ||
+  (who === 'leaders' && role !== 'TEAM_MEMBER') ||
+  (who === 'admin' && role === 'ADMIN');
+
+/** Which of the other practice's ids a route's `{id}` takes, by its path. */
+function kindOf(path: string): string {
+  if (path.startsWith('/api/invoices/pending/')) return 'task';
+  if (path.startsWith('/api/tasks/import/batches/')) return 'batch';
+  if (path.startsWith('/api/tasks/')) return 'task';
+  if (path.startsWith('/api/clients/')) return 'client';
+  if (path.startsWith('/api/invoices/')) return 'invoice';
+  if (path.startsWith('/api/config/statuses/')) return 'status';
+  if (path.startsWith('/api/config/priorities/')) return 'priority';
+  if (path.startsWith('/api/config/task-templates/')) return 'template';
+  if (path.startsWith('/api/users/')) return 'user';
+  if (path.startsWith('/api/notifications/')) return 'notification';
+  throw new Error(`no id kind for ${path}`);
+}
+
+/** A body each route accepts in shape, so the practice check is what answers. */
+const BODIES: Record<string, unknown> = {
+  'PUT /api/tasks/{id}': { remarks: 'changed' },
+  'POST /api/tasks/{id}/comments': { content: 'a comment' },
+  'POST /api/tasks/{id}/time-entries': { minutes: 5 },
+  'POST /api/tasks/{id}/quotation': { amount: 100 },
+  'PUT /api/clients/{id}': { name: 'Renamed' },
+  'POST /api/invoices/{id}/payment': { amount: 1, date: '2026-01-05', mode: PAYMENT_MODES[0] },
+  'POST /api/invoices/{id}/send': { email: 'a@b.test' },
+  'PUT /api/invoices/{id}/status': { status: 'Sent' },
+  'PUT /api/config/statuses/{id}': { name: 'Renamed' },
+  'PUT /api/config/priorities/{id}': { name: 'Renamed' },
+  'PUT /api/config/task-templates/{id}': { name: 'Renamed', subTasks: ['One'] },
+  'PUT /api/users/{id}': { name: 'Renamed' },
+};
+
+describe('another practice’s ids on every route that takes one', () => {
+  let app: TestApp;
+  const headers = {} as Record<(typeof ROLES)[number], AuthHeaders>;
+  const ids: Record<string, string> = {};
+  let snapshot: () => Promise<unknown>;
+
+  beforeAll(async () => {
+    app = await buildTestApp({ rateLimits: RELAXED_RATE_LIMITS });
+    const mine = await createPractice(app);
+    headers.ADMIN = (await loginAs(app, mine.admin)).headers;
+    headers.TEAM_LEADER = (await loginAs(app, mine.leader)).headers;
+    headers.TEAM_MEMBER = (await loginAs(app, mine.member)).headers;
+
+    const other = await createPractice(app);
+    const otherAdmin = (await loginAs(app, other.admin)).headers;
+    const gst = `27AAGCS4821K1Z${gstinCheckChar('27AAGCS4821K1Z')}`;
+    const client = await createClient(app, otherAdmin, { gst });
+    const billed = await createPendingTask(app, otherAdmin, { client: client.id });
+    ids.task = await createPendingTask(app, otherAdmin, { client: client.id, allottedTo: other.member.id });
+    ids.client = client.id;
+    const invoice = await app.inject({
+      method: 'POST',
+      url: '/api/invoices/generate-from-tasks',
+      headers: otherAdmin,
+      payload: { taskIds: [billed] },
+    });
+    ids.invoice = invoice.json().data.invoice.id;
+    ids.user = other.member.id;
+    const db = app.database.db;
+    const first = async (rows: Promise<{ id: string }[]>) => (await rows)[0]?.id ?? '';
+    ids.status = await first(
+      db.select({ id: statuses.id }).from(statuses).where(eq(statuses.orgId, other.orgId)),
+    );
+    ids.priority = await first(
+      db.select({ id: priorities.id }).from(priorities).where(eq(priorities.orgId, other.orgId)),
+    );
+    ids.template = await first(
+      db
+        .insert(taskTemplates)
+        .values({ orgId: other.orgId, name: 'Their template', subTasks: ['One'] })
+        .returning({ id: taskTemplates.id }),
+    );
+    ids.notification = await first(
+      db
+        .insert(notifications)
+        .values({
+          orgId: other.orgId,
+          userId: other.member.id,
+          type: 'task_assigned',
+          title: 'T',
+          message: 'M',
+        })
+        .returning({ id: notifications.id }),
+    );
+    ids.batch = await first(
+      db
+        .insert(importBatches)
+        .values({ orgId: other.orgId, createdBy: other.admin.id, filename: 'theirs.xlsx' })
+        .returning({ id: importBatches.id }),
+    );
+    expect(Object.values(ids).every(Boolean)).toBe(true);
+    // What the other practice sees of its own rows, before and after.
+    snapshot = async () => {
+      const read = async (url: string) =>
+        (await app.inject({ method: 'GET', url, headers: otherAdmin })).json().data;
+      return {
+        task: await read(`/api/tasks/${ids.task}`),
+        client: await read(`/api/clients/${ids.client}`),
+        invoice: await read(`/api/invoices/${ids.invoice}`),
+        user: await read(`/api/users/${ids.user}`),
+        statuses: await read('/api/config/statuses'),
+        priorities: await read('/api/config/priorities'),
+        templates: await read('/api/config/task-templates'),
+        batches: await read('/api/tasks/import/batches'),
+        comments: await read(`/api/tasks/${ids.task}/comments`),
+        time: await read(`/api/tasks/${ids.task}/time-entries`),
+      };
+    };
+  });
+  afterAll(() => app.close());
+
+  it('answers 404, 403 or 400 and changes nothing', async () => {
+    const before = await snapshot();
+    const routes = Object.entries(MATRIX).filter(([key, who]) => key.includes('{id}') && who !== 'public');
+    expect(routes.length).toBeGreaterThan(30);
+    const wrong: string[] = [];
+    for (const [key, who] of routes) {
+      const [method, path] = key.split(' ') as [string, string];
+      const url = path.replace('{id}', ids[kindOf(path)] ?? '');
+      for (const role of ROLES) {
+        const res = await app.inject({
+          method: method as 'GET',
+          url,
+          headers: headers[role],
+          ...(method === 'GET' || method === 'DELETE' ? {} : { payload: BODIES[key] ?? {} }),
+        });
+        const expected = allowed(who, role) ? [404, 400] : [403, 404];
+        if (!expected.includes(res.statusCode)) wrong.push(`${key} ${role} → ${res.statusCode} ${res.body}`);
+        // A read or a delete has no body to refuse: the other practice's row is simply not there.
+        if (allowed(who, role) && (method === 'GET' || method === 'DELETE') && res.statusCode !== 404)
+          wrong.push(`${key} ${role} → ${res.statusCode}, not 404`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(await snapshot()).toEqual(before);
+  }, 120_000);
+});

@@ -1,0 +1,61 @@
+// Tenancy by construction: module code reaches the database through the practice-scoped handle
+// (`ctx.db`, see db/scoped.ts). The raw handle is for the few places that are not one practice's
+// work, each named here with why; any other file that imports it, or reads `database.db`, fails.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const SRC = join(import.meta.dirname, '..');
+
+const RAW_ALLOWED: Record<string, string> = {
+  'lib/rate-limit-store.ts': 'rate-limit counters belong to an address, not a practice',
+  'plugins/auth.ts': 'builds each request’s scoped handle from it',
+  'plugins/session-holder.ts': 'checks a token’s holder before the request has a practice',
+  'modules/auth/limits.ts': 'refunds rate-limit hits (no practice rows)',
+  'modules/auth/routes.ts': 'sign-in, refresh and reset come before a practice is known',
+  'modules/auth/service.ts': 'sign-in, refresh and reset come before a practice is known',
+  'modules/auth/sessions.ts': 'refresh tokens are found by their hash, across practices',
+  'modules/auth/users.ts': 'finds a person by e-mail across practices to sign them in',
+  'modules/users/invitation-routes.ts': 'an invitation is found by its token, before sign-in',
+  'modules/users/service.ts': 'an invitation is found by its token, before sign-in',
+  'modules/practices/provision.ts': 'creates the practice itself',
+  'modules/notifications/due-job.ts': 'walks every practice; each one’s reminders are scoped',
+  'modules/notifications/due-schedule.ts': 'starts the job that walks every practice',
+  'modules/tasks/trash.ts': 'the hourly purge empties every practice’s expired Trash',
+  'modules/reports/report-fixture.ts': 'test data written straight to the tables',
+};
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path] : [];
+  });
+}
+
+const usesRawHandle = (text: string) =>
+  /from '(\.\.\/)+db\/client'/.test(text) || /\bdatabase\.db\b/.test(text);
+
+describe('tenancy by construction', () => {
+  const files = ['modules', 'lib', 'plugins'].flatMap((dir) => sourceFiles(join(SRC, dir)));
+  const raw = files
+    .filter((file) => usesRawHandle(readFileSync(file, 'utf8')))
+    .map((file) => relative(SRC, file).replaceAll('\\', '/'))
+    .sort();
+
+  it('lets only the named files use the raw database handle', () => {
+    expect(raw.filter((file) => !(file in RAW_ALLOWED))).toEqual([]);
+  });
+
+  it('names no file that no longer needs it', () => {
+    expect(Object.keys(RAW_ALLOWED).filter((file) => !raw.includes(file))).toEqual([]);
+  });
+
+  it('hands services the scoped handle, not the raw one', () => {
+    const context = readFileSync(join(SRC, 'lib', 'context.ts'), 'utf8');
+    expect(context).toMatch(/db: TenantDb;/);
+    expect(readFileSync(join(SRC, 'plugins', 'auth.ts'), 'utf8')).toMatch(
+      /db: scoped\(app\.database\.db, user\.orgId\)/,
+    );
+  });
+});

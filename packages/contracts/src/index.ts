@@ -3,6 +3,7 @@ export * from './amount-in-words';
 export * from './auth';
 export * from './clients';
 export * from './common';
+export * from './compliance';
 export * from './config';
 export * from './config-forms';
 export * from './date-input';

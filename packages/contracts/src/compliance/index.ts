@@ -1,0 +1,15 @@
+// Statutory compliance: the yearly rules files, the obligations they give a client, period
+// strings and titles, and the checks of PAN, TAN, GSTIN and acknowledgement numbers.
+export { appliesTo } from './applies-when';
+export type { DuePeriod } from './due-periods';
+export { nextPeriod } from './next-period';
+export type { Obligation } from './obligations';
+export { obligationKey, obligationsBetween } from './obligations';
+export type { ParsedPeriod, Quarter } from './periods';
+export { financialYearLabel, financialYearOfPeriod, formatPeriod, parsePeriod, shiftPeriod } from './periods';
+export * from './profile';
+export type { AppliesWhen, ComplianceRule, Due, PeriodKind, RulesFile } from './rule-schema';
+export { AUTHORITIES, PERIOD_KINDS } from './rule-schema';
+export { RULE_YEARS, rulesForYear, rulesOfCode, rulesYearFor } from './rules';
+export { nextPeriodTitle, obligationTitle, periodLabel } from './titles';
+export * from './validation';

@@ -5,8 +5,8 @@ import { randomUUID } from 'node:crypto';
 import { ERRORS } from '@practice-desk/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { TenantDb } from '../../db/scoped';
 import { refreshTokens, users } from '../../db/schema';
+import type { TenantDb } from '../../db/scoped';
 import { Unauthorized } from '../../lib/errors';
 import { hashToken, newToken } from '../../lib/tokens';
 

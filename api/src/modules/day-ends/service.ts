@@ -3,8 +3,8 @@
 import { type DayEndMonth, TIME_MESSAGES } from '@practice-desk/contracts';
 import dayjs from 'dayjs';
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
-import type { TenantDb } from '../../db/scoped';
 import { dayEnds, tasks, timeEntries, users } from '../../db/schema';
+import type { TenantDb } from '../../db/scoped';
 import type { ServiceContext } from '../../lib/context';
 import { Invalid } from '../../lib/errors';
 import { practiceToday } from '../tasks/list';

@@ -2,8 +2,8 @@
 // form, with the practice's current logo and signature from invoice settings.
 import { amountInWords, paiseText, rateText } from '@practice-desk/contracts';
 import { and, asc, eq } from 'drizzle-orm';
-import type { TenantDb } from '../../db/scoped';
 import { invoiceLines, invoiceSettings } from '../../db/schema';
+import type { TenantDb } from '../../db/scoped';
 import { findInvoice, type InvoiceRecord } from './invoice-row';
 import type { InvoiceDocument } from './pdf/invoice-document';
 

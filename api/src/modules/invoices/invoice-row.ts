@@ -2,8 +2,8 @@
 // into the InvoiceRow every invoice call answers (rupees as numbers with two decimals).
 import { amountInWords, fromPaise, type InvoiceRow } from '@practice-desk/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { TenantDb } from '../../db/scoped';
 import { invoiceLines, invoices, payments } from '../../db/schema';
+import type { TenantDb } from '../../db/scoped';
 import { NotFound } from '../../lib/errors';
 
 export type InvoiceRecord = typeof invoices.$inferSelect;

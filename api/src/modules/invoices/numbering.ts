@@ -9,8 +9,8 @@ import {
   isValidInvoiceNumber,
 } from '@practice-desk/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import type { TenantDb } from '../../db/scoped';
 import { invoiceSequences, invoiceSettings, invoices } from '../../db/schema';
+import type { TenantDb } from '../../db/scoped';
 import { Conflict, Invalid } from '../../lib/errors';
 
 export interface InvoiceNumber {

@@ -8,8 +8,8 @@ import {
   pagination,
 } from '@practice-desk/contracts';
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { TenantDb } from '../../db/scoped';
 import { invoiceLines, statuses, tasks } from '../../db/schema';
+import type { TenantDb } from '../../db/scoped';
 import type { ServiceContext } from '../../lib/context';
 import { Conflict, NotFound } from '../../lib/errors';
 import { liveTask } from '../tasks/live';

@@ -2,8 +2,8 @@
 // invoice yet, with a client and a quotation, then grouped by client.
 import { INVOICE_MESSAGES } from '@practice-desk/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { TenantDb } from '../../db/scoped';
 import { clients, invoiceLines, invoices, statuses, tasks, users } from '../../db/schema';
+import type { TenantDb } from '../../db/scoped';
 import { Conflict, NotFound } from '../../lib/errors';
 import { liveTask } from '../tasks/live';
 
@@ -26,7 +26,11 @@ export interface ClientBatch {
  * Locks the tasks (in id order, so two generations never wait on each other in a circle), then
  * reads them afresh: a task a concurrent generation has just billed is seen billed here.
  */
-export async function lockBillableTasks(tx: TenantDb, orgId: string, taskIds: string[]): Promise<ClientBatch[]> {
+export async function lockBillableTasks(
+  tx: TenantDb,
+  orgId: string,
+  taskIds: string[],
+): Promise<ClientBatch[]> {
   const ids = [...new Set(taskIds)];
   const locked = await tx
     .select({ id: tasks.id })

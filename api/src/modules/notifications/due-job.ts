@@ -6,8 +6,8 @@ import { todayIn } from '@practice-desk/contracts';
 import dayjs from 'dayjs';
 import { and, eq, inArray, isNotNull, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { scoped, type TenantDb } from '../../db/scoped';
 import { clients, notifications, organisations, statuses, tasks, users } from '../../db/schema';
+import { scoped, type TenantDb } from '../../db/scoped';
 import { liveTask } from '../tasks/live';
 import type { NewNotification } from './queries';
 

@@ -6,8 +6,8 @@ import {
   type NotificationType,
 } from '@practice-desk/contracts';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { TenantDb } from '../../db/scoped';
 import { notifications, tasks } from '../../db/schema';
+import type { TenantDb } from '../../db/scoped';
 
 export interface NewNotification {
   userId: string;
@@ -63,7 +63,11 @@ const mine = (orgId: string, userId: string) =>
     sql`not exists (select 1 from ${tasks} where ${tasks.id} = ${notifications.taskId} and ${tasks.deletedAt} is not null)`,
   );
 
-export async function selectNotifications(db: TenantDb, orgId: string, userId: string): Promise<NotificationList> {
+export async function selectNotifications(
+  db: TenantDb,
+  orgId: string,
+  userId: string,
+): Promise<NotificationList> {
   const [rows, [unread]] = await Promise.all([
     db
       .select()

@@ -1,8 +1,8 @@
 // Notifications raised by task writes: allotted to you, made team leader, help asked of you, a
 // comment on your task. Called inside the write's transaction, so a refused write notifies no one.
 import { and, eq } from 'drizzle-orm';
-import type { TenantDb } from '../../db/scoped';
 import { clients, tasks } from '../../db/schema';
+import type { TenantDb } from '../../db/scoped';
 import type { ServiceContext } from '../../lib/context';
 import { insertNotifications, type NewNotification } from './queries';
 

@@ -92,7 +92,7 @@ describe('another practice’s ids on every route that takes one', () => {
     ids.template = await first(
       db
         .insert(taskTemplates)
-        .values({ orgId: other.orgId, name: 'Their template', subTasks: ['One'] })
+        .values({ orgId: other.orgId, name: 'Their template' })
         .returning({ id: taskTemplates.id }),
     );
     ids.notification = await first(

@@ -14,8 +14,8 @@ import {
 } from '@practice-desk/contracts';
 import dayjs from 'dayjs';
 import { type SQL, sql } from 'drizzle-orm';
-import type { TenantDb } from '../../db/scoped';
 import { tasks } from '../../db/schema';
+import type { TenantDb } from '../../db/scoped';
 import { CLOSED_KEYS, idsFor, type TaskLookups } from './filters';
 
 export interface CountGroup {
@@ -43,7 +43,12 @@ function dueWindow(today: string) {
   return { from, to };
 }
 
-export async function countGroups(db: TenantDb, where: SQL, userId: string, today: string): Promise<CountGroup[]> {
+export async function countGroups(
+  db: TenantDb,
+  where: SQL,
+  userId: string,
+  today: string,
+): Promise<CountGroup[]> {
   const window = dueWindow(today);
   const rows = await db
     .select({

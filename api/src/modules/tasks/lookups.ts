@@ -2,8 +2,8 @@
 // inside the caller's practice; anything from elsewhere is unknown.
 import { TASK_MESSAGES } from '@practice-desk/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { TenantDb } from '../../db/scoped';
 import { clients, priorities, statuses, users } from '../../db/schema';
+import type { TenantDb } from '../../db/scoped';
 import { Invalid } from '../../lib/errors';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

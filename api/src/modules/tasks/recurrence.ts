@@ -1,8 +1,8 @@
 // Completing a Monthly, Quarterly or Yearly task creates its next occurrence, exactly once.
 import dayjs from 'dayjs';
 import { and, eq } from 'drizzle-orm';
-import type { TenantDb } from '../../db/scoped';
 import { tasks } from '../../db/schema';
+import type { TenantDb } from '../../db/scoped';
 import { findStatusByKey } from './lookups';
 
 const STEP = { Monthly: [1, 'month'], Quarterly: [3, 'month'], Yearly: [1, 'year'] } as const;

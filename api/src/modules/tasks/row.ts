@@ -2,8 +2,8 @@
 import type { TaskRow } from '@practice-desk/contracts';
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { TenantDb } from '../../db/scoped';
 import { clients, priorities, statuses, tasks, users } from '../../db/schema';
+import type { TenantDb } from '../../db/scoped';
 
 export const assignee = alias(users, 'assignee');
 export const leader = alias(users, 'leader');

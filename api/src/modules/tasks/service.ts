@@ -8,8 +8,8 @@ import {
   type UpdateTaskBody,
 } from '@practice-desk/contracts';
 import { and, eq } from 'drizzle-orm';
-import type { TenantDb } from '../../db/scoped';
 import { statuses, tasks } from '../../db/schema';
+import type { TenantDb } from '../../db/scoped';
 import type { ServiceContext } from '../../lib/context';
 import { Forbidden, Invalid, NotFound } from '../../lib/errors';
 import { notifyTaskPeople } from '../notifications/task-events';

@@ -1,7 +1,7 @@
 // Time taken is the sum of time entries; every change of TT is an entry.
 import { and, eq, sql } from 'drizzle-orm';
-import type { TenantDb } from '../../db/scoped';
 import { tasks, timeEntries } from '../../db/schema';
+import type { TenantDb } from '../../db/scoped';
 
 export interface NewTimeEntry {
   orgId: string;

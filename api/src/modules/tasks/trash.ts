@@ -4,8 +4,8 @@ import { TRASH_DAYS, type TrashRow } from '@practice-desk/contracts';
 import { and, desc, eq, inArray, isNotNull, isNull, lt, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import type { TenantDb } from '../../db/scoped';
 import { clients, tasks, users } from '../../db/schema';
+import type { TenantDb } from '../../db/scoped';
 import type { ServiceContext } from '../../lib/context';
 import { Forbidden } from '../../lib/errors';
 
@@ -35,7 +35,11 @@ function trashScope(ctx: ServiceContext): SQL {
 
 /** Deletes for good what has been in the Trash longer than TRASH_DAYS: one practice's (on reading
  * its Trash), or these practices' or every practice's (the hourly job). */
-export async function purgeExpiredTrash(db: Db | TenantDb, orgIds?: string[], now = new Date()): Promise<number> {
+export async function purgeExpiredTrash(
+  db: Db | TenantDb,
+  orgIds?: string[],
+  now = new Date(),
+): Promise<number> {
   const cutoff = new Date(now.getTime() - TRASH_DAYS * 86_400_000);
   const gone = await db
     .delete(tasks)

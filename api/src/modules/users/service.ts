@@ -3,8 +3,8 @@
 import { ERRORS, LIMITS, type UpdateUserBody, USER_MESSAGES, type UserRow } from '@practice-desk/contracts';
 import { and, asc, count, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { TenantDb } from '../../db/scoped';
 import { comments, invoices, oneTimeTokens, organisations, tasks, timeEntries, users } from '../../db/schema';
+import type { TenantDb } from '../../db/scoped';
 import type { ServiceContext } from '../../lib/context';
 import { Conflict, DomainError, NotFound } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';

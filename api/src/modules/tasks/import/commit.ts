@@ -2,8 +2,8 @@
 // unknown clients created when asked, the rest kept on the batch as failed rows with a reason.
 import type { ImportCommitBody, ImportCommitResult } from '@practice-desk/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { TenantDb } from '../../../db/scoped';
 import { clients, type FailedImportRow, importBatches } from '../../../db/schema';
+import type { TenantDb } from '../../../db/scoped';
 import type { ServiceContext } from '../../../lib/context';
 import { practiceToday } from '../list';
 import { FINISHED_KEYS } from '../recurrence';

@@ -23,7 +23,11 @@ export interface InsertContext {
 
 /** Inserts one chunk; answers the new ids in the chunk's order (made here, so no RETURNING order
  * has to be trusted). */
-export async function insertTaskChunk(tx: TenantDb, at: InsertContext, chunk: TaskToInsert[]): Promise<string[]> {
+export async function insertTaskChunk(
+  tx: TenantDb,
+  at: InsertContext,
+  chunk: TaskToInsert[],
+): Promise<string[]> {
   const ids = chunk.map(() => randomUUID());
   const rows = chunk.map(({ values: t, clientId, finished }, i) => ({
     id: ids[i],

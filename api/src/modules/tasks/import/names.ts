@@ -1,8 +1,8 @@
 // What an import row may name, read once per import: the practice's clients, people, statuses and
 // priorities by lower-cased name (people by e-mail too), and its open tasks for duplicates.
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { TenantDb } from '../../../db/scoped';
 import { clients, priorities, statuses, tasks, users } from '../../../db/schema';
+import type { TenantDb } from '../../../db/scoped';
 import { FINISHED_KEYS } from '../recurrence';
 
 export interface StatusName {

@@ -3,8 +3,8 @@
 import { IMPORT_MESSAGES, IMPORT_PENDING_MINUTES } from '@practice-desk/contracts';
 import dayjs from 'dayjs';
 import { and, eq, gt, lt } from 'drizzle-orm';
-import type { TenantDb } from '../../../db/scoped';
 import { pendingImports } from '../../../db/schema';
+import type { TenantDb } from '../../../db/scoped';
 import type { ServiceContext } from '../../../lib/context';
 import { Invalid } from '../../../lib/errors';
 import { readSpreadsheet, type SheetCell } from '../../../lib/spreadsheet';

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { organisations } from './organisations';
+import { users } from './users';
 
 export const clients = pgTable(
   'clients',
@@ -18,6 +19,8 @@ export const clients = pgTable(
     gstin: text('gstin'),
     /** Place of supply for an unregistered client; a registered one's comes from its GSTIN. */
     stateCode: text('state_code'),
+    /** Who generated compliance tasks go to; unassigned (the team leader's view) when null. */
+    defaultAssigneeId: uuid('default_assignee_id').references(() => users.id, { onDelete: 'set null' }),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

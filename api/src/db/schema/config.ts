@@ -95,5 +95,7 @@ export const preferences = pgTable('preferences', {
     ]),
   showQuotationTaskWise: boolean('show_quotation_task_wise').notNull().default(true),
   invoiceTerms: text('invoice_terms').notNull().default(''),
+  /** How far ahead the daily job keeps compliance tasks generated. */
+  complianceMonthsAhead: integer('compliance_months_ahead').notNull().default(3),
   updatedAt: updatedAt(),
 });

@@ -21,6 +21,8 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** Carried in every access token; bumped to end all of a person's sessions at once. */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** Opted in to the daily e-mail of their compliance items due soon or overdue. */
+    complianceDigest: boolean('compliance_digest').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

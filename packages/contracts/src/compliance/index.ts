@@ -1,5 +1,6 @@
 // Statutory compliance: the yearly rules files, the obligations they give a client, period
 // strings and titles, and the checks of PAN, TAN, GSTIN and acknowledgement numbers.
+export * from './api';
 export { appliesTo } from './applies-when';
 export type { DuePeriod } from './due-periods';
 export { nextPeriod } from './next-period';

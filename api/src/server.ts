@@ -10,6 +10,7 @@ import { openDatabase } from './db/client';
 import { guardDriverCrash } from './db/driver-crash-guard';
 import { migrateDatabase } from './db/migrate';
 import { seedDemoPractice } from './db/seed';
+import { scheduleComplianceGeneration } from './modules/compliance/generation-job';
 import { scheduleDueNotifications } from './modules/notifications/due-schedule';
 
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
@@ -62,8 +63,11 @@ async function main() {
   if (database.kind === 'postgres') guardDriverCrash(app.log);
   // Due-date reminders: now and every hour; one process per practice at a time (advisory lock).
   const dueReminders = scheduleDueNotifications(database.db, app.log);
+  // Compliance tasks kept generated months ahead: now and every day; one process per practice.
+  const complianceGeneration = scheduleComplianceGeneration(database.db, app.log);
   app.addHook('onClose', async () => {
     await dueReminders.stop();
+    await complianceGeneration.stop();
     await database.close();
   });
 

@@ -19,6 +19,7 @@ const RAW_ALLOWED: Record<string, string> = {
   'modules/users/invitation-routes.ts': 'an invitation is found by its token, before sign-in',
   'modules/users/service.ts': 'an invitation is found by its token, before sign-in',
   'modules/practices/provision.ts': 'creates the practice itself',
+  'modules/compliance/generation-job.ts': 'walks every practice; each one’s generation is scoped',
   'modules/notifications/due-job.ts': 'walks every practice; each one’s reminders are scoped',
   'modules/notifications/due-schedule.ts': 'starts the job that walks every practice',
   'modules/tasks/trash.ts': 'the hourly purge empties every practice’s expired Trash',

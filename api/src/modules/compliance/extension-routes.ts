@@ -1,0 +1,28 @@
+// HTTP for due-date extensions: POST /compliance/extensions (Admin) moves the open items of a form
+// and period; GET /compliance/extensions lists them, newest first.
+import { ExtensionBody } from '@practice-desk/contracts';
+import type { FastifyInstance } from 'fastify';
+import { allow, contextOf } from '../../plugins/auth';
+import { createExtension, listExtensions } from './extensions';
+
+const tags = ['compliance'];
+
+export async function complianceExtensionRoutes(app: FastifyInstance) {
+  app.get('/compliance/extensions', { schema: { tags } }, async (request) => ({
+    success: true,
+    data: { extensions: await listExtensions(contextOf(app, request)) },
+  }));
+
+  app.post<{ Body: ExtensionBody }>(
+    '/compliance/extensions',
+    { schema: { tags, body: ExtensionBody }, onRequest: allow('ADMIN') },
+    async (request, reply) => {
+      const data = await createExtension(contextOf(app, request), request.body);
+      return reply.status(201).send({
+        success: true,
+        data,
+        message: `Due date extended; ${data.moved} open ${data.moved === 1 ? 'item' : 'items'} moved`,
+      });
+    },
+  );
+}

@@ -1,0 +1,134 @@
+// The daily compliance generation: every practice keeps its obligations generated from today to
+// `compliance_months_ahead` months ahead, as its first Admin would by hand. Safe from several API
+// processes: each practice is done under a Postgres advisory lock (another process holding it
+// means the practice is being done), and generation itself creates each obligation once.
+import { todayIn } from '@practice-desk/contracts';
+import dayjs from 'dayjs';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { organisations, users } from '../../db/schema';
+import { scoped, type TenantDb } from '../../db/scoped';
+import { monthsAhead } from './follow-profile';
+import { generateForClients } from './generate';
+
+/** First key of the two-key advisory lock; the second is the practice. */
+export const GENERATION_JOB_LOCK = 730_002;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface GenerationRunResult {
+  practices: number;
+  skipped: number;
+  failed: number;
+  created: number;
+}
+
+async function firstAdmin(tx: TenantDb) {
+  const [admin] = await tx
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(and(eq(users.role, 'ADMIN'), eq(users.status, 'Active')))
+    .orderBy(asc(users.createdAt), asc(users.id))
+    .limit(1);
+  return admin;
+}
+
+/** One practice's generation: tasks created, or null when another process holds its lock. */
+async function generatePractice(db: Db, org: { id: string; timeZone: string }, now: Date) {
+  return scoped(db, org.id).transaction(async (tx) => {
+    const [lock] = await tx
+      .select({
+        locked: sql<boolean>`pg_try_advisory_xact_lock(${GENERATION_JOB_LOCK}, hashtext(${organisations.id}::text))`,
+      })
+      .from(organisations)
+      .where(eq(organisations.id, org.id));
+    if (!lock?.locked) return null;
+    const admin = await firstAdmin(tx);
+    if (!admin) return 0;
+    const from = todayIn(org.timeZone, now);
+    const to = dayjs(from)
+      .add(await monthsAhead(tx), 'month')
+      .format('YYYY-MM-DD');
+    const ctx = {
+      db: tx,
+      orgId: org.id,
+      user: { id: admin.id, orgId: org.id, role: 'ADMIN' as const, name: admin.name },
+    };
+    return (await generateForClients(ctx, { from, to })).created;
+  });
+}
+
+export interface GenerationRunOptions {
+  /** The moment the run counts as (tests move it). */
+  now?: Date;
+  /** Only these practices (tests keep to their own); every practice by default. */
+  practiceIds?: string[];
+}
+
+/** Runs every practice's generation once; a practice that fails goes to `onError` and is tried
+ * again by the next run, the others go on. */
+export async function runComplianceGeneration(
+  db: Db,
+  { now = new Date(), practiceIds }: GenerationRunOptions = {},
+  onError: (err: unknown, orgId: string) => void = (err) => {
+    throw err;
+  },
+): Promise<GenerationRunResult> {
+  const practices = await db
+    .select({ id: organisations.id, timeZone: organisations.timeZone })
+    .from(organisations)
+    .where(practiceIds ? inArray(organisations.id, practiceIds) : undefined);
+  const result: GenerationRunResult = { practices: 0, skipped: 0, failed: 0, created: 0 };
+  for (const org of practices) {
+    try {
+      const created = await generatePractice(db, org, now);
+      if (created === null) result.skipped += 1;
+      else {
+        result.practices += 1;
+        result.created += created;
+      }
+    } catch (err) {
+      result.failed += 1;
+      onError(err, org.id);
+    }
+  }
+  return result;
+}
+
+export interface GenerationSchedule {
+  stop(): Promise<void>;
+}
+
+/** Starts the daily generation with the server: once now, then every day (or `everyMs`); `stop`
+ * waits for a run in progress. */
+export function scheduleComplianceGeneration(
+  db: Db,
+  log: FastifyBaseLogger,
+  { everyMs = DAY_MS, practiceIds }: { everyMs?: number; practiceIds?: string[] } = {},
+): GenerationSchedule {
+  let running: Promise<void> | null = null;
+  let stopped = false;
+  const run = () => {
+    if (running || stopped) return;
+    const onError = (err: unknown, orgId: string) =>
+      log.error({ err, orgId }, 'compliance generation of a practice failed; the next run tries again');
+    running = runComplianceGeneration(db, { practiceIds }, onError)
+      .then((result) => {
+        if (result.created > 0) log.info(result, 'compliance tasks generated');
+      })
+      .catch((err) => log.error({ err }, 'compliance generation failed; the next run tries again'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  const timer = setInterval(run, everyMs);
+  timer.unref();
+  run();
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

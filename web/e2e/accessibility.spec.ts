@@ -92,6 +92,26 @@ test.describe('signed in as the Admin', () => {
     }
   });
 
+  test('the compliance calendar, status board and extensions', async ({ page }) => {
+    for (const tab of ['calendar', 'board', 'extensions']) {
+      await page.goto(`/compliance/${tab}`);
+      await expect(page.getByRole('tab', { selected: true })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectPageShape(page, `/compliance/${tab}`);
+      await expectAccessible(page, `/compliance/${tab}`);
+    }
+    // The calendar's day list and the Generate dialog.
+    await page.goto('/compliance');
+    await page.waitForLoadState('networkidle');
+    await page.locator('[role=grid] td[tabindex="0"]').press('Enter');
+    await expect(page.getByRole('dialog', { name: /^Due on/ })).toBeVisible();
+    await expectAccessible(page, 'compliance day list');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Generate' }).click();
+    await expect(page.getByRole('dialog', { name: 'Generate compliance tasks' })).toBeVisible();
+    await expectAccessible(page, 'Generate dialog');
+  });
+
   test('every configuration tab and the profile', async ({ page }) => {
     const tabs = ['clients', 'tasks', 'sub-tasks', 'invoices', 'priority', 'status', 'users', 'preferences'];
     for (const tab of tabs) {

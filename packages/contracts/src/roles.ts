@@ -19,6 +19,8 @@ export const AREA_ROLES = {
   invoicing: ['ADMIN', 'TEAM_LEADER'],
   reports: ['ADMIN', 'TEAM_LEADER', 'TEAM_MEMBER'],
   configurations: ['ADMIN'],
+  /** The compliance calendar; a Team Member's answers hold only their own items. */
+  compliance: ['ADMIN', 'TEAM_LEADER', 'TEAM_MEMBER'],
 } as const satisfies Record<string, readonly Role[]>;
 export type Area = keyof typeof AREA_ROLES;
 

@@ -24,6 +24,10 @@ import { validateTaskViewSearch } from '../features/tasks/states/task-view-searc
 // Each signed-in page is its own chunk, loaded when it is first opened (or hovered): the sign-in
 // page never pays for the grid, the charts or the configuration screens.
 const AppLayout = lazyRouteComponent(() => import('../features/shell/AppLayout'), 'AppLayout');
+const CompliancePage = lazyRouteComponent(
+  () => import('../features/compliance/CompliancePage'),
+  'CompliancePage',
+);
 const ConfigurationsPage = lazyRouteComponent(
   () => import('../features/configurations/ConfigurationsPage'),
   'ConfigurationsPage',
@@ -102,6 +106,8 @@ const routeTree = rootRoute.addChildren([
     page('/invoicing/$tab', InvoicingPage, 'invoicing'),
     page('/reports', ReportsPage, 'reports'),
     page('/reports/$tab', ReportsPage, 'reports'),
+    page('/compliance', CompliancePage, 'compliance'),
+    page('/compliance/$tab', CompliancePage, 'compliance'),
     toFirstTab('/configurations', '/configurations/clients'),
     page('/configurations/$tab', ConfigurationsPage, 'configurations'),
     toFirstTab('/profile', '/profile/account-details'),

@@ -1,6 +1,6 @@
-// Account details: Full Name is editable, the e-mail is read-only.
+// Account details: Full Name is editable, the e-mail is read-only; the daily compliance digest opt-in.
 
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Divider, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { SUCCESS, UpdateProfileBody } from '@practice-desk/contracts';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { toast } from '../../lib/toast';
 import { valibotValidator } from '../../lib/valibot-form';
 import { authApi } from '../auth/api/auth-api';
 import { useAuthStore } from '../auth/states/auth-store';
+import { ComplianceDigestSwitch } from './ComplianceDigestSwitch';
 
 export function AccountDetailsTab() {
   const user = useAuthStore((s) => s.user);
@@ -48,6 +49,8 @@ export function AccountDetailsTab() {
             Save Changes
           </Button>
         </Group>
+        <Divider label="Notifications" labelPosition="left" />
+        <ComplianceDigestSwitch />
       </Stack>
     </form>
   );

@@ -1,6 +1,7 @@
 // The top navigation's entries, their areas (who may open them), icons and shortcut digits.
 import type { Area } from '@practice-desk/contracts';
 import {
+  IconCalendarDue,
   IconChecklist,
   IconFileInvoice,
   IconListDetails,
@@ -24,6 +25,8 @@ export const NAV_ENTRIES: NavEntry[] = [
   { label: 'All Tasks', to: '/all-tasks', area: 'allTasks', digit: 3, icon: IconListDetails },
   { label: 'Quotations & Invoicing', to: '/invoicing', area: 'invoicing', digit: 4, icon: IconFileInvoice },
   { label: 'Reports', to: '/reports', area: 'reports', digit: 5, icon: IconReportAnalytics },
+  // Added after the first six: 7 keeps the digits people already know.
+  { label: 'Compliance', to: '/compliance', area: 'compliance', digit: 7, icon: IconCalendarDue },
   {
     label: 'Configurations',
     to: '/configurations/clients',

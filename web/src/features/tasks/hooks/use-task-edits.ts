@@ -5,6 +5,8 @@ import { DURATION_INPUT_MESSAGE, LIMITS, type TaskRow } from '@practice-desk/con
 import type { CellEditRequestEvent, GridApi, IRowNode } from 'ag-grid-community';
 import { useCallback, useRef } from 'react';
 import { toast } from '../../../lib/toast';
+import { askForFiling } from '../../compliance/states/filing-request-store';
+import { filingToAsk } from '../../compliance/utils/task-compliance';
 import { type TaskPatch, tasksApi } from '../api/tasks-api';
 import {
   applyPatch,
@@ -110,7 +112,12 @@ export function useTaskEdits(options: { lookups: Lookups; onSaved(): void }) {
         return;
       }
       if (!patch) return;
-      if (isDraft(current)) void saveDraft(current, patch);
+      if (isDraft(current)) return void saveDraft(current, patch);
+      // Completing a generated task asks for its filing first; the status is saved once it is recorded.
+      const statusKey = patch.status ? nameLookups(latest.current.lookups).statusKey(patch.status) : null;
+      const filing = filingToAsk(current, statusKey);
+      if (filing)
+        askForFiling({ target: filing, onFiled: () => void saveTask(event.api, event.node, current, patch) });
       else void saveTask(event.api, event.node, current, patch);
     },
     [saveDraft, saveTask],

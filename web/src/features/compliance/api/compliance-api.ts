@@ -1,0 +1,61 @@
+// The compliance calls (contracts compliance/api.ts): calendar, status board, their xlsx exports,
+// generation, filing proof with its PDF, extensions; and the client and people lists of the filters.
+import type {
+  BoardAnswer,
+  CalendarAnswer,
+  CalendarItem,
+  ClientRow,
+  ExtensionBody,
+  ExtensionRow,
+  GenerateBody,
+  GenerateResult,
+  Ok,
+  PersonOption,
+} from '@practice-desk/contracts';
+import { LIMITS } from '@practice-desk/contracts';
+import { api, getData, send } from '../../../lib/api-client';
+import { downloadFile } from '../../../lib/files';
+import type { Query } from '../utils/calendar-query';
+
+export interface FilingInput {
+  arn: string;
+  filedOn: string;
+  file: File | null;
+}
+
+export const complianceApi = {
+  calendar: (query: Query) => getData<CalendarAnswer>('compliance/calendar', query),
+  /** Saves the calendar of the current filters as .xlsx; answers the file name. */
+  exportCalendar: (query: Query) =>
+    downloadFile('compliance/calendar/export', query, `compliance-calendar-${query.from}.xlsx`),
+  board: (query: Query) => getData<BoardAnswer>('compliance/board', query),
+  exportBoard: (query: Query) =>
+    downloadFile('compliance/board/export', query, `status-board-${query.code}-${query.financialYear}.xlsx`),
+  generate: (body: GenerateBody) => send<GenerateResult>('post', 'compliance/generate', body),
+  /** The filing proof: the number, the date and, when given, the acknowledgement PDF (multipart). */
+  file: async (itemId: string, input: FilingInput) => {
+    const body = new FormData();
+    body.append('arn', input.arn.trim());
+    body.append('filedOn', input.filedOn);
+    if (input.file) body.append('file', input.file, input.file.name);
+    return api.post(`compliance/items/${itemId}/filing`, { body }).json<Ok<{ item: CalendarItem }>>();
+  },
+  acknowledgement: (item: Pick<CalendarItem, 'id' | 'code' | 'period'>) =>
+    downloadFile(
+      `compliance/items/${item.id}/acknowledgement`,
+      {},
+      `acknowledgement-${item.code}-${item.period.replace(/\s+/g, '-')}.pdf`,
+    ),
+  extensions: async () => (await getData<{ extensions: ExtensionRow[] }>('compliance/extensions')).extensions,
+  extend: (body: ExtensionBody) =>
+    send<{ extension: ExtensionRow; moved: number }>('post', 'compliance/extensions', body),
+  clients: async () =>
+    (
+      await getData<{ clients: ClientRow[] }>('clients', {
+        page: 1,
+        limit: LIMITS.maxPageSize,
+        isActive: 'true',
+      })
+    ).clients,
+  people: async () => (await getData<{ people: PersonOption[] }>('people')).people,
+};

@@ -1,0 +1,129 @@
+// The calendar tab: the three counts, the filters and Export, the month calendar and below it the
+// month's items by due date (wide enough for every column); a day's list and the filing dialog
+// open from them.
+import { Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import type { CalendarItem } from '@practice-desk/contracts';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { alreadyReported, readProblem } from '../../../lib/api-error';
+import { toast } from '../../../lib/toast';
+import { complianceApi } from '../api/compliance-api';
+import { useAnswer } from '../hooks/use-answer';
+import type { ComplianceLists } from '../hooks/use-compliance-lists';
+import { COMPLIANCE_SCREEN } from '../messages';
+import { useComplianceViewStore } from '../states/compliance-view-store';
+import { calendarQuery } from '../utils/calendar-query';
+import type { Option } from '../utils/form-options';
+import { countOf } from '../utils/item-text';
+import { monthTitle } from '../utils/month-grid';
+import type { FilingTarget } from '../utils/task-compliance';
+import { CalendarFilters } from './CalendarFilters';
+import { CountsBar } from './CountsBar';
+import { DayItemsModal } from './DayItemsModal';
+import { ExportButton } from './ExportButton';
+import { FilingModal } from './FilingModal';
+import { ItemsTable } from './ItemsTable';
+import { LoadProblem } from './LoadProblem';
+import { MonthCalendar } from './MonthCalendar';
+import { StatusLegend } from './StatusLegend';
+
+const targetOf = (item: CalendarItem): FilingTarget => ({
+  itemId: item.id,
+  code: item.code,
+  title: item.title,
+  clientName: item.clientName,
+  dueDate: item.dueDate,
+});
+
+export function CalendarTab({ forms, lists }: { forms: Option[]; lists: ComplianceLists }) {
+  const month = useComplianceViewStore((s) => s.month);
+  const setMonth = useComplianceViewStore((s) => s.setMonth);
+  const filters = useComplianceViewStore((s) => s.filters);
+  const query = calendarQuery(month, filters);
+  const key = JSON.stringify(query);
+  const { data, loading, error, reload } = useAnswer(
+    () => complianceApi.calendar(query),
+    key,
+    COMPLIANCE_SCREEN.calendarFailed,
+  );
+  const [day, setDay] = useState<string | null>(null);
+  const [filing, setFiling] = useState<FilingTarget | null>(null);
+  const today = dayjs().format('YYYY-MM-DD');
+  const items = data?.items ?? [];
+
+  const openFiling = (item: CalendarItem) => setFiling(targetOf(item));
+  const download = async (item: CalendarItem) => {
+    try {
+      await complianceApi.acknowledgement(item);
+    } catch (err) {
+      const problem = await readProblem(err);
+      if (!alreadyReported(problem)) toast.error(COMPLIANCE_SCREEN.downloadFailed);
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <CountsBar counts={data?.counts ?? null} />
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <CalendarFilters forms={forms} lists={lists} />
+        <ExportButton run={() => complianceApi.exportCalendar(query)} />
+      </Group>
+      {lists.problem && (
+        <Text size="xs" c="dimmed">
+          {lists.problem}
+        </Text>
+      )}
+      {error && <LoadProblem title="Calendar not loaded" message={error} onRetry={() => void reload()} />}
+      <Paper withBorder radius="md" p="sm">
+        <MonthCalendar
+          month={month}
+          items={items}
+          today={today}
+          onMonthChange={setMonth}
+          onOpenDay={setDay}
+        />
+        <StatusLegend />
+      </Paper>
+      <Paper withBorder radius="md" p="sm">
+        <Group justify="space-between" mb="xs">
+          <Title order={2} size="h4">
+            By due date
+          </Title>
+          {loading && <Loader size="xs" aria-label="Loading the calendar" />}
+        </Group>
+        {items.length > 0 ? (
+          <ItemsTable
+            items={items}
+            caption={`${countOf(items.length, 'item')} due in ${monthTitle(month)}`}
+            onFile={openFiling}
+            onDownload={(item) => void download(item)}
+          />
+        ) : (
+          !loading && (
+            <Text c="dimmed" ta="center" py="xl">
+              {error ? 'The list shows once the calendar loads.' : COMPLIANCE_SCREEN.noItems}
+            </Text>
+          )
+        )}
+      </Paper>
+      <DayItemsModal
+        day={day}
+        items={items}
+        onClose={() => setDay(null)}
+        onFile={(item) => {
+          setDay(null);
+          openFiling(item);
+        }}
+        onDownload={(item) => void download(item)}
+      />
+      <FilingModal
+        target={filing}
+        onClose={() => setFiling(null)}
+        onFiled={() => {
+          setFiling(null);
+          void reload();
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,137 @@
+// The status board: one form in one financial year, clients down, periods across, each cell in
+// words and colour ('Filed 12 Nov', 'Filed late', 'Open', 'Overdue', '—'), the client column
+// staying in view while a phone scrolls sideways. Exportable as .xlsx.
+import { Badge, Group, Loader, Select, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import type { BoardAnswer } from '@practice-desk/contracts';
+import dayjs from 'dayjs';
+import { complianceApi } from '../api/compliance-api';
+import { useAnswer } from '../hooks/use-answer';
+import { COMPLIANCE_SCREEN } from '../messages';
+import { useComplianceViewStore } from '../states/compliance-view-store';
+import { boardQuery } from '../utils/calendar-query';
+import { financialYearOptions, formOptions } from '../utils/form-options';
+import { boardCellDescription, boardCellText, STATUS_LOOK } from '../utils/status-look';
+import { ExportButton } from './ExportButton';
+import { LoadProblem } from './LoadProblem';
+import classes from './StatusBoard.module.css';
+
+export function StatusBoard() {
+  const code = useComplianceViewStore((s) => s.boardCode);
+  const year = useComplianceViewStore((s) => s.boardYear);
+  const choose = useComplianceViewStore((s) => s.chooseBoard);
+  const query = boardQuery(code, year);
+  const { data, loading, error, reload } = useAnswer(
+    query ? () => complianceApi.board(query) : null,
+    query ? JSON.stringify(query) : null,
+    COMPLIANCE_SCREEN.boardFailed,
+  );
+  const today = dayjs().format('YYYY-MM-DD');
+  const forms = formOptions(year ?? '');
+  const formName = forms.find((f) => f.value === code)?.label ?? code ?? '';
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" align="flex-end">
+        <Group gap="sm" align="flex-end">
+          <Select
+            label="Form"
+            searchable
+            allowDeselect={false}
+            w={{ base: '100%', xs: 220 }}
+            data={forms}
+            value={code}
+            onChange={(boardCode) => choose({ boardCode })}
+          />
+          <Select
+            label="Financial year"
+            allowDeselect={false}
+            w={{ base: '100%', xs: 160 }}
+            data={financialYearOptions(today)}
+            value={year}
+            onChange={(boardYear) => choose({ boardYear })}
+          />
+        </Group>
+        <ExportButton
+          disabled={!query}
+          run={() => (query ? complianceApi.exportBoard(query) : Promise.resolve(''))}
+        />
+      </Group>
+      {error ? (
+        <LoadProblem title="Status board not loaded" message={error} onRetry={() => void reload()} />
+      ) : loading && !data ? (
+        <Loader size="sm" aria-label="Loading the status board" />
+      ) : !data || data.rows.length === 0 ? (
+        <Text c="dimmed" ta="center" py="xl">
+          {COMPLIANCE_SCREEN.noBoardRows}
+        </Text>
+      ) : (
+        <BoardTable board={data} formName={formName} />
+      )}
+    </Stack>
+  );
+}
+
+function BoardTable({ board, formName }: { board: BoardAnswer; formName: string }) {
+  return (
+    // Focusable so a keyboard can scroll it sideways on a phone.
+    <Table.ScrollContainer
+      minWidth={Math.max(480, 180 + board.periods.length * 96)}
+      type="native"
+      tabIndex={0}
+      role="region"
+      aria-label={`Status board of ${formName}`}
+    >
+      <Table className={classes.table} verticalSpacing={6} fz="sm" withTableBorder highlightOnHover>
+        <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>
+          {formName} for FY {board.financialYear}: {board.rows.length} clients
+        </Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th className={classes.client} scope="col">
+              Client
+            </Table.Th>
+            {board.periods.map((period) => (
+              <Table.Th key={period.period} scope="col" className={classes.cell}>
+                {period.label}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {board.rows.map((row) => (
+            <Table.Tr key={row.clientId}>
+              <Table.Th scope="row" className={classes.client} fw={500}>
+                {row.clientName}
+              </Table.Th>
+              {board.periods.map((period) => {
+                const cell = row.cells[period.period];
+                const status = cell?.status ?? 'not-applicable';
+                const description = boardCellDescription(cell, period.label);
+                return (
+                  <Table.Td key={period.period} className={classes.cell} title={description}>
+                    {status === 'not-applicable' ? (
+                      <Text span c="dimmed">
+                        <span aria-hidden>—</span>
+                        <VisuallyHidden>Not applicable</VisuallyHidden>
+                      </Text>
+                    ) : (
+                      <Badge
+                        variant="light"
+                        color={STATUS_LOOK[status].color}
+                        radius="sm"
+                        style={{ minWidth: 'max-content' }}
+                        styles={{ label: { textTransform: 'none' } }}
+                      >
+                        {boardCellText(cell)}
+                      </Badge>
+                    )}
+                  </Table.Td>
+                );
+              })}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

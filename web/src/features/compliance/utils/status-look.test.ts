@@ -1,0 +1,35 @@
+import { type BoardCellStatus, COMPLIANCE_STATUSES } from '@practice-desk/contracts';
+import { describe, expect, it } from 'vitest';
+import { boardCellDescription, boardCellText, STATUS_LOOK } from './status-look';
+
+const cell = (status: BoardCellStatus, filedOn: string | null = null) => ({
+  status,
+  itemId: status === 'not-applicable' ? null : 'i1',
+  dueDate: status === 'not-applicable' ? null : '2026-11-20',
+  filedOn,
+});
+
+describe('compliance statuses on screen', () => {
+  it('gives every status words and a colour, each colour its own', () => {
+    for (const status of COMPLIANCE_STATUSES) expect(STATUS_LOOK[status].label).not.toBe('');
+    const colours = Object.values(STATUS_LOOK).map((look) => look.color);
+    expect(new Set(colours).size).toBe(colours.length);
+    expect(STATUS_LOOK['filed-late'].label).toBe('Filed late');
+  });
+
+  it('writes the status board cells as the partner reads them', () => {
+    expect(boardCellText(cell('filed', '2026-11-12'))).toBe('Filed 12 Nov');
+    expect(boardCellText(cell('filed-late', '2026-11-25'))).toBe('Filed late');
+    expect(boardCellText(cell('open'))).toBe('Open');
+    expect(boardCellText(cell('overdue'))).toBe('Overdue');
+    expect(boardCellText(cell('not-applicable'))).toBe('—');
+    expect(boardCellText(undefined)).toBe('—');
+  });
+
+  it('describes a cell with its period and dates for a screen reader', () => {
+    expect(boardCellDescription(cell('filed-late', '2026-11-25'), 'Oct 2026')).toBe(
+      'Oct 2026: Filed late, due 20 Nov 2026, filed 25 Nov 2026',
+    );
+    expect(boardCellDescription(cell('not-applicable'), 'Oct 2026')).toBe('Oct 2026: not applicable');
+  });
+});

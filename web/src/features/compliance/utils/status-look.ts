@@ -1,0 +1,32 @@
+// How a compliance status reads and looks: the same words and colours in the calendar, the list
+// and the status board, where a cell always says its status in words (never colour alone).
+import type { BoardCell, BoardCellStatus } from '@practice-desk/contracts';
+import dayjs from 'dayjs';
+
+export interface StatusLook {
+  label: string;
+  color: string;
+}
+
+export const STATUS_LOOK: Record<BoardCellStatus, StatusLook> = {
+  open: { label: 'Open', color: 'blue' },
+  overdue: { label: 'Overdue', color: 'red' },
+  filed: { label: 'Filed', color: 'green' },
+  'filed-late': { label: 'Filed late', color: 'orange' },
+  'not-applicable': { label: 'Not applicable', color: 'gray' },
+};
+
+/** A status board cell's text: 'Filed 12 Nov', 'Filed late', 'Open', 'Overdue' or '—'. */
+export function boardCellText(cell: BoardCell | undefined): string {
+  if (!cell || cell.status === 'not-applicable') return '—';
+  if (cell.status === 'filed' && cell.filedOn) return `Filed ${dayjs(cell.filedOn).format('D MMM')}`;
+  return STATUS_LOOK[cell.status].label;
+}
+
+/** What a screen reader (and a hover) hears for a cell: the text above with its dates. */
+export function boardCellDescription(cell: BoardCell | undefined, periodLabel: string): string {
+  if (!cell || cell.status === 'not-applicable') return `${periodLabel}: not applicable`;
+  const due = cell.dueDate ? `, due ${dayjs(cell.dueDate).format('D MMM YYYY')}` : '';
+  const filed = cell.filedOn ? `, filed ${dayjs(cell.filedOn).format('D MMM YYYY')}` : '';
+  return `${periodLabel}: ${STATUS_LOOK[cell.status].label}${due}${filed}`;
+}

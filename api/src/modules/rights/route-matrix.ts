@@ -84,6 +84,7 @@ export const MATRIX: Record<string, Who> = {
   'POST /api/clients/import': 'admin',
   'DELETE /api/clients/{id}': 'admin',
   'PUT /api/clients/{id}': 'admin',
+  'PUT /api/clients/{id}/compliance': 'admin',
   'PUT /api/config/business-details': 'admin',
   'PUT /api/config/invoice-settings': 'admin',
   'POST /api/config/logo': 'admin',

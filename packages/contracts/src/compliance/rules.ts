@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { financialYearRange } from '../practice-usage';
 import type { ComplianceRule, RulesFile } from './rule-schema';
 import { RulesFileSchema } from './rule-schema';
-import rules2026 from './rules-2026-27.json';
+import rules2026 from './rules-2026-27.json' with { type: 'json' };
 
 const FILES: RulesFile[] = [rules2026]
   .map((file) => v.parse(RulesFileSchema, file))

@@ -1,5 +1,6 @@
 // Requests and answers of the client calls (spec §7 Clients) and the client form's rules (§5).
 import * as v from 'valibot';
+import type { ComplianceProfile } from './compliance/profile';
 import { gstinProblem } from './gstin';
 import { LIMITS } from './limits';
 import { VALIDATION } from './messages';
@@ -104,6 +105,12 @@ export interface ClientRow {
   stateCode: string | null;
   isActive: boolean;
   createdAt: string;
+}
+
+/** GET /clients/:id: the row, its compliance profile (null when none) and default assignee. */
+export interface ClientDetail extends ClientRow {
+  compliance: ComplianceProfile | null;
+  defaultAssignee: { id: string; name: string } | null;
 }
 
 export const CLIENT_MESSAGES = {

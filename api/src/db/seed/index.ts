@@ -7,6 +7,7 @@ import { provisionPractice } from '../../modules/practices/provision';
 import type { Db } from '../client';
 import { clients, invoiceSettings, priorities, taskTemplates, templateSubTasks, users } from '../schema';
 import { DEMO_CLIENTS, DEMO_TEMPLATES, demoGstin } from './demo-clients';
+import { seedDemoCompliance } from './demo-compliance';
 import { seedDemoInvoices } from './demo-invoices';
 import { seedDemoTasks } from './demo-tasks';
 
@@ -87,6 +88,7 @@ export async function seedDemoPractice(db: Db): Promise<{ created: boolean; task
         gstin: c.pan ? demoGstin(c.stateCode, c.pan) : null,
       })),
     );
+    await seedDemoCompliance(tx, orgId);
     const priorityRows = await tx
       .select({ id: priorities.id, key: priorities.systemKey })
       .from(priorities)

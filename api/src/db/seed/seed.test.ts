@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/database';
 import type { Database } from '../client';
 import {
+  clientCompliance,
   clients,
   invoiceLines,
   invoiceSettings,
@@ -99,6 +100,21 @@ describe('demo practice seed', () => {
     const unregistered = rows.filter((c) => c.gstin === null);
     expect(unregistered.length).toBeGreaterThanOrEqual(3);
     expect(unregistered.every((c) => c.stateCode)).toBe(true);
+  });
+
+  it('seeds a compliance profile for every client, most with a default assignee', async () => {
+    const rows = await database.db
+      .select({
+        gstin: clients.gstin,
+        assignee: clients.defaultAssigneeId,
+        profile: clientCompliance.profile,
+      })
+      .from(clients)
+      .leftJoin(clientCompliance, eq(clientCompliance.clientId, clients.id))
+      .where(eq(clients.orgId, orgId));
+    expect(rows.every((r) => r.profile !== null)).toBe(true);
+    for (const r of rows) if (r.gstin) expect(r.gstin.slice(2, 12)).toBe(r.profile?.pan);
+    expect(rows.filter((r) => r.assignee).length).toBeGreaterThanOrEqual(20);
   });
 
   it('seeds the task templates with their sub-tasks in order', async () => {

@@ -1,16 +1,20 @@
 // HTTP for clients (spec §7 Clients). Anyone signed in may read (pickers); Admin and Team
-// Leader may add (the task screen's Add Client); Admin edits and deletes.
+// Leader may add (the task screen's Add Client); Admin edits (details and compliance profile)
+// and deletes.
 import {
   CLIENT_MESSAGES,
   ClientBody,
   ClientListQuery,
   IdParams,
+  ProfileBody,
   UpdateClientBody,
 } from '@practice-desk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
 import { allow, contextOf } from '../../plugins/auth';
-import { createClient, deleteClient, getClient, listClients, updateClient } from './service';
+import { afterProfileSaved } from './after-profile-saved';
+import { getClientDetail, saveProfile } from './compliance-profile';
+import { createClient, deleteClient, listClients, updateClient } from './service';
 
 type Id = v.InferOutput<typeof IdParams>;
 
@@ -23,7 +27,7 @@ export async function clientRoutes(app: FastifyInstance) {
   );
   app.get<{ Params: Id }>('/clients/:id', { schema: { tags, params: IdParams } }, async (request) => ({
     success: true,
-    data: { client: await getClient(contextOf(app, request), request.params.id) },
+    data: { client: await getClientDetail(contextOf(app, request), request.params.id) },
   }));
   app.post<{ Body: v.InferOutput<typeof ClientBody> }>(
     '/clients',
@@ -43,6 +47,20 @@ export async function clientRoutes(app: FastifyInstance) {
       data: { client: await updateClient(contextOf(app, request), request.params.id, request.body) },
       message: 'Client updated successfully',
     }),
+  );
+  app.put<{ Params: Id; Body: ProfileBody }>(
+    '/clients/:id/compliance',
+    { schema: { tags, params: IdParams, body: ProfileBody }, onRequest: allow('ADMIN') },
+    async (request) => {
+      const ctx = contextOf(app, request);
+      await saveProfile(ctx, request.params.id, request.body);
+      await afterProfileSaved(ctx, request.params.id);
+      return {
+        success: true,
+        data: { client: await getClientDetail(ctx, request.params.id) },
+        message: 'Compliance profile saved',
+      };
+    },
   );
   app.delete<{ Params: Id }>(
     '/clients/:id',

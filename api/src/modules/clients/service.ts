@@ -12,22 +12,11 @@ import { and, asc, count, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import { clients, invoices, tasks } from '../../db/schema';
 import type { ServiceContext } from '../../lib/context';
 import { Conflict, NotFound } from '../../lib/errors';
+import { afterProfileSaved } from './after-profile-saved';
+import { toClientRow } from './client-row';
+import { assertGstinFitsProfile } from './compliance-profile';
 
 type ClientRecord = typeof clients.$inferSelect;
-
-export function toClientRow(c: ClientRecord): ClientRow {
-  return {
-    id: c.id,
-    name: c.name,
-    email: c.email,
-    phone: c.phone,
-    address: c.address,
-    gst: c.gstin,
-    stateCode: c.gstin ? c.gstin.slice(0, 2) : c.stateCode,
-    isActive: c.isActive,
-    createdAt: c.createdAt.toISOString(),
-  };
-}
 
 export async function listClients(ctx: ServiceContext, query: ClientListQuery) {
   const where: SQL[] = [eq(clients.orgId, ctx.orgId)];
@@ -99,14 +88,17 @@ export async function updateClient(
   id: string,
   body: UpdateClientBody,
 ): Promise<ClientRow> {
-  await findClient(ctx, id);
+  const current = await findClient(ctx, id);
   if (body.name) await assertNameFree(ctx, body.name, id);
+  const gstChanged = body.gst !== undefined && body.gst !== current.gstin;
+  const hasProfile = gstChanged && (await assertGstinFitsProfile(ctx, id, body.gst ?? null));
   const [row] = await ctx.db
     .update(clients)
     .set({ ...columns(body), updatedAt: new Date() })
     .where(and(eq(clients.orgId, ctx.orgId), eq(clients.id, id)))
     .returning();
   if (!row) throw new NotFound('Client not found');
+  if (hasProfile) await afterProfileSaved(ctx, id);
   return toClientRow(row);
 }
 

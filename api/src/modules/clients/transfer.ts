@@ -1,13 +1,17 @@
-// Client export (csv/xlsx, formula text neutralised) and import (each row validated and
-// created on its own; a report of imported and failed rows with reasons).
-import { ClientBody, stateName } from '@practice-desk/contracts';
-import { asc, eq, sql } from 'drizzle-orm';
+// Client export (csv/xlsx, formula text neutralised) and import (each row validated and created
+// on its own with its compliance profile, in one transaction; a report of imported and failed
+// rows with reasons).
+import { ClientBody, type PersonOption, stateName } from '@practice-desk/contracts';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import { clients } from '../../db/schema';
+import { clientCompliance, clients, users } from '../../db/schema';
 import type { ServiceContext } from '../../lib/context';
 import { DomainError } from '../../lib/errors';
 import { cell, readSpreadsheet, type SheetFormat, writeSpreadsheet } from '../../lib/spreadsheet';
+import { afterProfileSaved } from './after-profile-saved';
+import { saveProfile } from './compliance-profile';
 import { createClient } from './service';
+import { PROFILE_COLUMNS, profileCells, profileFromRow } from './transfer-profile';
 
 export const CLIENT_EXPORT_HEADER = [
   'Client',
@@ -17,19 +21,38 @@ export const CLIENT_EXPORT_HEADER = [
   'GST Number',
   'State',
   'Active',
+  ...PROFILE_COLUMNS,
 ];
 
+async function activePeople(ctx: ServiceContext): Promise<PersonOption[]> {
+  return ctx.db
+    .select({ id: users.id, name: users.name, email: users.email, role: users.role })
+    .from(users)
+    .where(and(eq(users.orgId, ctx.orgId), ne(users.status, 'Inactive')));
+}
+
 export async function exportClients(ctx: ServiceContext, format: SheetFormat): Promise<Buffer> {
-  const rows = await ctx.db
-    .select()
-    .from(clients)
-    .where(eq(clients.orgId, ctx.orgId))
-    .orderBy(asc(sql`lower(${clients.name})`));
+  const [rows, people] = await Promise.all([
+    ctx.db
+      .select({ client: clients, profile: clientCompliance.profile })
+      .from(clients)
+      .leftJoin(clientCompliance, eq(clientCompliance.clientId, clients.id))
+      .where(eq(clients.orgId, ctx.orgId))
+      .orderBy(asc(sql`lower(${clients.name})`)),
+    activePeople(ctx),
+  ]);
+  // A person is written by name, or by e-mail where two share the name, so the file imports back.
+  const assignee = (id: string | null) => {
+    const person = people.find((p) => p.id === id);
+    if (!person) return '';
+    const namesakes = people.filter((p) => p.name.toLowerCase() === person.name.toLowerCase());
+    return namesakes.length > 1 ? person.email : person.name;
+  };
   return writeSpreadsheet(
     format,
     'Clients',
     CLIENT_EXPORT_HEADER,
-    rows.map((c) => {
+    rows.map(({ client: c, profile }) => {
       const state = c.gstin ? c.gstin.slice(0, 2) : c.stateCode;
       return [
         c.name,
@@ -39,6 +62,7 @@ export async function exportClients(ctx: ServiceContext, format: SheetFormat): P
         c.gstin ?? '',
         state ? `${state} ${stateName(state) ?? ''}`.trim() : '',
         c.isActive ? 'Yes' : 'No',
+        ...profileCells(profile, assignee(c.defaultAssigneeId)),
       ];
     }),
   );
@@ -47,7 +71,7 @@ export async function exportClients(ctx: ServiceContext, format: SheetFormat): P
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value).trim());
 
 export async function importClients(ctx: ServiceContext, filename: string, data: Buffer) {
-  const rows = await readSpreadsheet(filename, data);
+  const [rows, people] = await Promise.all([readSpreadsheet(filename, data), activePeople(ctx)]);
   const report: { imported: number; failed: { row: number; reason: string }[] } = { imported: 0, failed: [] };
   for (const [index, row] of rows.entries()) {
     const rowNumber = index + 2;
@@ -64,8 +88,19 @@ export async function importClients(ctx: ServiceContext, filename: string, data:
       report.failed.push({ row: rowNumber, reason: parsed.issues[0]?.message ?? 'Invalid row' });
       continue;
     }
+    const profile = profileFromRow(row, parsed.output.gst ?? null, people);
+    if ('reason' in profile) {
+      report.failed.push({ row: rowNumber, reason: profile.reason });
+      continue;
+    }
     try {
-      await createClient(ctx, parsed.output);
+      // The client and its profile together, or neither.
+      const client = await ctx.db.transaction(async (tx) => {
+        const created = await createClient({ ...ctx, db: tx }, parsed.output);
+        if (profile.profile) await saveProfile({ ...ctx, db: tx }, created.id, profile.profile);
+        return created;
+      });
+      if (profile.profile) await afterProfileSaved(ctx, client.id);
       report.imported += 1;
     } catch (err) {
       if (!(err instanceof DomainError)) throw err;

@@ -44,6 +44,7 @@ const BODIES: Record<string, unknown> = {
   'POST /api/tasks/{id}/time-entries': { minutes: 5 },
   'POST /api/tasks/{id}/quotation': { amount: 100 },
   'PUT /api/clients/{id}': { name: 'Renamed' },
+  'PUT /api/clients/{id}/compliance': { entityType: 'company', pan: 'AAGCS4821K', advanceTax: 'regular' },
   'POST /api/invoices/{id}/payment': { amount: 1, date: '2026-01-05', mode: PAYMENT_MODES[0] },
   'POST /api/invoices/{id}/send': { email: 'a@b.test' },
   'PUT /api/invoices/{id}/status': { status: 'Sent' },

@@ -87,6 +87,7 @@ export const MATRIX: Record<string, Who> = {
   'DELETE /api/clients/{id}': 'admin',
   'PUT /api/clients/{id}': 'admin',
   'POST /api/compliance/extensions': 'admin',
+  'PUT /api/clients/{id}/compliance': 'admin',
   'PUT /api/config/business-details': 'admin',
   'PUT /api/config/invoice-settings': 'admin',
   'POST /api/config/logo': 'admin',

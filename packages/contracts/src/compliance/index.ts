@@ -9,6 +9,8 @@ export { obligationKey, obligationsBetween } from './obligations';
 export type { ParsedPeriod, Quarter } from './periods';
 export { financialYearLabel, financialYearOfPeriod, formatPeriod, parsePeriod, shiftPeriod } from './periods';
 export * from './profile';
+export * from './profile-body';
+export * from './profile-labels';
 export type { AppliesWhen, ComplianceRule, Due, PeriodKind, RulesFile } from './rule-schema';
 export { AUTHORITIES, PERIOD_KINDS } from './rule-schema';
 export { RULE_YEARS, rulesForYear, rulesOfCode, rulesYearFor } from './rules';

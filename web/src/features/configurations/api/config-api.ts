@@ -1,5 +1,6 @@
 // The configuration calls (spec §7 Clients, Users, Config), typed.
 import type {
+  ClientDetail,
   ClientRow,
   InvoiceSettings,
   Pagination,
@@ -23,6 +24,9 @@ export const configApi = {
     id
       ? send<{ client: ClientRow }>('put', `clients/${id}`, client)
       : send<{ client: ClientRow }>('post', 'clients', client),
+  client: (id: string) => getData<{ client: ClientDetail }>(`clients/${id}`),
+  saveCompliance: (id: string, profile: Record<string, unknown>) =>
+    send<{ client: ClientDetail }>('put', `clients/${id}/compliance`, profile),
   deleteClient: (id: string) => send<{ deleted: boolean; deactivated: boolean }>('delete', `clients/${id}`),
   bulkClients: (ids: string[], action: 'delete' | 'deactivate' | 'activate') =>
     send<unknown>('post', 'clients/bulk', { ids, action }),

@@ -1,34 +1,26 @@
-// Add or edit a client with the spec's rules (§5); a state is asked for when there is no GSTIN,
-// because it decides the place of supply on invoices.
+// Add or edit a client with the spec's rules (§5) and its compliance profile. A saved client's
+// profile is sent first, so a changed GST number and the returns filed under it move together.
 
-import { Button, Group, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Button, Divider, Group, Loader, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { ClientBody, type ClientRow, INDIAN_STATES } from '@practice-desk/contracts';
-import { useEffect, useState } from 'react';
+import type { ClientDetail, ClientRow } from '@practice-desk/contracts';
+import { useEffect, useRef, useState } from 'react';
 import { AppModal } from '../../../components/AppModal';
 import { alreadyReported, fieldErrors, readProblem } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
-import { valibotValidator } from '../../../lib/valibot-form';
 import { configApi } from '../api/config-api';
-
-const STATES = INDIAN_STATES.map((s) => ({ value: s.code, label: `${s.code} · ${s.name}` }));
-const empty = {
-  name: '',
-  email: '',
-  phone: '',
-  address: '',
-  gst: '',
-  stateCode: null as string | null,
-  isActive: true,
-};
-type ClientFormValues = typeof empty;
-
-/** What is sent and checked: an empty GST is absent, and a client with a GSTIN has no chosen state. */
-function toClientBody(values: ClientFormValues) {
-  const gst = values.gst.trim();
-  return { ...values, gst: gst === '' ? null : gst, stateCode: gst ? null : values.stateCode || null };
-}
-const validateClient = valibotValidator(ClientBody);
+import { ClientComplianceSection } from './ClientComplianceSection';
+import { ClientDetailsFields } from './ClientDetailsFields';
+import {
+  clientFormValues,
+  EMPTY_CLIENT,
+  isTracked,
+  profileErrors,
+  toClientBody,
+  toProfileBody,
+  validateClientForm,
+} from './client-form-values';
+import { useActivePeople } from './use-active-people';
 
 export function ClientFormModal({
   opened,
@@ -42,80 +34,92 @@ export function ClientFormModal({
   onSaved(client: ClientRow): void;
 }) {
   const [busy, setBusy] = useState(false);
-  // Checked in the shape it is sent: validating the raw values would hold a hidden error on the
-  // disabled state field whenever a GSTIN is typed, and Save would silently do nothing.
-  const form = useForm({ initialValues: empty, validate: (values) => validateClient(toClientBody(values)) });
+  const [detail, setDetail] = useState<ClientDetail | null>(null);
+  // Set once a new client is created, so a refused profile is saved on the next try, not a second client.
+  const [createdId, setCreatedId] = useState<string | null>(null);
+  const clientId = client?.id ?? createdId;
+  const people = useActivePeople(opened);
+  const form = useForm({ initialValues: EMPTY_CLIENT, validate: validateClientForm });
+  const formElement = useRef<HTMLFormElement>(null);
+  // The form is long: a refused save takes the person to the first field that needs them, once
+  // the errors are on screen.
+  const [refusals, setRefusals] = useState(0);
+  const showFirstError = () => setRefusals((n) => n + 1);
+  useEffect(() => {
+    if (refusals > 0) formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: refill only when the modal opens for another client.
   useEffect(() => {
     if (!opened) return;
-    form.setValues(
-      client
-        ? {
-            name: client.name,
-            email: client.email ?? '',
-            phone: client.phone ?? '',
-            address: client.address ?? '',
-            gst: client.gst ?? '',
-            stateCode: client.stateCode,
-            isActive: client.isActive,
-          }
-        : empty,
-    );
+    setCreatedId(null);
+    setDetail(null);
+    form.setValues(client ? clientFormValues(client, null) : EMPTY_CLIENT);
     form.clearErrors();
+    if (!client) return;
+    let current = true;
+    configApi
+      .client(client.id)
+      .then((res) => {
+        if (!current) return;
+        setDetail(res.client);
+        form.setValues(clientFormValues(res.client, res.client));
+      })
+      .catch(async (err) => {
+        const problem = await readProblem(err);
+        if (!alreadyReported(problem)) toast.error(problem.message ?? 'Failed to load the client');
+      });
+    return () => {
+      current = false;
+    };
   }, [opened, client?.id]);
+  const loading = Boolean(client) && detail === null;
 
   const submit = form.onSubmit(async (values) => {
     setBusy(true);
+    const tracked = isTracked(values);
+    let step: 'client' | 'profile' = 'profile';
     try {
-      const res = await configApi.saveClient(toClientBody(values), client?.id);
-      toast.success(client ? 'Client updated successfully' : 'Client created successfully');
-      onSaved(res.data.client);
+      if (clientId && tracked) await configApi.saveCompliance(clientId, toProfileBody(values));
+      step = 'client';
+      const saved = (await configApi.saveClient(toClientBody(values), clientId ?? undefined)).data.client;
+      onSaved(saved);
+      if (!clientId && tracked) {
+        setCreatedId(saved.id);
+        step = 'profile';
+        await configApi.saveCompliance(saved.id, toProfileBody(values));
+      }
+      toast.success(clientId ? 'Client updated successfully' : 'Client created successfully');
       onClose();
     } catch (err) {
       const problem = await readProblem(err);
-      form.setErrors(fieldErrors(problem));
+      form.setErrors(step === 'profile' ? profileErrors(problem.errors) : fieldErrors(problem));
+      showFirstError();
       if (!alreadyReported(problem))
-        toast.error(problem.message ?? (client ? 'Failed to update client' : 'Failed to create client'));
+        toast.error(problem.message ?? (clientId ? 'Failed to update client' : 'Failed to create client'));
     } finally {
       setBusy(false);
     }
-  });
+  }, showFirstError);
 
   return (
-    <AppModal opened={opened} onClose={onClose} title={client ? 'Edit Client' : 'Add Client'} size="lg">
-      <form onSubmit={submit} noValidate>
+    <AppModal opened={opened} onClose={onClose} title={clientId ? 'Edit Client' : 'Add Client'} size="xl">
+      <form ref={formElement} onSubmit={submit} noValidate>
         <Stack>
-          <TextInput label="Client name" withAsterisk data-autofocus {...form.getInputProps('name')} />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Email address" type="email" {...form.getInputProps('email')} />
-            <TextInput label="Phone number" {...form.getInputProps('phone')} />
-          </SimpleGrid>
-          <Textarea label="Address" withAsterisk autosize minRows={2} {...form.getInputProps('address')} />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label="GST number"
-              description="Optional; leave blank if not registered"
-              maxLength={15}
-              {...form.getInputProps('gst')}
-              onChange={(e) => form.setFieldValue('gst', e.currentTarget.value.toUpperCase())}
-            />
-            <Select
-              label="State (place of supply)"
-              description={form.values.gst ? 'Taken from the GST number' : 'For a client without GST'}
-              data={STATES}
-              searchable
-              clearable
-              disabled={Boolean(form.values.gst)}
-              {...form.getInputProps('stateCode')}
-            />
-          </SimpleGrid>
-          {client && <Switch label="Active" {...form.getInputProps('isActive', { type: 'checkbox' })} />}
+          <ClientDetailsFields form={form} editing={Boolean(client)} />
+          <Divider />
+          {loading ? (
+            <Group justify="center" py="md">
+              <Loader size="sm" aria-label="Loading the compliance profile" />
+            </Group>
+          ) : (
+            <ClientComplianceSection form={form} people={people} saved={Boolean(detail?.compliance)} />
+          )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" loading={busy}>
-              {client ? 'Update' : 'Save'}
+            <Button type="submit" loading={busy} disabled={loading}>
+              {clientId ? 'Update' : 'Save'}
             </Button>
           </Group>
         </Stack>

@@ -1,0 +1,175 @@
+// The client form's values and how they become the two calls' bodies: the client's details
+// (POST/PUT /clients) and its compliance profile (PUT /clients/:id/compliance), checked with the
+// contracts' own schemas; the server's field errors are put back under the form's fields.
+import {
+  type AdvanceTaxMode,
+  ClientBody,
+  type ClientDetail,
+  type ClientRow,
+  type EntityType,
+  type FieldError,
+  type GstFrequency,
+  ProfileBody,
+  type TdsForm,
+} from '@practice-desk/contracts';
+import { valibotValidator } from '../../../lib/valibot-form';
+
+export interface DirectorValues {
+  name: string;
+  din: string;
+  lastKycFiledOn: string;
+}
+export interface ContactValues {
+  name: string;
+  role: string;
+  email: string;
+  phone: string;
+  primary: boolean;
+}
+
+export interface ComplianceValues {
+  /** null: the practice does not track this client's statutory dates (no profile is saved). */
+  entityType: EntityType | null;
+  pan: string;
+  gstFrequency: GstFrequency | null;
+  gstAnnualReturn: boolean;
+  gstReconciliation: boolean;
+  tan: string;
+  tdsForms: TdsForm[];
+  advanceTax: AdvanceTaxMode;
+  taxAudit: boolean;
+  transferPricing: boolean;
+  businessIncome: boolean;
+  agmDate: string;
+  dpt3: boolean;
+  directors: DirectorValues[];
+  contacts: ContactValues[];
+  defaultAssigneeId: string | null;
+}
+
+export interface ClientFormValues {
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  gst: string;
+  stateCode: string | null;
+  isActive: boolean;
+  compliance: ComplianceValues;
+}
+
+const NO_PROFILE: ComplianceValues = {
+  entityType: null,
+  pan: '',
+  gstFrequency: null,
+  gstAnnualReturn: false,
+  gstReconciliation: false,
+  tan: '',
+  tdsForms: [],
+  advanceTax: 'none',
+  taxAudit: false,
+  transferPricing: false,
+  businessIncome: false,
+  agmDate: '',
+  dpt3: false,
+  directors: [],
+  contacts: [],
+  defaultAssigneeId: null,
+};
+
+export const EMPTY_CLIENT: ClientFormValues = {
+  name: '',
+  email: '',
+  phone: '',
+  address: '',
+  gst: '',
+  stateCode: null,
+  isActive: true,
+  compliance: NO_PROFILE,
+};
+
+export function clientFormValues(row: ClientRow, detail: ClientDetail | null): ClientFormValues {
+  const { gstin: _gstin, ...profile } = detail?.compliance ?? { gstin: null };
+  const assigneeId = detail?.defaultAssignee?.id ?? null;
+  return {
+    name: row.name,
+    email: row.email ?? '',
+    phone: row.phone ?? '',
+    address: row.address ?? '',
+    gst: row.gst ?? '',
+    stateCode: row.stateCode,
+    isActive: row.isActive,
+    compliance:
+      'entityType' in profile
+        ? {
+            ...profile,
+            tan: profile.tan ?? '',
+            agmDate: profile.agmDate ?? '',
+            directors: profile.directors.map((d) => ({ ...d, lastKycFiledOn: d.lastKycFiledOn ?? '' })),
+            defaultAssigneeId: assigneeId,
+          }
+        : { ...NO_PROFILE, defaultAssigneeId: assigneeId },
+  };
+}
+
+/** An empty GST is absent, and a client with a GSTIN has no chosen state. */
+export function toClientBody({ compliance: _profile, ...values }: ClientFormValues) {
+  const gst = values.gst.trim();
+  return { ...values, gst: gst === '' ? null : gst, stateCode: gst ? null : values.stateCode || null };
+}
+
+export const isTracked = (values: ClientFormValues) => values.compliance.entityType !== null;
+export const hasDirectors = (entityType: EntityType | null) =>
+  entityType === 'company' || entityType === 'llp';
+
+/** The profile as sent: what a field shown disabled or hidden stands for is sent empty, so that
+ * clearing the GST number or the TAN clears the returns filed under it. */
+export function toProfileBody(values: ClientFormValues) {
+  const c = values.compliance;
+  const gstin = values.gst.trim() || null;
+  const tan = c.tan.trim() || null;
+  return {
+    entityType: c.entityType,
+    pan: c.pan,
+    gstin,
+    gstFrequency: gstin ? c.gstFrequency : null,
+    gstAnnualReturn: gstin ? c.gstAnnualReturn : false,
+    gstReconciliation: gstin ? c.gstReconciliation : false,
+    tan,
+    tdsForms: tan ? c.tdsForms : [],
+    advanceTax: c.advanceTax,
+    taxAudit: c.taxAudit,
+    transferPricing: c.transferPricing,
+    businessIncome: c.businessIncome,
+    agmDate: c.entityType === 'company' ? c.agmDate || null : null,
+    dpt3: c.dpt3,
+    directors: c.directors.map((d) => ({ ...d, lastKycFiledOn: d.lastKycFiledOn || null })),
+    contacts: c.contacts,
+    defaultAssigneeId: c.defaultAssigneeId,
+  };
+}
+
+/** A profile field's error under its form field: the GSTIN is the client's GST number. */
+export function profileFieldPath(field: string): string {
+  return field === 'gstin' ? 'gst' : `compliance.${field}`;
+}
+
+export function profileErrors(errors: FieldError[]): Record<string, string> {
+  return Object.fromEntries(errors.map((e) => [profileFieldPath(e.field), e.message]));
+}
+
+const validateClient = valibotValidator(ClientBody);
+const validateProfile = valibotValidator(ProfileBody);
+
+/** Checked in the shape it is sent: validating the raw values would hold hidden errors on
+ * disabled fields (the state with a GSTIN, GST returns without one) and Save would do nothing. */
+export function validateClientForm(values: ClientFormValues): Record<string, string> {
+  const errors = validateClient(toClientBody(values));
+  if (!isTracked(values)) return errors;
+  const profile = validateProfile(toProfileBody(values));
+  for (const [field, message] of Object.entries(profile)) {
+    const path = profileFieldPath(field);
+    if (!errors[path]) errors[path] = message;
+  }
+  return errors;
+}

@@ -10,6 +10,7 @@ import { openDatabase } from './db/client';
 import { guardDriverCrash } from './db/driver-crash-guard';
 import { migrateDatabase } from './db/migrate';
 import { seedDemoPractice } from './db/seed';
+import { scheduleComplianceJob } from './modules/compliance/reminder-job';
 import { scheduleDueNotifications } from './modules/notifications/due-schedule';
 
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
@@ -62,8 +63,15 @@ async function main() {
   if (database.kind === 'postgres') guardDriverCrash(app.log);
   // Due-date reminders: now and every hour; one process per practice at a time (advisory lock).
   const dueReminders = scheduleDueNotifications(database.db, app.log);
+  // Compliance reminders and the opt-in digests: the same pattern, their own lock.
+  const complianceJob = scheduleComplianceJob(
+    database.db,
+    { mailer: app.mailer, appUrl: config.appUrl },
+    app.log,
+  );
   app.addHook('onClose', async () => {
     await dueReminders.stop();
+    await complianceJob.stop();
     await database.close();
   });
 

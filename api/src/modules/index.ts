@@ -4,6 +4,8 @@ import { protectedRoutes } from '../plugins/auth';
 import { authRoutes } from './auth/routes';
 import { clientRoutes } from './clients/routes';
 import { clientTransferRoutes } from './clients/transfer-routes';
+import { complianceCalendarRoutes } from './compliance/calendar-routes';
+import { complianceFilingRoutes } from './compliance/filing-routes';
 import { configCatalogRoutes } from './config/catalog-routes';
 import { invoiceSettingsRoutes } from './config/invoice-settings-routes';
 import { configLookupRoutes } from './config/lookups-routes';
@@ -45,4 +47,6 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(protectedRoutes(userRoutes));
   await app.register(protectedRoutes(notificationRoutes));
   await app.register(protectedRoutes(practiceUsageRoutes));
+  await app.register(protectedRoutes(complianceCalendarRoutes));
+  await app.register(protectedRoutes(complianceFilingRoutes));
 }

@@ -11,6 +11,7 @@ import { guardDriverCrash } from './db/driver-crash-guard';
 import { migrateDatabase } from './db/migrate';
 import { seedDemoPractice } from './db/seed';
 import { scheduleComplianceGeneration } from './modules/compliance/generation-job';
+import { scheduleComplianceJob } from './modules/compliance/reminder-job';
 import { scheduleDueNotifications } from './modules/notifications/due-schedule';
 
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
@@ -65,9 +66,16 @@ async function main() {
   const dueReminders = scheduleDueNotifications(database.db, app.log);
   // Compliance tasks kept generated months ahead: now and every day; one process per practice.
   const complianceGeneration = scheduleComplianceGeneration(database.db, app.log);
+  // Compliance reminders and the opt-in digests: the same pattern, their own lock.
+  const complianceJob = scheduleComplianceJob(
+    database.db,
+    { mailer: app.mailer, appUrl: config.appUrl },
+    app.log,
+  );
   app.addHook('onClose', async () => {
     await dueReminders.stop();
     await complianceGeneration.stop();
+    await complianceJob.stop();
     await database.close();
   });
 

@@ -6,6 +6,8 @@ import { clientRoutes } from './clients/routes';
 import { clientTransferRoutes } from './clients/transfer-routes';
 import { complianceExtensionRoutes } from './compliance/extension-routes';
 import { complianceGenerateRoutes } from './compliance/generate-routes';
+import { complianceCalendarRoutes } from './compliance/calendar-routes';
+import { complianceFilingRoutes } from './compliance/filing-routes';
 import { configCatalogRoutes } from './config/catalog-routes';
 import { invoiceSettingsRoutes } from './config/invoice-settings-routes';
 import { configLookupRoutes } from './config/lookups-routes';
@@ -49,4 +51,6 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(protectedRoutes(practiceUsageRoutes));
   await app.register(protectedRoutes(complianceGenerateRoutes));
   await app.register(protectedRoutes(complianceExtensionRoutes));
+  await app.register(protectedRoutes(complianceCalendarRoutes));
+  await app.register(protectedRoutes(complianceFilingRoutes));
 }

@@ -65,9 +65,14 @@ export const ResetPasswordForm = v.pipe(
 export const RefreshBody = v.object({ refreshToken: v.pipe(v.string(), v.minLength(1)) });
 export const LogoutBody = v.object({ refreshToken: v.optional(v.string()) });
 
+/** The profile's own settings: the name, and the opt-in to the daily compliance e-mail digest. */
 export const UpdateProfileBody = v.object({
-  name: v.pipe(v.string(), v.trim(), v.minLength(1, VALIDATION.fullNameRequired), v.maxLength(120)),
+  name: v.optional(
+    v.pipe(v.string(), v.trim(), v.minLength(1, VALIDATION.fullNameRequired), v.maxLength(120)),
+  ),
+  complianceDigest: v.optional(v.boolean()),
 });
+export type UpdateProfileBody = v.InferOutput<typeof UpdateProfileBody>;
 
 export const ChangePasswordBody = v.object({
   currentPassword: v.pipe(v.string(), v.minLength(1, VALIDATION.currentPasswordRequired)),
@@ -111,6 +116,8 @@ export interface AuthUser {
   orgName: string;
   /** The practice's IANA time zone: 'today' for time entries and day ends is the practice's day. */
   orgTimeZone: string;
+  /** Opted in to the daily e-mail of their compliance items due in the next 7 days and overdue. */
+  complianceDigest: boolean;
   createdAt: string;
 }
 

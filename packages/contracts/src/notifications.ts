@@ -9,6 +9,9 @@ export const NOTIFICATION_TYPES = [
   'task_overdue',
   'invoice_sent',
   'invoice_paid',
+  'compliance_due_soon',
+  'compliance_due_today',
+  'compliance_overdue',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -127,6 +127,19 @@ export interface PersonRef {
   name: string;
 }
 
+/** A task generated for a statutory obligation: which one, and its filing once recorded. */
+export interface TaskCompliance {
+  itemId: string;
+  code: string;
+  /** 'YYYY-MM', 'YYYY-YY Qn' or 'YYYY-YY'. */
+  period: string;
+  /** The due date as first notified; the task's own due date is the one in force (extended or not). */
+  originalDueDate: string;
+  extensionNote: string | null;
+  filedOn: string | null;
+  arn: string | null;
+}
+
 export interface TaskRow {
   id: string;
   client: { id: string; name: string } | null;
@@ -149,6 +162,8 @@ export interface TaskRow {
   quotationAmount: number | null;
   remarks: string | null;
   overdue: boolean;
+  /** Set when the task is a generated statutory obligation; null for every other task. */
+  compliance: TaskCompliance | null;
   createdAt: string;
   updatedAt: string;
 }

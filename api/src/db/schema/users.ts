@@ -1,6 +1,16 @@
 // People of a practice, their sessions (refresh tokens) and single-use mail tokens.
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { organisations } from './organisations';
 
@@ -23,6 +33,8 @@ export const users = pgTable(
     tokenVersion: integer('token_version').notNull().default(0),
     /** Opted in to the daily e-mail of their compliance items due soon or overdue. */
     complianceDigest: boolean('compliance_digest').notNull().default(false),
+    /** The practice's day the digest last went out: a second run that day sends nothing. */
+    complianceDigestSentOn: date('compliance_digest_sent_on', { mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -25,7 +25,7 @@ import {
   register,
   resetPassword,
   startPasswordReset,
-  updateProfileName,
+  updateProfile,
 } from './service';
 import { endSession } from './sessions';
 
@@ -134,7 +134,7 @@ export async function authRoutes(app: FastifyInstance) {
     { schema: { tags, body: UpdateProfileBody }, onRequest: authenticate },
     async (request) => ({
       success: true,
-      data: { user: await updateProfileName(database.db, callerOf(request), request.body.name) },
+      data: { user: await updateProfile(database.db, callerOf(request), request.body) },
       message: SUCCESS.profileUpdated,
     }),
   );

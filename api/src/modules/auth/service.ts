@@ -6,6 +6,7 @@ import {
   type LoginResult,
   type RegisterBody,
   type Role,
+  type UpdateProfileBody,
 } from '@practice-desk/contracts';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -131,10 +132,15 @@ export async function resetPassword(db: Db, token: string, newPassword: string):
   });
 }
 
-export async function updateProfileName(db: Db, caller: Caller, name: string): Promise<AuthUser> {
+/** Changes what the person sent of their own settings: the name, the compliance digest opt-in. */
+export async function updateProfile(db: Db, caller: Caller, body: UpdateProfileBody): Promise<AuthUser> {
   await db
     .update(users)
-    .set({ name, updatedAt: new Date() })
+    .set({
+      ...(body.name === undefined ? {} : { name: body.name }),
+      ...(body.complianceDigest === undefined ? {} : { complianceDigest: body.complianceDigest }),
+      updatedAt: new Date(),
+    })
     .where(and(eq(users.id, caller.id), eq(users.orgId, caller.orgId)));
   return currentUser(db, caller);
 }

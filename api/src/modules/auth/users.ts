@@ -41,6 +41,7 @@ export function toAuthUser({ user, orgName, orgTimeZone }: UserWithPractice): Au
     orgId: user.orgId,
     orgName,
     orgTimeZone,
+    complianceDigest: user.complianceDigest,
     createdAt: user.createdAt.toISOString(),
   };
 }

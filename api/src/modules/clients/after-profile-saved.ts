@@ -1,6 +1,9 @@
 // The one place that hears of a client's compliance profile being saved, by the form's call, an
 // import row or a change of the client's GSTIN; each caller awaits it once the change is committed.
-// Issue 17's generation part hooks here the following of open future tasks to the new profile.
+// Open future compliance work follows the new profile (see compliance/follow-profile.ts).
 import type { ServiceContext } from '../../lib/context';
+import { followProfile } from '../compliance/follow-profile';
 
-export async function afterProfileSaved(_ctx: ServiceContext, _clientId: string): Promise<void> {}
+export async function afterProfileSaved(ctx: ServiceContext, clientId: string): Promise<void> {
+  await followProfile(ctx, clientId);
+}

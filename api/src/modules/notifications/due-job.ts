@@ -6,7 +6,15 @@ import { todayIn } from '@practice-desk/contracts';
 import dayjs from 'dayjs';
 import { and, eq, inArray, isNotNull, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { clients, notifications, organisations, statuses, tasks, users } from '../../db/schema';
+import {
+  clients,
+  complianceItems,
+  notifications,
+  organisations,
+  statuses,
+  tasks,
+  users,
+} from '../../db/schema';
 import { scoped, type TenantDb } from '../../db/scoped';
 import { liveTask } from '../tasks/live';
 import type { NewNotification } from './queries';
@@ -39,6 +47,9 @@ async function dueTasks(tx: TenantDb, orgId: string, today: string, timeZone: st
     and ((${tasks.dueDate} = ${today} and ${notifications.type} = 'task_due_today' and ${createdDay} = ${today})
       or (${tasks.dueDate} < ${today} and ${notifications.type} = 'task_overdue' and ${createdDay} > ${tasks.dueDate})))`;
   const open: SQL = or(isNull(statuses.systemKey), notInArray(statuses.systemKey, CLOSED_KEYS)) as SQL;
+  // A generated statutory obligation is reminded by the compliance job, in its own words
+  // (compliance/reminders.ts), not twice.
+  const obligation = sql`exists (select 1 from ${complianceItems} where ${complianceItems.taskId} = ${tasks.id})`;
   return tx
     .select({
       id: tasks.id,
@@ -61,6 +72,7 @@ async function dueTasks(tx: TenantDb, orgId: string, today: string, timeZone: st
         open,
         eq(users.status, 'Active'),
         sql`not ${reminded}`,
+        sql`not ${obligation}`,
       ),
     );
 }

@@ -4,7 +4,14 @@
 import { gstinCheckChar, PAYMENT_MODES } from '@practice-desk/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importBatches, notifications, priorities, statuses, taskTemplates } from '../../db/schema';
+import {
+  complianceItems,
+  importBatches,
+  notifications,
+  priorities,
+  statuses,
+  taskTemplates,
+} from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/app';
 import {
   type AuthHeaders,
@@ -34,6 +41,7 @@ function kindOf(path: string): string {
   if (path.startsWith('/api/config/task-templates/')) return 'template';
   if (path.startsWith('/api/users/')) return 'user';
   if (path.startsWith('/api/notifications/')) return 'notification';
+  if (path.startsWith('/api/compliance/items/')) return 'complianceItem';
   throw new Error(`no id kind for ${path}`);
 }
 
@@ -114,6 +122,22 @@ describe('another practice’s ids on every route that takes one', () => {
         .values({ orgId: other.orgId, createdBy: other.admin.id, filename: 'theirs.xlsx' })
         .returning({ id: importBatches.id }),
     );
+    ids.complianceItem = await first(
+      db
+        .insert(complianceItems)
+        .values({
+          orgId: other.orgId,
+          clientId: client.id,
+          taskId: ids.task,
+          code: 'GSTR-3B',
+          period: '2026-10',
+          title: 'GSTR-3B – Oct 2026',
+          dueDate: '2026-11-20',
+          originalDueDate: '2026-11-20',
+          acknowledgementFile: 'their-acknowledgement.pdf',
+        })
+        .returning({ id: complianceItems.id }),
+    );
     expect(Object.values(ids).every(Boolean)).toBe(true);
     // What the other practice sees of its own rows, before and after.
     snapshot = async () => {
@@ -130,6 +154,7 @@ describe('another practice’s ids on every route that takes one', () => {
         batches: await read('/api/tasks/import/batches'),
         comments: await read(`/api/tasks/${ids.task}/comments`),
         time: await read(`/api/tasks/${ids.task}/time-entries`),
+        compliance: await read('/api/compliance/calendar?from=2026-11-01&to=2026-11-30'),
       };
     };
   });

@@ -1,8 +1,9 @@
-// The select that turns a task and its joined names into the TaskRow the grid shows.
-import type { TaskRow } from '@practice-desk/contracts';
+// The select that turns a task and its joined names into the TaskRow the grid shows, with the
+// statutory obligation the task was generated for, if any.
+import type { TaskCompliance, TaskRow } from '@practice-desk/contracts';
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { clients, priorities, statuses, tasks, users } from '../../db/schema';
+import { clients, complianceItems, priorities, statuses, tasks, users } from '../../db/schema';
 import type { TenantDb } from '../../db/scoped';
 
 export const assignee = alias(users, 'assignee');
@@ -33,27 +34,51 @@ export const taskRowColumns = {
   frequency: tasks.frequency,
   quotationPaise: tasks.quotationPaise,
   remarks: tasks.remarks,
+  complianceItemId: complianceItems.id,
+  complianceCode: complianceItems.code,
+  compliancePeriod: complianceItems.period,
+  complianceOriginalDueDate: complianceItems.originalDueDate,
+  complianceExtensionNote: complianceItems.extensionNote,
+  complianceFiledOn: complianceItems.filedOn,
+  complianceArn: complianceItems.arn,
   createdAt: tasks.createdAt,
   updatedAt: tasks.updatedAt,
 };
 
 /** A task with every name the grid shows, joined; add `.where()`, `.orderBy()`, `.limit()`. */
 export function selectTaskRows(db: TenantDb) {
-  return db
-    .select(taskRowColumns)
-    .from(tasks)
-    .leftJoin(clients, eq(clients.id, tasks.clientId))
-    .leftJoin(assignee, eq(assignee.id, tasks.allottedTo))
-    .leftJoin(leader, eq(leader.id, tasks.teamLeader))
-    .leftJoin(helper, eq(helper.id, tasks.helpRequiredUser))
-    .innerJoin(priorities, eq(priorities.id, tasks.priorityId))
-    .innerJoin(statuses, eq(statuses.id, tasks.statusId))
-    .$dynamic();
+  return (
+    db
+      .select(taskRowColumns)
+      .from(tasks)
+      .leftJoin(clients, eq(clients.id, tasks.clientId))
+      .leftJoin(assignee, eq(assignee.id, tasks.allottedTo))
+      .leftJoin(leader, eq(leader.id, tasks.teamLeader))
+      .leftJoin(helper, eq(helper.id, tasks.helpRequiredUser))
+      .innerJoin(priorities, eq(priorities.id, tasks.priorityId))
+      .innerJoin(statuses, eq(statuses.id, tasks.statusId))
+      // One item per generated task (compliance_items_task_idx finds it).
+      .leftJoin(complianceItems, eq(complianceItems.taskId, tasks.id))
+      .$dynamic()
+  );
 }
 
 export type TaskRecord = Awaited<ReturnType<typeof selectTaskRows>>[number];
 
 const person = (id: string | null, name: string | null) => (id ? { id, name: name ?? '' } : null);
+
+function complianceOf(r: TaskRecord): TaskCompliance | null {
+  if (!r.complianceItemId) return null;
+  return {
+    itemId: r.complianceItemId,
+    code: r.complianceCode ?? '',
+    period: r.compliancePeriod ?? '',
+    originalDueDate: r.complianceOriginalDueDate ?? '',
+    extensionNote: r.complianceExtensionNote,
+    filedOn: r.complianceFiledOn,
+    arn: r.complianceArn,
+  };
+}
 
 export function toTaskRow(r: TaskRecord, today: string): TaskRow {
   const done = r.statusKey === 'COMPLETED' || r.statusKey === 'PENDING' || r.statusKey === 'ARCHIVED';
@@ -78,6 +103,7 @@ export function toTaskRow(r: TaskRecord, today: string): TaskRow {
     quotationAmount: r.quotationPaise === null ? null : r.quotationPaise / 100,
     remarks: r.remarks,
     overdue: !done && r.dueDate !== null && r.dueDate < today,
+    compliance: complianceOf(r),
     createdAt: new Date(r.createdAt).toISOString(),
     updatedAt: new Date(r.updatedAt).toISOString(),
   };

@@ -2,6 +2,7 @@
 // strings and titles, and the checks of PAN, TAN, GSTIN and acknowledgement numbers.
 export * from './api';
 export { appliesTo } from './applies-when';
+export * from './calendar-text';
 export type { DuePeriod } from './due-periods';
 export { nextPeriod } from './next-period';
 export type { Obligation } from './obligations';

@@ -3,6 +3,9 @@ import type { NotificationType } from '@practice-desk/contracts';
 import {
   IconAlarm,
   IconAlertTriangle,
+  IconCalendarClock,
+  IconCalendarDue,
+  IconCalendarExclamation,
   IconCash,
   IconLifebuoy,
   IconMessage,
@@ -22,4 +25,7 @@ export const NOTIFICATION_LOOK: Record<NotificationType, { icon: Icon; color: st
   task_overdue: { icon: IconAlertTriangle, color: 'red' },
   invoice_sent: { icon: IconSend, color: 'indigo' },
   invoice_paid: { icon: IconCash, color: 'green' },
+  compliance_due_soon: { icon: IconCalendarClock, color: 'cyan' },
+  compliance_due_today: { icon: IconCalendarDue, color: 'yellow' },
+  compliance_overdue: { icon: IconCalendarExclamation, color: 'red' },
 };

@@ -23,6 +23,7 @@ const row: TaskRow = {
   quotationAmount: null,
   remarks: null,
   overdue: false,
+  compliance: null,
   createdAt: '2026-01-01T00:00:00Z',
   updatedAt: '2026-01-01T00:00:00Z',
 };

@@ -48,6 +48,7 @@ export function draftRow(me: { id: string; name: string; leads: boolean }): Draf
     frequency: 'None',
     quotationAmount: null,
     remarks: null,
+    compliance: null,
     overdue: false,
     createdAt: now,
     updatedAt: now,

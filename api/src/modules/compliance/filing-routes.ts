@@ -1,0 +1,67 @@
+// HTTP for filing proof: POST /compliance/items/:id/filing (multipart: `arn`, `filedOn` and an
+// optional `file`, the acknowledgement PDF) and GET /compliance/items/:id/acknowledgement.
+import { ACKNOWLEDGEMENT_MAX_BYTES, FILING_MESSAGES, IdParams } from '@practice-desk/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type * as v from 'valibot';
+import { DomainError } from '../../lib/errors';
+import { contextOf } from '../../plugins/auth';
+import { acknowledgementPdf, type FilingInput, filingTarget, recordFiling } from './filing';
+
+const tags = ['compliance'];
+type Id = v.InferOutput<typeof IdParams>;
+
+const refuse = (field: string, message: string) => new DomainError(400, message, [{ field, message }]);
+
+/** The form's fields and its one PDF; a file field left empty in a browser form counts as none. */
+async function readFilingForm(request: FastifyRequest): Promise<FilingInput> {
+  if (!request.isMultipart()) throw refuse('', FILING_MESSAGES.notMultipart);
+  const fields: Record<string, unknown> = {};
+  let pdf: Buffer | null = null;
+  for await (const part of request.parts({ limits: { fileSize: ACKNOWLEDGEMENT_MAX_BYTES, files: 1 } })) {
+    if (part.type === 'field') {
+      fields[part.fieldname] = part.value;
+      continue;
+    }
+    if (part.fieldname !== 'file') throw refuse(part.fieldname, FILING_MESSAGES.unexpectedFile);
+    const data = await part.toBuffer().catch((err: { code?: string }) => {
+      if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw refuse('file', FILING_MESSAGES.pdfTooLarge);
+      throw err;
+    });
+    if (data.length > 0 || part.filename) pdf = data;
+  }
+  return { fields, pdf };
+}
+
+export async function complianceFilingRoutes(app: FastifyInstance) {
+  app.post<{ Params: Id }>(
+    '/compliance/items/:id/filing',
+    { schema: { tags, params: IdParams, consumes: ['multipart/form-data'] } },
+    async (request) => {
+      const ctx = contextOf(app, request);
+      // Rights first: someone who may not file learns nothing from the form's checks.
+      const item = await filingTarget(ctx, request.params.id);
+      const input = await readFilingForm(request);
+      return {
+        success: true,
+        data: { item: await recordFiling(ctx, item, input, app.config.dataDir) },
+        message: 'Filing recorded',
+      };
+    },
+  );
+
+  app.get<{ Params: Id }>(
+    '/compliance/items/:id/acknowledgement',
+    { schema: { tags, params: IdParams } },
+    async (request, reply) => {
+      const { filename, data } = await acknowledgementPdf(
+        contextOf(app, request),
+        request.params.id,
+        app.config.dataDir,
+      );
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .send(data);
+    },
+  );
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "compliance_digest_sent_on" date;

@@ -1,1 +1,0 @@
-ALTER TABLE "users" ADD COLUMN "compliance_digest_sent_on" date;

@@ -134,7 +134,15 @@ describe('client list import and export with compliance profiles', () => {
         url: `/api/clients/export?format=${format}`,
         headers: admin,
       });
-      await app.inject({ method: 'DELETE', url: `/api/clients/${id}`, headers: admin });
+      // Saving the profile generated its work, so the client can no longer be deleted: renamed,
+      // it leaves its name free for the import.
+      const renamed = await app.inject({
+        method: 'PUT',
+        url: `/api/clients/${id}`,
+        headers: admin,
+        payload: { name: 'Earlier copy' },
+      });
+      expect(renamed.statusCode).toBe(200);
       const res = await upload(admin, `clients.${format}`, file.rawPayload);
       expect(res.json().data).toEqual({ imported: 1, failed: [] });
       const back = await clientNamed(admin, 'Sahyadri Agro Foods');

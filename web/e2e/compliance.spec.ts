@@ -128,11 +128,14 @@ test.describe('compliance as an Admin', () => {
     await expect(generate.getByLabel('Due to')).toHaveValue(to);
     await generate.getByLabel('Due from').fill(from);
     await choose(page, generate.getByLabel('Clients'), client.name.slice(0, 18), client.name);
+    // Saving the profile already generated the months ahead (the profile is followed at once).
+    const already = (await calendarOf(request, { from, to, clientId: client.id })).items.length;
+    expect(already).toBeGreaterThan(0);
     await generate.getByRole('button', { name: 'Generate' }).click();
-    await expect(generate.getByText(`${expected} created, 0 already there`)).toBeVisible();
+    await expect(generate.getByText(`${expected - already} created, ${already} already there`)).toBeVisible();
     await generate.getByRole('button', { name: 'Generate' }).click();
     await expect(generate.getByText(`0 created, ${expected} already there`)).toBeVisible();
-    await generate.getByRole('button', { name: 'Close' }).click();
+    await generate.getByRole('button', { name: 'Close' }).last().click();
 
     const generated = (await calendarOf(request, { from, to, clientId: client.id })).items;
     expect(generated).toHaveLength(expected);
@@ -275,7 +278,7 @@ test.describe('compliance as an Admin', () => {
     await choose(page, extend.getByLabel('Clients'), client.name.slice(0, 18), client.name);
     await extend.getByRole('button', { name: 'Extend' }).click();
     await expect(extend.getByText(`1 open item moved to ${dayText(newDue)}`)).toBeVisible();
-    await extend.getByRole('button', { name: 'Close' }).click();
+    await extend.getByRole('button', { name: 'Close' }).last().click();
     await expect(page.getByRole('row').filter({ hasText: note })).toContainText(dayText(newDue));
     const moved = (
       await calendarOf(request, { from, to: dayjs(to).add(1, 'month').format(ISO), clientId: client.id })
@@ -306,10 +309,14 @@ test.describe('compliance as an Admin', () => {
         id: string;
         task: string;
         status: string;
+        dueDate: string;
         compliance?: { itemId: string; filedOn: string | null } | null;
       }[];
     }>(request, `tasks?scope=all&search=${encodeURIComponent(client.name)}&limit=50`);
-    const task = tasks.find((t) => t.compliance && !t.compliance.filedOn);
+    // The soonest due: its period has begun, so it can be filed today.
+    const task = tasks
+      .filter((t) => t.compliance && !t.compliance.filedOn)
+      .sort((a, b) => a.dueDate.localeCompare(b.dueDate))[0];
     if (!task?.compliance) throw new Error('expected a generated task with its compliance item');
 
     await page.goto(`/all-tasks?q=${encodeURIComponent(client.name)}`);
@@ -341,10 +348,10 @@ test.describe('compliance as an Admin', () => {
     const arn = `AA27${digits(10)}Z`;
     await filing.getByLabel('Acknowledgement number (ARN)').fill(arn);
     await filing.getByRole('button', { name: 'Record filing' }).click();
-    await expect(status).toHaveText('Completed');
     await expect
       .poll(async () => (await apiGet<{ task: { status: string } }>(request, `tasks/${task.id}`)).task.status)
       .toBe('Completed');
+    await expect(status).toHaveText('Completed');
     const item = (
       await calendarOf(request, {
         from: today(),

@@ -50,6 +50,16 @@ export function useTaskEdits(options: { lookups: Lookups; onSaved(): void }) {
     [],
   );
 
+  const showSaved = useCallback(async (api: GridApi, node: IRowNode<GridRow>, id: string) => {
+    try {
+      const saved = await tasksApi.get(id);
+      if (!api.isDestroyed()) node.setData(saved);
+      latest.current.onSaved();
+    } catch (err) {
+      await reportSaveFailure(err, 'Failed to load the task');
+    }
+  }, []);
+
   const createDraft = useCallback(async (draftId: string) => {
     const store = useNewRowsStore.getState();
     const draft = store.rows.find((r) => r.draftId === draftId);
@@ -113,14 +123,15 @@ export function useTaskEdits(options: { lookups: Lookups; onSaved(): void }) {
       }
       if (!patch) return;
       if (isDraft(current)) return void saveDraft(current, patch);
-      // Completing a generated task asks for its filing first; the status is saved once it is recorded.
+      // Completing a generated task asks for its filing first; recording the filing completes the
+      // task on the server, and the row then shows the task as it is there.
       const statusKey = patch.status ? nameLookups(latest.current.lookups).statusKey(patch.status) : null;
       const filing = filingToAsk(current, statusKey);
       if (filing)
-        askForFiling({ target: filing, onFiled: () => void saveTask(event.api, event.node, current, patch) });
+        askForFiling({ target: filing, onFiled: () => void showSaved(event.api, event.node, current.id) });
       else void saveTask(event.api, event.node, current, patch);
     },
-    [saveDraft, saveTask],
+    [saveDraft, saveTask, showSaved],
   );
 
   return { onCellEditRequest };

@@ -93,6 +93,15 @@ export const PreferencesBody = v.object({
   ),
   showQuotationTaskWise: v.boolean(),
   invoiceTerms: v.pipe(v.string(), v.maxLength(4000)),
+  /** How many months ahead the daily job keeps compliance tasks generated; left as it is when absent. */
+  complianceMonthsAhead: v.optional(
+    v.pipe(
+      v.number('Months ahead must be a number'),
+      v.integer('Months ahead must be a whole number'),
+      v.minValue(1, 'Generate at least 1 month ahead'),
+      v.maxValue(12, 'Generate at most 12 months ahead'),
+    ),
+  ),
 });
 export type Preferences = v.InferOutput<typeof PreferencesBody>;
 
@@ -107,4 +116,5 @@ export const DEFAULT_PREFERENCES: Preferences = {
   ],
   showQuotationTaskWise: true,
   invoiceTerms: '',
+  complianceMonthsAhead: 3,
 };

@@ -119,6 +119,25 @@ describe('configuration: statuses, priorities, templates, preferences', () => {
     expect((await call('PUT', '/config/preferences', leader, DEFAULT_PREFERENCES)).statusCode).toBe(403);
   });
 
+  it('keeps how far ahead compliance tasks are generated: 1 to 12 months, kept when a save leaves it out', async () => {
+    const six = await call('PUT', '/config/preferences', admin, {
+      ...DEFAULT_PREFERENCES,
+      complianceMonthsAhead: 6,
+    });
+    expect(six.json().data.preferences.complianceMonthsAhead).toBe(6);
+    const { complianceMonthsAhead: _left, ...without } = DEFAULT_PREFERENCES;
+    const kept = await call('PUT', '/config/preferences', admin, without);
+    expect(kept.json().data.preferences.complianceMonthsAhead).toBe(6);
+    for (const bad of [0, 13, 2.5]) {
+      const refused = await call('PUT', '/config/preferences', admin, {
+        ...DEFAULT_PREFERENCES,
+        complianceMonthsAhead: bad,
+      });
+      expect(refused.statusCode, String(bad)).toBe(422);
+    }
+    await call('PUT', '/config/preferences', admin, DEFAULT_PREFERENCES);
+  });
+
   it('refuses a Team Leader every configuration change', async () => {
     const statuses = (await call('GET', '/config/statuses', admin)).json().data.statuses;
     for (const [method, url, body] of [

@@ -19,6 +19,7 @@ function toPreferences(row: Row): Preferences {
     customTaxes: row.customTaxes,
     showQuotationTaskWise: row.showQuotationTaskWise,
     invoiceTerms: row.invoiceTerms,
+    complianceMonthsAhead: row.complianceMonthsAhead,
   };
 }
 

@@ -110,6 +110,15 @@ export function PreferencesTab() {
                 checked={values.showQuotationTaskWise}
                 onChange={(e) => set('showQuotationTaskWise', e.currentTarget.checked)}
               />
+              <NumberInput
+                label="Generate compliance tasks ahead (months)"
+                description="The daily run keeps each client's statutory tasks created this far ahead"
+                min={1}
+                max={12}
+                allowDecimal={false}
+                value={values.complianceMonthsAhead ?? 3}
+                onChange={(v) => set('complianceMonthsAhead', typeof v === 'number' ? v : 3)}
+              />
               <Textarea
                 label="Invoice terms"
                 autosize

@@ -86,7 +86,7 @@ test('profile: the name is saved, the e-mail is read-only, the password can be c
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Profile' }).click();
   await expect(page).toHaveURL(/\/profile\/account-details$/);
-  await expect(page.getByLabel('Email')).toBeDisabled();
+  await expect(page.getByLabel('Email', { exact: true })).toBeDisabled();
   await page.getByLabel('Full Name').fill('Rahul S. Kulkarni');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Profile updated successfully')).toBeVisible();

@@ -197,15 +197,33 @@ async function uploadWhile(base, until) {
   );
 }
 
+/** When each failed request ended, against the window an outage was in (if any). */
+function failuresAround(failures, window) {
+  if (!failures.length) return '';
+  if (!window)
+    return `; failures at ${failures.map((f) => `${f.what} +${f.at - failures[0].at} ms`).join(', ')}`;
+  const inside = failures.filter((f) => f.at >= window.from && f.at <= window.to + 1000);
+  const outside = failures.filter((f) => !inside.includes(f));
+  const where = (f) => `${f.what} at ${f.at - window.from} ms`;
+  return (
+    `; ${inside.length} failed from the restart to 1 s after it was back (${inside.map(where).join(', ')})` +
+    `, ${outside.length} outside (${outside.map(where).join(', ')})`
+  );
+}
+
 async function phase(name, base, requests, during) {
   const times = [];
   const statuses = {};
+  const failures = [];
   const instance = autocannon({ url: base, connections: CONNECTIONS, duration: DURATION, requests });
   instance.on('response', (_client, status, _bytes, responseTime) => {
     times.push(responseTime);
     statuses[status] = (statuses[status] ?? 0) + 1;
+    if (status >= 400) failures.push({ at: Date.now(), what: String(status) });
   });
-  const pending = during?.();
+  instance.on('reqError', (err) => failures.push({ at: Date.now(), what: err?.code ?? 'error' }));
+  const window = {};
+  const pending = during?.(window);
   const result = await instance;
   await pending;
   times.sort((a, b) => a - b);
@@ -214,7 +232,8 @@ async function phase(name, base, requests, during) {
   console.log(
     `${name}: ${result.requests.total} requests in ${DURATION} s at ${CONNECTIONS} connections, ` +
       `${errors} errors (${result.errors} socket, ${result.timeouts} timeouts, ${result.non2xx} non-2xx), ` +
-      `p50 ${result.latency.p50} ms, p95 ${p95.toFixed(1)} ms, p99 ${result.latency.p99} ms; statuses ${JSON.stringify(statuses)}`,
+      `p50 ${result.latency.p50} ms, p95 ${p95.toFixed(1)} ms, p99 ${result.latency.p99} ms; statuses ${JSON.stringify(statuses)}` +
+      failuresAround(failures, window.from ? window : null),
   );
   return { errors, p95 };
 }
@@ -237,11 +256,12 @@ try {
   const requests = await mix(base);
   await phase('steady', base, requests);
   console.log(`restart: ${pg.how}, ${DURATION / 2} s in`);
-  await phase('with a PostgreSQL restart', base, requests, async () => {
+  await phase('with a PostgreSQL restart', base, requests, async (window) => {
     await sleep((DURATION / 2) * 1000);
-    const started = Date.now();
+    window.from = Date.now();
     await pg.restart();
-    console.log(`  PostgreSQL back after ${Date.now() - started} ms`);
+    window.to = Date.now();
+    console.log(`  PostgreSQL back after ${window.to - window.from} ms`);
   });
   let parsing = true;
   await phase('while 50,000-row uploads are parsed', base, requests, async () => {

@@ -2,6 +2,7 @@
 // `compliance_months_ahead` months ahead, as its first Admin would by hand. Safe from several API
 // processes: each practice is done under a Postgres advisory lock (another process holding it
 // means the practice is being done), and generation itself creates each obligation once.
+
 import { todayIn } from '@practice-desk/contracts';
 import dayjs from 'dayjs';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
@@ -9,6 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { organisations, users } from '../../db/schema';
 import { scoped, type TenantDb } from '../../db/scoped';
+import { repeatEvery } from '../../lib/repeating';
 import { monthsAhead } from './follow-profile';
 import { generateForClients } from './generate';
 
@@ -106,29 +108,10 @@ export function scheduleComplianceGeneration(
   log: FastifyBaseLogger,
   { everyMs = DAY_MS, practiceIds }: { everyMs?: number; practiceIds?: string[] } = {},
 ): GenerationSchedule {
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  const run = () => {
-    if (running || stopped) return;
-    const onError = (err: unknown, orgId: string) =>
-      log.error({ err, orgId }, 'compliance generation of a practice failed; the next run tries again');
-    running = runComplianceGeneration(db, { practiceIds }, onError)
-      .then((result) => {
-        if (result.created > 0) log.info(result, 'compliance tasks generated');
-      })
-      .catch((err) => log.error({ err }, 'compliance generation failed; the next run tries again'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  run();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  const onError = (err: unknown, orgId: string) =>
+    log.error({ err, orgId }, 'compliance generation of a practice failed; the next run tries again');
+  return repeatEvery(everyMs, log, 'compliance generation', async () => {
+    const result = await runComplianceGeneration(db, { practiceIds }, onError);
+    if (result.created > 0) log.info(result, 'compliance tasks generated');
+  });
 }

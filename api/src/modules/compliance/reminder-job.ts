@@ -2,12 +2,14 @@
 // practice's clock, the opt-in digests (digest.ts). Like the task due-date job it runs on start and
 // every hour from every API process; each practice's reminders are written under a Postgres
 // advisory lock, and every reminder and digest is written once per day, so reruns add nothing.
+
 import { todayIn } from '@practice-desk/contracts';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { organisations } from '../../db/schema';
 import { scoped } from '../../db/scoped';
+import { repeatEvery } from '../../lib/repeating';
 import { type DigestDeps, sendDigests } from './digest';
 import { remindComplianceItems } from './reminders';
 
@@ -97,30 +99,10 @@ export function scheduleComplianceJob(
   log: FastifyBaseLogger,
   { everyMs = HOUR_MS, practiceIds }: { everyMs?: number; practiceIds?: string[] } = {},
 ): ComplianceSchedule {
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  const run = () => {
-    if (running || stopped) return;
-    const onError = (err: unknown, orgId: string) =>
-      log.error({ err, orgId }, 'compliance reminders of a practice failed; the next run tries again');
-    running = runComplianceJob(db, deps, { practiceIds }, onError)
-      .then((result) => {
-        if (result.reminders > 0 || result.digests > 0)
-          log.info(result, 'compliance reminders and digests sent');
-      })
-      .catch((err) => log.error({ err }, 'compliance reminders failed; the next run tries again'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  run();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  const onError = (err: unknown, orgId: string) =>
+    log.error({ err, orgId }, 'compliance reminders of a practice failed; the next run tries again');
+  return repeatEvery(everyMs, log, 'compliance reminders', async () => {
+    const result = await runComplianceJob(db, deps, { practiceIds }, onError);
+    if (result.reminders > 0 || result.digests > 0) log.info(result, 'compliance reminders and digests sent');
+  });
 }

@@ -5,11 +5,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import postgres from 'postgres';
 import { buildApp } from '../../api/src/app';
 import { loadConfig } from '../../api/src/config';
-import { type Database, openPglite, openPostgres } from '../../api/src/db/client';
+import { type Database, openPglite, openPostgres, PGLITE_OPTIONS } from '../../api/src/db/client';
 import { migrateDatabase } from '../../api/src/db/migrate';
 
 export interface Statement {
@@ -84,7 +83,7 @@ export async function openBenchDatabase(usePostgres: boolean, name: string): Pro
   }
   const dir = mkdtempSync(join(tmpdir(), `pd-bench-${name}-`));
   // The directory a server opens with DATA_DIR=dir.
-  const pglite = await PGlite.create(join(dir, 'pglite'), { extensions: { pg_trgm } });
+  const pglite = await PGlite.create(join(dir, 'pglite'), PGLITE_OPTIONS);
   const database = await openPglite(pglite, logger);
   await migrateDatabase(database);
   return {

@@ -1,12 +1,21 @@
-// Runs SheetJS on an upload inside a worker thread with a memory ceiling and a time limit, one or
-// two at a time, so a hostile file cannot stall or swell the server; other requests keep answering.
-import { Worker } from 'node:worker_threads';
+// Runs SheetJS on an upload in a child process with a memory ceiling and a time limit, one or two
+// at a time. A process, not a thread: a hostile or huge file's memory (SheetJS holds the unzipped
+// sheet and every cell while it reads) is the child's and goes back to the system when it exits,
+// so the API's own memory stays flat and other requests keep answering while a file is read.
+import { type ChildProcess, fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { DomainError } from './errors';
 import { SPREADSHEET_LIMITS, SPREADSHEET_MESSAGES } from './spreadsheet-limits';
 
-export type ParsedRow = Record<string, string | number | boolean | Date | null>;
+export type ParsedCell = string | number | boolean | Date | null;
 
-const WORKER_URL = new URL('./spreadsheet-worker.mjs', import.meta.url);
+/** The first sheet: its header names and its non-blank rows as cells in header order. */
+export interface ParsedTable {
+  headers: string[];
+  rows: ParsedCell[][];
+}
+
+const PARSER = fileURLToPath(new URL('./spreadsheet-parser.mjs', import.meta.url));
 let running = 0;
 const waiting: (() => void)[] = [];
 
@@ -20,59 +29,68 @@ async function slot(): Promise<() => void> {
   };
 }
 
-/** A csv arrives already decoded (its encoding is settled on the main thread); a workbook as bytes. */
+/** A csv arrives already decoded (its encoding is settled here); a workbook as bytes. */
 export type SheetSource = { text: string } | { bytes: Buffer };
 
-function runWorker(source: SheetSource): Promise<ParsedRow[]> {
-  const bytes = 'bytes' in source ? new Uint8Array(source.bytes) : undefined;
-  const text = 'text' in source ? source.text : undefined;
+type ParserAnswer = Partial<ParsedTable> & { unreadable?: boolean; tooManyCells?: boolean };
+
+function startParser(): ChildProcess {
+  return fork(PARSER, [], {
+    // 'advanced' keeps Dates and bytes as they are on the way across.
+    serialization: 'advanced',
+    // Only the parser's own flags: not the API's loaders or inspector.
+    execArgv: [`--max-old-space-size=${SPREADSHEET_LIMITS.workerMemoryMb}`, '--max-semi-space-size=4'],
+    stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
+  });
+}
+
+function runParser(source: SheetSource): Promise<ParsedTable> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER_URL, {
-      workerData: { bytes, text, maxCells: SPREADSHEET_LIMITS.maxCells },
-      transferList: bytes ? [bytes.buffer] : [],
-      resourceLimits: {
-        maxOldGenerationSizeMb: SPREADSHEET_LIMITS.workerMemoryMb,
-        maxYoungGenerationSizeMb: 32,
-      },
-    });
+    const parser = startParser();
     let settled = false;
     const finish = (outcome: () => void) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      void worker.terminate();
+      if (parser.exitCode === null) parser.kill('SIGKILL');
       outcome();
     };
     const timer = setTimeout(
       () => finish(() => reject(new DomainError(413, SPREADSHEET_MESSAGES.tooSlow))),
       SPREADSHEET_LIMITS.parseTimeoutMs,
     );
-    worker.once('message', (answer: { rows?: ParsedRow[]; unreadable?: boolean; tooManyCells?: boolean }) =>
+    parser.once('message', (answer: ParserAnswer) =>
       finish(() => {
         if (answer.tooManyCells) reject(new DomainError(413, SPREADSHEET_MESSAGES.tooManyCells));
-        else if (answer.unreadable || !answer.rows)
+        else if (answer.unreadable || !answer.rows || !answer.headers)
           reject(new DomainError(400, SPREADSHEET_MESSAGES.unreadable));
-        else resolve(answer.rows);
+        else resolve({ headers: answer.headers, rows: answer.rows });
       }),
     );
-    worker.once('error', (err: { code?: string }) =>
+    parser.once('error', () => finish(() => reject(new DomainError(400, SPREADSHEET_MESSAGES.unreadable))));
+    // V8 out of heap aborts the process (SIGABRT, or exit code 134 through a shell).
+    parser.once('exit', (code, signal) =>
       finish(() =>
         reject(
-          err.code === 'ERR_WORKER_OUT_OF_MEMORY'
+          signal === 'SIGABRT' || code === 134
             ? new DomainError(413, SPREADSHEET_MESSAGES.tooMuchMemory)
             : new DomainError(400, SPREADSHEET_MESSAGES.unreadable),
         ),
       ),
     );
-    worker.once('exit', () => finish(() => reject(new DomainError(400, SPREADSHEET_MESSAGES.unreadable))));
+    parser.send({
+      text: 'text' in source ? source.text : undefined,
+      bytes: 'bytes' in source ? new Uint8Array(source.bytes) : undefined,
+      maxCells: SPREADSHEET_LIMITS.maxCells,
+    });
   });
 }
 
-/** The first sheet's rows as SheetJS gives them (header → value), parsed off the main thread. */
-export async function parseInWorker(source: SheetSource): Promise<ParsedRow[]> {
+/** The first sheet's headers and rows, parsed in a child process. */
+export async function parseInChildProcess(source: SheetSource): Promise<ParsedTable> {
   const release = await slot();
   try {
-    return await runWorker(source);
+    return await runParser(source);
   } finally {
     release();
   }

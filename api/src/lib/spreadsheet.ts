@@ -4,7 +4,7 @@ import * as XLSX from '@e965/xlsx';
 import { LIMITS } from '@practice-desk/contracts';
 import { DomainError, Invalid } from './errors';
 import { SPREADSHEET_LIMITS, SPREADSHEET_MESSAGES } from './spreadsheet-limits';
-import { parseInWorker } from './spreadsheet-parse';
+import { type ParsedTable, parseInChildProcess } from './spreadsheet-parse';
 import { zipEntries } from './zip-directory';
 
 export type SheetFormat = 'csv' | 'xlsx';
@@ -63,13 +63,10 @@ function checkCsvCells(data: Buffer): void {
   if (separators > SPREADSHEET_LIMITS.maxCells) throw new DomainError(413, SPREADSHEET_MESSAGES.tooManyCells);
 }
 
-/** Rows of the first sheet as objects keyed by lower-cased, trimmed header. The file's type,
- * size and (for .xlsx) declared unzipped size are checked first; parsing runs in a worker. */
-export async function readSpreadsheet(
-  filename: string,
-  data: Buffer,
-  options: ReadOptions = {},
-): Promise<Record<string, SheetCell>[]> {
+/** The first sheet's headers (trimmed, as the file writes them) and its non-blank rows, cells in
+ * header order. The file's type, size and (for .xlsx) declared unzipped size are checked first;
+ * parsing runs in a child process. */
+export async function readSheetTable(filename: string, data: Buffer): Promise<ParsedTable> {
   const ext = extensionOf(filename);
   if (!(LIMITS.importExtensions as readonly string[]).includes(ext))
     throw new Invalid(SPREADSHEET_MESSAGES.type);
@@ -77,12 +74,22 @@ export async function readSpreadsheet(
   if (!contentMatches(ext, data)) throw new Invalid(SPREADSHEET_MESSAGES.mismatch);
   if (ext === '.xlsx') checkArchive(data);
   if (ext === '.csv') checkCsvCells(data);
-  const rows = await parseInWorker(ext === '.csv' ? { text: decodeCsv(data) } : { bytes: data });
-  if (rows.length === 0) throw new Invalid(SPREADSHEET_MESSAGES.empty);
-  const key = options.headersAsWritten ? (h: string) => h.trim() : normaliseHeader;
-  return rows.map((row) =>
-    Object.fromEntries(Object.entries(row).map(([header, value]) => [key(header), restore(value)])),
-  );
+  const table = await parseInChildProcess(ext === '.csv' ? { text: decodeCsv(data) } : { bytes: data });
+  if (table.rows.length === 0) throw new Invalid(SPREADSHEET_MESSAGES.empty);
+  // In place: a large file's rows are not copied again.
+  for (const row of table.rows) for (let i = 0; i < row.length; i += 1) row[i] = restore(row[i] ?? null);
+  return { headers: table.headers.map((h) => h.trim()), rows: table.rows };
+}
+
+/** Rows of the first sheet as objects keyed by lower-cased, trimmed header (or as written). */
+export async function readSpreadsheet(
+  filename: string,
+  data: Buffer,
+  options: ReadOptions = {},
+): Promise<Record<string, SheetCell>[]> {
+  const { headers, rows } = await readSheetTable(filename, data);
+  const keys = options.headersAsWritten ? headers : headers.map(normaliseHeader);
+  return rows.map((row) => Object.fromEntries(keys.map((key, i) => [key, row[i] ?? null])));
 }
 
 export function normaliseHeader(header: string): string {

@@ -2,20 +2,23 @@
 // answered 'Server error' without internals.
 import { ERRORS, type ErrorBody } from '@practice-desk/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { refusedByDatabase } from '../lib/database-errors';
+import { databaseAway, RETRY_AFTER_SECONDS, refusedByDatabase } from '../lib/database-errors';
 import { DomainError } from '../lib/errors';
 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((thrown: FastifyError | DomainError, request, reply) => {
-    const error = thrown instanceof DomainError ? thrown : (refusedByDatabase(thrown) ?? thrown);
+    const error =
+      thrown instanceof DomainError ? thrown : (refusedByDatabase(thrown) ?? databaseAway(thrown) ?? thrown);
     if (error instanceof DomainError) {
+      if (error.statusCode === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       const body: ErrorBody & Record<string, unknown> = {
         success: false,
         message: error.message,
         ...error.extra,
       };
       if (error.errors?.length) body.errors = error.errors;
-      if (error.statusCode >= 500) request.log.error({ err: error }, 'domain error');
+      if (error.statusCode >= 500)
+        request.log.error({ err: error === thrown ? error : thrown }, 'domain error');
       return reply.status(error.statusCode).send(body);
     }
     const status = error.statusCode ?? 500;

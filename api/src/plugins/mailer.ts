@@ -4,7 +4,9 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
+import type StreamTransport from 'nodemailer/lib/stream-transport';
 
 export interface Mail {
   to: string;
@@ -35,25 +37,41 @@ function slug(text: string): string {
     .slice(0, 40);
 }
 
+/** A nodemailer transport made on the first mail (a server that sends none never loads
+ * nodemailer, ~14 MB) and closed with the app. */
+function lazyTransport<T extends Transporter<unknown>>(
+  app: FastifyInstance,
+  make: (nodemailer: typeof import('nodemailer').default) => T,
+): () => Promise<T> {
+  let transport: Promise<T> | undefined;
+  app.addHook('onClose', async () => (await transport)?.close());
+  return () => {
+    transport ??= import('nodemailer').then((module) => make(module.default));
+    return transport;
+  };
+}
+
 function smtpMailer(app: FastifyInstance, smtpUrl: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
-  app.addHook('onClose', async () => transport.close());
+  const transport = lazyTransport<Transporter<SMTPTransport.SentMessageInfo>>(app, (nodemailer) =>
+    nodemailer.createTransport(smtpUrl),
+  );
   return {
     async send(mail) {
-      await transport.sendMail({ from: app.config.mailFrom, ...mail });
+      await (await transport()).sendMail({ from: app.config.mailFrom, ...mail });
       app.log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
     },
   };
 }
 
 function outboxMailer(app: FastifyInstance, outbox: string): Mailer {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  app.addHook('onClose', async () => transport.close());
+  const transport = lazyTransport<Transporter<StreamTransport.SentMessageInfo>>(app, (nodemailer) =>
+    nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  );
   // Millisecond stamps that never repeat in this process, so two mails never share a file.
   let lastStamp = 0;
   return {
     async send(mail) {
-      const { message } = await transport.sendMail({ from: app.config.mailFrom, ...mail });
+      const { message } = await (await transport()).sendMail({ from: app.config.mailFrom, ...mail });
       lastStamp = Math.max(Date.now(), lastStamp + 1);
       const file = join(outbox, `${lastStamp}-${slug(mail.subject)}.eml`);
       await mkdir(outbox, { recursive: true });

@@ -44,6 +44,7 @@ export const VALIDATION = {
 export const ERRORS = {
   forbidden: 'You do not have permission to perform this action',
   server: 'Server error. Please try again later.',
+  databaseUnavailable: 'The database is briefly unavailable. Please try again in a moment.',
   invalidCredentials: 'Invalid email or password',
   registrationFailed: 'Registration failed',
   forgotFailed: 'Failed to send reset email',

@@ -6,7 +6,8 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** A server whose access tokens are 'a1', 'a2'…; only the newest is accepted. */
-function fakeServer({ refuseRefresh = false } = {}) {
+function fakeServer({ refuseRefresh = false, unavailable = 0 } = {}) {
+  let away = unavailable;
   let current = 'a1';
   const calls: { path: string; bearer: string | null }[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -14,6 +15,13 @@ function fakeServer({ refuseRefresh = false } = {}) {
     const path = new URL(request.url).pathname;
     calls.push({ path, bearer: request.headers.get('authorization') });
     await new Promise((resolve) => setTimeout(resolve, 5));
+    if (away > 0) {
+      away -= 1;
+      return new Response(JSON.stringify({ success: false, message: 'briefly unavailable' }), {
+        status: 503,
+        headers: { 'content-type': 'application/json', 'retry-after': '0' },
+      });
+    }
     if (path === '/api/auth/refresh-token') {
       if (refuseRefresh) return json(401, { success: false, message: 'Your session has expired.' });
       current = `a${Number(current.slice(1)) + 1}`;
@@ -101,5 +109,33 @@ describe('the API client', () => {
     await expect(api.get('forbidden').json()).rejects.toThrow();
     expect(onForbidden).toHaveBeenCalledTimes(1);
     expect(server.calls.map((c) => c.path)).toEqual(['/api/forbidden']);
+  });
+
+  it('tries a read again when the server answers 503 while its database restarts', async () => {
+    const server = fakeServer({ unavailable: 2 });
+    const s = session({ accessToken: 'a1', refreshToken: 'r1' });
+    const { api } = client(server, s.port);
+    await expect(api.get('tasks').json()).resolves.toEqual({ success: true, data: '/api/tasks' });
+    expect(server.calls.map((c) => c.path)).toEqual(['/api/tasks', '/api/tasks', '/api/tasks']);
+  });
+
+  it('never repeats a write the server answered 503', async () => {
+    const server = fakeServer({ unavailable: 1 });
+    const s = session({ accessToken: 'a1', refreshToken: 'r1' });
+    const { api } = client(server, s.port);
+    await expect(api.post('tasks', { json: {} }).json()).rejects.toThrow();
+    expect(server.calls).toHaveLength(1);
+  });
+
+  it('keeps the session when the refresh meets a server that is down, and refreshes on the next call', async () => {
+    const server = fakeServer();
+    const s = session({ accessToken: 'stale', refreshToken: 'r1' });
+    const { api } = client(server, s.port);
+    server.fetch.mockImplementationOnce(async () => json(401, { success: false, message: 'expired' }));
+    server.fetch.mockImplementationOnce(async () => json(503, { success: false, message: 'down' }));
+    await expect(api.post('tasks', { json: {} }).json()).rejects.toThrow();
+    expect(s.state.ended).toBe(0);
+    await expect(api.get('tasks').json()).resolves.toEqual({ success: true, data: '/api/tasks' });
+    expect(s.state.ended).toBe(0);
   });
 });

@@ -1,5 +1,7 @@
 // Builds the HTTP client: prefix, timeout, bearer token; on a 401 exactly one token refresh runs for
-// all waiting calls and each is retried once; 403 and 5xx are reported through callbacks.
+// all waiting calls and each is retried once; 403 and 5xx are reported through callbacks. A read
+// the server answers 503 (its database restarting) is tried again after the Retry-After it names;
+// a refresh that fails that way, or on the network, keeps the session for the next call.
 import type { AuthUser, Ok, TokenPair } from '@practice-desk/contracts';
 import ky, { type KyInstance, type KyRequest } from 'ky';
 import { singleFlight } from './single-flight';
@@ -22,6 +24,15 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
 }
 
+/** Reads only: a write answered 503 is not repeated behind the person's back. */
+const RETRY_READS = { limit: 2, methods: ['get'], statusCodes: [503], afterStatusCodes: [503] };
+
+/** The server looked at the refresh token and said no (as opposed to being unreachable or down). */
+const refused = (err: unknown) => {
+  const status = (err as { response?: Response }).response?.status;
+  return status !== undefined && status >= 400 && status < 500;
+};
+
 const AUTH_CALLS = /\/auth\/(login|refresh-token|register|forgot-password|reset-password|logout)$/;
 const bearerOf = (request: KyRequest) =>
   request.headers.get('authorization')?.replace(/^Bearer /, '') ?? null;
@@ -40,7 +51,7 @@ export function createApiClient(options: ApiClientOptions): KyInstance {
       session.saveTokens(res.data);
       return res.data.accessToken;
     } catch (err) {
-      session.end();
+      if (!refreshToken || refused(err)) session.end();
       throw err;
     }
   });
@@ -54,7 +65,7 @@ export function createApiClient(options: ApiClientOptions): KyInstance {
   return ky.create({
     prefixUrl,
     timeout: timeoutMs,
-    retry: 0,
+    retry: RETRY_READS,
     fetch: options.fetch,
     hooks: {
       beforeRequest: [

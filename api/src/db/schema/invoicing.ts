@@ -2,7 +2,6 @@
 import {
   bigint,
   boolean,
-  customType,
   date,
   index,
   integer,
@@ -15,12 +14,10 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { clients } from './clients';
-import { createdAt, id, updatedAt } from './columns';
+import { bytea, createdAt, id, updatedAt } from './columns';
 import { organisations } from './organisations';
 import { tasks } from './tasks';
 import { users } from './users';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 export const invoiceSettings = pgTable('invoice_settings', {
   orgId: uuid('org_id')

@@ -6,7 +6,7 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import type { Browser, Page } from 'puppeteer-core';
 import type { InvoiceDocument } from './invoice-document';
 import { invoiceHtml } from './invoice-html';
 import { PageSlots } from './page-slots';
@@ -127,6 +127,8 @@ export class PdfRenderer {
         rm(userDataDir, { recursive: true, force: true, maxRetries: 3 }).catch(() => {});
       let browser: Browser;
       try {
+        // Loaded on the first render: a server that makes no PDF never holds puppeteer (~28 MB).
+        const { default: puppeteer } = await import('puppeteer-core');
         browser = await puppeteer.launch({
           executablePath: this.options.executablePath,
           headless: true,

@@ -7,9 +7,9 @@ import type { TenantDb } from '../../../db/scoped';
 import type { ServiceContext } from '../../../lib/context';
 import { practiceToday } from '../list';
 import { FINISHED_KEYS } from '../recurrence';
-import { checkUpload, type StatusedRow } from './check';
-import { INSERT_CHUNK, insertTaskChunk, insertTimeEntryChunk } from './insert';
-import { type ImportedTask, notifyImportAssignees } from './notify';
+import { checkUpload, onlyClientUnknown, type StatusedRow } from './check';
+import { INSERT_CHUNK, insertTaskChunk, insertTimeEntryChunk, type TaskToInsert } from './insert';
+import { ImportAssignments, notifyImportAssignees } from './notify';
 import { dropPending, loadPending, type ParsedUpload } from './pending';
 
 export const failedRowsUrl = (batchId: string) => `/api/tasks/import/batches/${batchId}/failed-rows`;
@@ -30,11 +30,10 @@ async function createClients(tx: TenantDb, orgId: string, names: string[]): Prom
 }
 
 function failure(upload: ParsedUpload, row: StatusedRow, reason: string): FailedImportRow {
-  const cells = upload.rows[row.row - 2] ?? [];
   return {
     row: row.row,
     reason,
-    values: Object.fromEntries(upload.headers.map((h, i) => [h, cells[i] ?? ''])),
+    values: Object.fromEntries(upload.headers.map((h, i) => [h, row.source[i] ?? ''])),
   };
 }
 
@@ -46,52 +45,53 @@ export async function commitImport(ctx: ServiceContext, body: ImportCommitBody):
     const created = body.createClients
       ? await createClients(tx, ctx.orgId, checked.unknownClients)
       : new Map();
-    const importable: { row: StatusedRow; clientId: string }[] = [];
-    const failed: FailedImportRow[] = [];
-    for (const row of checked.rows) {
-      const newClient = row.unknownClient ? created.get(row.unknownClient.toLowerCase()) : undefined;
-      const clientOnly = row.status === 'error' && row.errors.length === 1 && row.unknownClient !== null;
-      if (row.status === 'ok' && row.values.clientId) importable.push({ row, clientId: row.values.clientId });
-      else if (clientOnly && newClient) importable.push({ row, clientId: newClient });
-      else failed.push(failure(upload, row, row.errors.join('; ')));
-    }
     const [batch] = await tx
       .insert(importBatches)
-      .values({ orgId: ctx.orgId, createdBy: ctx.user.id, filename: upload.filename, failedRows: failed })
-      .returning({ id: importBatches.id, createdAt: importBatches.createdAt });
+      .values({ orgId: ctx.orgId, createdBy: ctx.user.id, filename: upload.filename, failedRows: [] })
+      .returning({ id: importBatches.id });
     if (!batch) throw new Error('import batch insert returned nothing');
     const at = { orgId: ctx.orgId, userId: ctx.user.id, batchId: batch.id, today };
-    const inserted: (ImportedTask & { tt: number })[] = [];
-    for (let start = 0; start < importable.length; start += INSERT_CHUNK) {
-      const chunk = importable.slice(start, start + INSERT_CHUNK).map(({ row, clientId }) => ({
-        values: row.values,
-        clientId,
-        finished: FINISHED_KEYS.has(row.values.statusKey ?? ''),
-      }));
+    const failed: FailedImportRow[] = [];
+    const assigned = new ImportAssignments(ctx.user.id);
+    let createdCount = 0;
+    // Rows are checked and written a chunk at a time, so the checked file is never all in memory.
+    let chunk: TaskToInsert[] = [];
+    const writeChunk = async () => {
+      if (chunk.length === 0) return;
       const ids = await insertTaskChunk(tx, at, chunk);
+      // Time taken is always the sum of entries: an imported TT is the importer's entry of today.
+      const worked = chunk.flatMap(({ values: t }, i) =>
+        t.tt > 0 ? [{ taskId: ids[i] ?? '', minutes: t.tt }] : [],
+      );
+      await insertTimeEntryChunk(tx, at, worked);
       chunk.forEach(({ values: t }, i) => {
         const name = [t.task, t.subTask].filter(Boolean).join(' – ') || 'a task';
-        inserted.push({
-          id: ids[i] ?? '',
-          allottedTo: t.allottedTo,
-          label: `${name} for ${t.clientName}`,
-          tt: t.tt,
-        });
+        assigned.add({ id: ids[i] ?? '', allottedTo: t.allottedTo, label: `${name} for ${t.clientName}` });
       });
+      createdCount += chunk.length;
+      chunk = [];
+    };
+    for (const row of checked.rows()) {
+      const newClient = row.unknownClient ? created.get(row.unknownClient.toLowerCase()) : undefined;
+      const clientId =
+        row.status === 'ok' ? row.values.clientId : onlyClientUnknown(row) ? (newClient ?? null) : null;
+      if (!clientId) {
+        failed.push(failure(upload, row, row.errors.join('; ')));
+        continue;
+      }
+      chunk.push({ values: row.values, clientId, finished: FINISHED_KEYS.has(row.values.statusKey ?? '') });
+      if (chunk.length === INSERT_CHUNK) await writeChunk();
     }
-    // Time taken is always the sum of entries: an imported TT is the importer's entry of today.
-    const worked = inserted.filter((t) => t.tt > 0).map((t) => ({ taskId: t.id, minutes: t.tt }));
-    for (let start = 0; start < worked.length; start += INSERT_CHUNK)
-      await insertTimeEntryChunk(tx, at, worked.slice(start, start + INSERT_CHUNK));
-    await notifyImportAssignees({ ...ctx, db: tx }, inserted);
+    await writeChunk();
+    await notifyImportAssignees({ ...ctx, db: tx }, assigned);
     await tx
       .update(importBatches)
-      .set({ created: inserted.length, skipped: failed.length })
+      .set({ created: createdCount, skipped: failed.length, failedRows: failed })
       .where(eq(importBatches.id, batch.id));
     await dropPending(tx, body.token);
     return {
       batchId: batch.id,
-      created: inserted.length,
+      created: createdCount,
       skipped: failed.length,
       failedRowsUrl: failed.length ? failedRowsUrl(batch.id) : null,
     };

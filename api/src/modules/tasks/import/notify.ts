@@ -10,29 +10,40 @@ export interface ImportedTask {
   label: string;
 }
 
-export async function notifyImportAssignees(ctx: ServiceContext, created: ImportedTask[]): Promise<void> {
-  const byAssignee = new Map<string, ImportedTask[]>();
-  for (const task of created) {
-    if (!task.allottedTo || task.allottedTo === ctx.user.id) continue;
-    byAssignee.set(task.allottedTo, [...(byAssignee.get(task.allottedTo) ?? []), task]);
+/** What an import gave each assignee: a count, and the first task for the one-task message. */
+export class ImportAssignments {
+  private readonly byAssignee = new Map<string, { count: number; first: ImportedTask }>();
+
+  constructor(private readonly importer: string) {}
+
+  add(task: ImportedTask): void {
+    if (!task.allottedTo || task.allottedTo === this.importer) return;
+    const seen = this.byAssignee.get(task.allottedTo);
+    if (seen) seen.count += 1;
+    else this.byAssignee.set(task.allottedTo, { count: 1, first: task });
   }
-  const rows: NewNotification[] = [...byAssignee].map(([userId, tasks]) => {
-    const [only] = tasks;
-    return tasks.length === 1 && only
-      ? {
-          userId,
-          type: 'task_allotted',
-          title: 'Task allotted to you',
-          message: `${ctx.user.name} allotted you ${only.label}`,
-          taskId: only.id,
-        }
-      : {
-          userId,
-          type: 'task_allotted',
-          title: 'Tasks allotted to you',
-          message: IMPORT_MESSAGES.assignedByImport(tasks.length),
-          taskId: null,
-        };
-  });
-  await insertNotifications(ctx.db, ctx.orgId, ctx.user.id, rows);
+
+  notifications(importerName: string): NewNotification[] {
+    return [...this.byAssignee].map(([userId, { count, first }]) =>
+      count === 1
+        ? {
+            userId,
+            type: 'task_allotted',
+            title: 'Task allotted to you',
+            message: `${importerName} allotted you ${first.label}`,
+            taskId: first.id,
+          }
+        : {
+            userId,
+            type: 'task_allotted',
+            title: 'Tasks allotted to you',
+            message: IMPORT_MESSAGES.assignedByImport(count),
+            taskId: null,
+          },
+    );
+  }
+}
+
+export async function notifyImportAssignees(ctx: ServiceContext, assigned: ImportAssignments): Promise<void> {
+  await insertNotifications(ctx.db, ctx.orgId, ctx.user.id, assigned.notifications(ctx.user.name));
 }

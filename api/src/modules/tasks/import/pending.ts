@@ -1,5 +1,7 @@
 // The parsed upload between preview and commit, kept in the database (with an expiry) so the
 // commit may reach any instance of the API.
+import { promisify } from 'node:util';
+import { gunzip, gzip } from 'node:zlib';
 import { IMPORT_MESSAGES, IMPORT_PENDING_MINUTES } from '@practice-desk/contracts';
 import dayjs from 'dayjs';
 import { and, eq, gt, lt } from 'drizzle-orm';
@@ -7,7 +9,10 @@ import { pendingImports } from '../../../db/schema';
 import type { TenantDb } from '../../../db/scoped';
 import type { ServiceContext } from '../../../lib/context';
 import { Invalid } from '../../../lib/errors';
-import { readSpreadsheet, type SheetCell } from '../../../lib/spreadsheet';
+import { readSheetTable, type SheetCell } from '../../../lib/spreadsheet';
+
+const gzipAsync = promisify(gzip);
+const gunzipAsync = promisify(gunzip);
 
 export interface ParsedUpload {
   filename: string;
@@ -23,11 +28,14 @@ function cellText(value: SheetCell | undefined): string {
 }
 
 export async function parseUpload(filename: string, data: Buffer): Promise<ParsedUpload> {
-  const records = await readSpreadsheet(filename, data, { headersAsWritten: true });
-  const headers = Object.keys(records[0] ?? {});
+  const { headers, rows } = await readSheetTable(filename, data);
   if (headers.length === 0) throw new Invalid(IMPORT_MESSAGES.noHeader);
-  const rows = records.map((record) => headers.map((header) => cellText(record[header])));
-  return { filename, headers, rows };
+  // Each row becomes its text cells in place (a 50,000-row file is not copied again).
+  for (const row of rows) {
+    row.length = headers.length;
+    for (let i = 0; i < headers.length; i += 1) row[i] = cellText(row[i]);
+  }
+  return { filename, headers, rows: rows as string[][] };
 }
 
 export async function savePending(ctx: ServiceContext, upload: ParsedUpload): Promise<string> {
@@ -40,7 +48,7 @@ export async function savePending(ctx: ServiceContext, upload: ParsedUpload): Pr
       userId: ctx.user.id,
       filename: upload.filename,
       headers: upload.headers,
-      rows: upload.rows,
+      rows: await gzipAsync(JSON.stringify(upload.rows)),
       expiresAt: dayjs().add(IMPORT_PENDING_MINUTES, 'minute').toDate(),
     })
     .returning({ token: pendingImports.token });
@@ -62,7 +70,8 @@ export async function loadPending(ctx: ServiceContext, token: string): Promise<P
       ),
     );
   if (!row) throw new Invalid(IMPORT_MESSAGES.expired);
-  return row;
+  const rows = JSON.parse((await gunzipAsync(row.rows)).toString('utf8')) as string[][];
+  return { filename: row.filename, headers: row.headers, rows };
 }
 
 export async function dropPending(db: TenantDb, token: string): Promise<void> {

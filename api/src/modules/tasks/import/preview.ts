@@ -6,27 +6,27 @@ import {
   type ImportRowStatus,
 } from '@practice-desk/contracts';
 import type { ServiceContext } from '../../../lib/context';
-import { type CheckedUpload, checkUpload } from './check';
+import { checkUpload, onlyClientUnknown, type UploadCheck } from './check';
 import { loadPending, type ParsedUpload, parseUpload, savePending } from './pending';
 
-function answer(token: string, upload: ParsedUpload, checked: CheckedUpload): ImportPreview {
+function answer(token: string, upload: ParsedUpload, checked: UploadCheck): ImportPreview {
   const summary: Record<ImportRowStatus, number> = { ok: 0, error: 0, duplicate: 0 };
-  for (const row of checked.rows) summary[row.status] += 1;
+  const rows: ImportPreview['rows'] = [];
+  let unknownClientRows = 0;
+  for (const r of checked.rows()) {
+    summary[r.status] += 1;
+    if (onlyClientUnknown(r)) unknownClientRows += 1;
+    if (rows.length < IMPORT_PREVIEW_ROWS)
+      rows.push({ row: r.row, status: r.status, errors: r.errors, task: r.cells });
+  }
   return {
     token,
     filename: upload.filename,
     columns: upload.headers.map((header) => ({ header, field: checked.mapping[header] ?? null })),
-    rows: checked.rows.slice(0, IMPORT_PREVIEW_ROWS).map((r) => ({
-      row: r.row,
-      status: r.status,
-      errors: r.errors,
-      task: r.cells,
-    })),
+    rows,
     summary,
     unknownClients: checked.unknownClients,
-    unknownClientRows: checked.rows.filter(
-      (r) => r.status === 'error' && r.errors.length === 1 && r.unknownClient !== null,
-    ).length,
+    unknownClientRows,
   };
 }
 

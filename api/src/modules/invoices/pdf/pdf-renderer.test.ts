@@ -83,7 +83,9 @@ describe('PDF renderer', () => {
 
 describe('PDF renderer with a hung browser', () => {
   it('kills a browser that hangs past the deadline, says so, and renders again on a new one', async () => {
-    const hanging = new PdfRenderer({ executablePath: testConfig().chromePath, pages: 1, timeoutMs: 1_500 });
+    // A deadline a healthy render meets even on a busy machine (the renders before and after the
+    // hang must not time out), short enough to keep the test quick.
+    const hanging = new PdfRenderer({ executablePath: testConfig().chromePath, pages: 1, timeoutMs: 5_000 });
     try {
       expectPdf(await hanging.renderInvoicePdf(sampleInvoiceDocument()));
       expect(hanging.health()).toBe('ok');
@@ -91,8 +93,8 @@ describe('PDF renderer with a hung browser', () => {
       // A stopped process answers nothing, as a hung Chromium does.
       hung!.kill('SIGSTOP');
       const started = Date.now();
-      await expect(hanging.renderInvoicePdf(sampleInvoiceDocument())).rejects.toThrow(/longer than 1500 ms/);
-      expect(Date.now() - started).toBeLessThan(5_000);
+      await expect(hanging.renderInvoicePdf(sampleInvoiceDocument())).rejects.toThrow(/longer than 5000 ms/);
+      expect(Date.now() - started).toBeLessThan(15_000);
       expect(hanging.health()).toBe('degraded');
       await new Promise<void>((resolve) => {
         if (hung!.exitCode !== null || hung!.signalCode !== null) resolve();
@@ -105,5 +107,5 @@ describe('PDF renderer with a hung browser', () => {
     } finally {
       await hanging.close();
     }
-  }, 30_000);
+  }, 60_000);
 });

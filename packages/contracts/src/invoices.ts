@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { GstNumber } from './clients';
 import { isoDate, Uuid } from './common';
 import { VALIDATION } from './messages';
+import type { Money } from './money';
 import { INVOICE_STATUSES, type InvoiceStatus } from './statuses';
 
 /** The invoicing screen's tabs (route names) and the list call's `status`. */
@@ -42,8 +43,6 @@ export const INVOICE_MESSAGES = {
     `Invoice number ${invoiceNumber} is already used; change the prefix or the starting number in invoice settings`,
   dueBeforeInvoice: 'The due date cannot be before the invoice date',
   paymentInFuture: 'The payment date cannot be in the future',
-  revertNotGenerated: (status: string) =>
-    `Only a generated invoice can be reverted; this one is ${status.toLowerCase()}`,
   revertWithPayments: 'An invoice with payments recorded cannot be reverted',
   alreadyDone: 'This invoice is already done',
   badTransition: (from: string, to: string) => `An invoice cannot go from ${from} to ${to}`,
@@ -167,6 +166,8 @@ export interface InvoiceSupplier extends InvoiceParty {
 }
 
 export interface InvoiceItem {
+  /** The line's id (a credit note may credit part of one line). */
+  id: string;
   taskId: string | null;
   description: string;
   sac: string;
@@ -210,6 +211,9 @@ export interface InvoiceRow {
   amount: number;
   amountInWords: string;
   paidAmount: number;
+  /** The sum of the invoice's credit notes (totals). */
+  creditedAmount: Money;
+  /** Total − paid − credited. */
   balance: number;
   payments: InvoicePayment[];
   notes: string | null;

@@ -1,6 +1,6 @@
 // Reads invoices with their lines and payments, and turns the stored paise and frozen copies
 // into the InvoiceRow every invoice call answers (rupees as numbers with two decimals).
-import { amountInWords, fromPaise, type InvoiceRow } from '@practice-desk/contracts';
+import { amountInWords, fromPaise, type InvoiceRow, moneyOf } from '@practice-desk/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { invoiceLines, invoices, payments } from '../../db/schema';
 import type { TenantDb } from '../../db/scoped';
@@ -11,6 +11,11 @@ type LineRecord = typeof invoiceLines.$inferSelect;
 type PaymentRecord = typeof payments.$inferSelect;
 
 export const INVOICE_NOT_FOUND = 'Invoice not found';
+
+/** What the client still owes: the total less payments and credit notes. */
+export function balancePaise(invoice: Pick<InvoiceRecord, 'totalPaise' | 'paidPaise' | 'creditedPaise'>) {
+  return invoice.totalPaise - invoice.paidPaise - invoice.creditedPaise;
+}
 
 export function toInvoiceRow(invoice: InvoiceRecord, lines: LineRecord[], paid: PaymentRecord[]): InvoiceRow {
   const { supplier, billedTo } = invoice;
@@ -49,6 +54,7 @@ export function toInvoiceRow(invoice: InvoiceRecord, lines: LineRecord[], paid: 
     },
     placeOfSupply: invoice.placeOfSupply ?? null,
     items: lines.map((line) => ({
+      id: line.id,
       taskId: line.taskId,
       description: line.description,
       sac: line.sac,
@@ -69,7 +75,8 @@ export function toInvoiceRow(invoice: InvoiceRecord, lines: LineRecord[], paid: 
     amount: fromPaise(invoice.totalPaise),
     amountInWords: amountInWords(invoice.totalPaise),
     paidAmount: fromPaise(invoice.paidPaise),
-    balance: fromPaise(invoice.totalPaise - invoice.paidPaise),
+    creditedAmount: moneyOf(invoice.creditedPaise),
+    balance: fromPaise(balancePaise(invoice)),
     payments: paid.map((p) => ({
       id: p.id,
       date: p.date,

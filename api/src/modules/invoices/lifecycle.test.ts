@@ -1,4 +1,10 @@
-import { gstinCheckChar, INVOICE_MESSAGES, type InvoiceRow, todayIn } from '@practice-desk/contracts';
+import {
+  CREDIT_NOTE_MESSAGES,
+  gstinCheckChar,
+  INVOICE_MESSAGES,
+  type InvoiceRow,
+  todayIn,
+} from '@practice-desk/contracts';
 import dayjs from 'dayjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
@@ -124,10 +130,12 @@ describe('invoice lifecycle: status, revert, payments and the Pending tab’s Do
     await setStatus(sent.id, 'Sent');
     const refused = await revert(sent.id);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(INVOICE_MESSAGES.revertNotGenerated('Sent'));
-    expect(refused.json().message).toBe('Only a generated invoice can be reverted; this one is sent');
+    expect(refused.json().message).toBe(CREDIT_NOTE_MESSAGES.issuedNotReverted('Sent'));
+    expect(refused.json().message).toBe(
+      'A sent invoice cannot be reverted or deleted; raise a credit note instead',
+    );
     await setStatus(sent.id, 'Done');
-    expect((await revert(sent.id)).json().message).toBe(INVOICE_MESSAGES.revertNotGenerated('Done'));
+    expect((await revert(sent.id)).json().message).toBe(CREDIT_NOTE_MESSAGES.issuedNotReverted('Done'));
 
     const { invoice: paid } = await generatedInvoice();
     await pay(paid.id, { amount: 100 });

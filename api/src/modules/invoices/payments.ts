@@ -13,7 +13,7 @@ import type { ServiceContext } from '../../lib/context';
 import { Conflict, Invalid } from '../../lib/errors';
 import { notifyInvoiceEvent } from '../notifications/invoice-events';
 import { practiceToday } from '../tasks/list';
-import { findInvoice, invoiceRow } from './invoice-row';
+import { balancePaise, findInvoice, invoiceRow } from './invoice-row';
 
 export async function recordPayment(
   ctx: ServiceContext,
@@ -29,7 +29,7 @@ export async function recordPayment(
       throw new Invalid(INVOICE_MESSAGES.paymentInFuture, [
         { field: 'date', message: INVOICE_MESSAGES.paymentInFuture },
       ]);
-    const balance = invoice.totalPaise - invoice.paidPaise;
+    const balance = balancePaise(invoice);
     if (amountPaise > balance) {
       const message = INVOICE_MESSAGES.overPayment(paiseText(balance));
       throw new Invalid(message, [{ field: 'amount', message }]);

@@ -21,6 +21,7 @@ export async function notifyInvoiceEvent(ctx: ServiceContext, happened: InvoiceE
       billedTo: invoices.billedTo,
       totalPaise: invoices.totalPaise,
       paidPaise: invoices.paidPaise,
+      creditedPaise: invoices.creditedPaise,
       clientId: invoices.clientId,
     })
     .from(invoices)
@@ -56,7 +57,7 @@ export async function notifyInvoiceEvent(ctx: ServiceContext, happened: InvoiceE
           title: happened.paidInFull ? `Invoice ${invoice.number} paid` : `Payment for ${invoice.number}`,
           message: happened.paidInFull
             ? `${actor} recorded ${rupees(happened.amountPaise)} from ${client}: invoice ${invoice.number} is paid in full`
-            : `${actor} recorded ${rupees(happened.amountPaise)} from ${client}; ${rupees(invoice.totalPaise - invoice.paidPaise)} is still due`,
+            : `${actor} recorded ${rupees(happened.amountPaise)} from ${client}; ${rupees(invoice.totalPaise - invoice.paidPaise - invoice.creditedPaise)} is still due`,
         };
   await insertNotifications(
     ctx.db,

@@ -11,7 +11,7 @@ export const INTER_STATE_GSTIN = `29AAQFD7312M1Z${gstinCheckChar('29AAQFD7312M1Z
 export async function invoiceFor(
   app: TestApp,
   headers: AuthHeaders,
-  { quotations = [1000], gst = INTRA_STATE_GSTIN, status = 'Sent' as 'Generated' | 'Sent' | 'Done' } = {},
+  { quotations = ['1000'], gst = INTRA_STATE_GSTIN, status = 'Sent' as 'Generated' | 'Sent' | 'Done' } = {},
 ): Promise<InvoiceRow> {
   const client = await createClient(app, headers, { gst });
   const taskIds: string[] = [];

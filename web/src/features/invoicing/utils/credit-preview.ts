@@ -8,14 +8,6 @@ import {
   paiseOf,
 } from '@practice-desk/contracts';
 
-/** Paise of an amount as the invoice JSON carries it: a Money string, or (until every amount on the
- * wire is Money) a number with at most two decimals, read through its decimal text, never by float
- * arithmetic. */
-export function wirePaise(amount: number | string): number {
-  const text = String(amount);
-  return text.startsWith('-') ? -paiseOf(text.slice(1)) : paiseOf(text);
-}
-
 export interface CreditPreview {
   totalPaise: number;
   balanceAfterPaise: number;
@@ -35,9 +27,9 @@ export function creditPreview(
     taxPaise[tax.name] = (taxPaise[tax.name] ?? 0) + paiseOf(tax.amount);
   const outcome = creditNoteAmounts(
     {
-      subtotalPaise: wirePaise(invoice.subtotal),
-      taxes: invoice.taxes.map((t) => ({ name: t.name, rateBp: 0, amountPaise: wirePaise(t.amount) })),
-      totalPaise: wirePaise(invoice.totalAmount),
+      subtotalPaise: paiseOf(invoice.subtotal),
+      taxes: invoice.taxes.map((t) => ({ name: t.name, rateBp: 0, amountPaise: paiseOf(t.amount) })),
+      totalPaise: paiseOf(invoice.totalAmount),
     },
     {
       taxablePaise: notes.reduce((sum, n) => sum + paiseOf(n.taxableAmount), 0),
@@ -48,5 +40,5 @@ export function creditPreview(
   );
   if (!outcome.ok) return null;
   const { totalPaise } = outcome.amounts;
-  return { totalPaise, balanceAfterPaise: wirePaise(invoice.balance) - totalPaise };
+  return { totalPaise, balanceAfterPaise: paiseOf(invoice.balance) - totalPaise };
 }

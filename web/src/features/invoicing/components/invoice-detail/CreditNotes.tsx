@@ -1,7 +1,7 @@
 // The invoice's credit notes (number, date, reason, total, PDF) and, for a sent or done invoice,
 // 'Raise credit note': an issued invoice is corrected this way, never reverted or deleted.
 import { Anchor, Button, Group, Table, Text } from '@mantine/core';
-import { type CreditNoteRow, type InvoiceRow, paiseOf } from '@practice-desk/contracts';
+import type { CreditNoteRow, InvoiceRow } from '@practice-desk/contracts';
 import { IconReceiptRefund } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useResource } from '../../../../lib/use-resource';
@@ -9,7 +9,7 @@ import { useDateFormat } from '../../../preferences/states/preferences-store';
 import { formatDate } from '../../../preferences/utils/format-date';
 import { creditNotesApi } from '../../api/credit-notes-api';
 import { attempt } from '../../hooks/report-failure';
-import { paiseText } from '../../utils/paise-text';
+import { rupees } from '../../utils/rupees';
 import { RaiseCreditNoteForm } from './RaiseCreditNoteForm';
 
 export function CreditNotes({ invoice, onRaised }: { invoice: InvoiceRow; onRaised(): void }) {
@@ -63,7 +63,7 @@ export function CreditNotes({ invoice, onRaised }: { invoice: InvoiceRow; onRais
                     {note.reason}
                   </Table.Td>
                   <Table.Td fz="sm" ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    {paiseText(paiseOf(note.totalAmount))}
+                    {rupees(note.totalAmount)}
                   </Table.Td>
                 </Table.Tr>
               ))}

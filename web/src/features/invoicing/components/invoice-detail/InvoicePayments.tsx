@@ -4,7 +4,6 @@ import { Group, Table, Text } from '@mantine/core';
 import { type InvoiceRow, paiseOf } from '@practice-desk/contracts';
 import { useDateFormat } from '../../../preferences/states/preferences-store';
 import { formatDate } from '../../../preferences/utils/format-date';
-import { paiseText } from '../../utils/paise-text';
 import { rupees } from '../../utils/rupees';
 
 export function InvoicePayments({ invoice }: { invoice: InvoiceRow }) {
@@ -44,10 +43,10 @@ export function InvoicePayments({ invoice }: { invoice: InvoiceRow }) {
         </Text>
         {paiseOf(invoice.creditedAmount) > 0 && (
           <Text size="sm">
-            Credited: <b>{paiseText(paiseOf(invoice.creditedAmount))}</b>
+            Credited: <b>{rupees(invoice.creditedAmount)}</b>
           </Text>
         )}
-        <Text size="sm" c={invoice.balance > 0 ? 'red.8' : 'green.8'}>
+        <Text size="sm" c={paiseOf(invoice.balance) > 0 ? 'red.8' : 'green.8'}>
           Balance: <b>{rupees(invoice.balance)}</b>
         </Text>
       </Group>

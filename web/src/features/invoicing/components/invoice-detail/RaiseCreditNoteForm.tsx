@@ -14,8 +14,7 @@ import { alreadyReported, readProblem } from '../../../../lib/api-error';
 import { toast } from '../../../../lib/toast';
 import { creditNotesApi } from '../../api/credit-notes-api';
 import { creditPreview } from '../../utils/credit-preview';
-import { paiseText } from '../../utils/paise-text';
-import { rupees } from '../../utils/rupees';
+import { rupees, rupeesOfPaise } from '../../utils/rupees';
 
 type Mode = 'amount' | 'lines';
 
@@ -119,7 +118,7 @@ export function RaiseCreditNoteForm(props: {
       />
       <Text size="sm" aria-live="polite">
         {preview
-          ? `Credit note total ${paiseText(preview.totalPaise)} (with tax) · balance after ${paiseText(preview.balanceAfterPaise)}`
+          ? `Credit note total ${rupeesOfPaise(preview.totalPaise)} (with tax) · balance after ${rupeesOfPaise(preview.balanceAfterPaise)}`
           : 'Enter an amount to see the credit note total and the balance after it'}
       </Text>
       {error && (

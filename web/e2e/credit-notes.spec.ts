@@ -71,6 +71,8 @@ test('a sent invoice is reduced by a credit note, never reverted', async ({ page
   await screenshot(page, 'credit-note-form');
   await detail.getByRole('button', { name: 'Raise credit note' }).click();
 
+  // The answer first (its toast), then what the API holds.
+  await expect(page.getByText(/^Credit note CN\/.+ raised$/)).toBeVisible();
   const number = new RegExp(`^CN/${financialYearOf(dayjs().format('YYYY-MM-DD'))}/\\d{3}$`);
   const { creditNotes } = await apiGet<{ creditNotes: CreditNoteRow[] }>(
     request,

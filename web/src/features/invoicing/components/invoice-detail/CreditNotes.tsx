@@ -48,28 +48,28 @@ export function CreditNotes({ invoice, onRaised }: { invoice: InvoiceRow; onRais
           No credit notes.
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={300}>
-          <Table verticalSpacing={4} aria-label="Credit notes">
-            <Table.Tbody>
-              {notes.map((note) => (
-                <Table.Tr key={note.id}>
-                  <Table.Td fz="sm" style={{ whiteSpace: 'nowrap' }}>
-                    <Anchor component="button" type="button" fz="sm" onClick={() => download(note)}>
-                      {note.creditNoteNumber}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td fz="sm">{formatDate(note.date, dateFormat)}</Table.Td>
-                  <Table.Td fz="sm" c="dimmed">
+        <Table verticalSpacing={4} aria-label="Credit notes">
+          <Table.Tbody>
+            {notes.map((note) => (
+              <Table.Tr key={note.id}>
+                <Table.Td>
+                  <Anchor component="button" type="button" fz="sm" onClick={() => download(note)}>
+                    {note.creditNoteNumber}
+                  </Anchor>
+                  <Text size="xs" c="dimmed" lineClamp={2}>
                     {note.reason}
-                  </Table.Td>
-                  <Table.Td fz="sm" ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    {rupees(note.totalAmount)}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+                  </Text>
+                </Table.Td>
+                <Table.Td fz="sm" style={{ whiteSpace: 'nowrap' }}>
+                  {formatDate(note.date, dateFormat)}
+                </Table.Td>
+                <Table.Td fz="sm" ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {rupees(note.totalAmount)}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
       )}
       {raising && (
         <RaiseCreditNoteForm

@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { CREDIT_NOTE_MESSAGES, type CreditNoteRow } from '@practice-desk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
@@ -69,5 +70,7 @@ describe('credit notes: who may raise, list and download them, and the PDF', () 
       `attachment; filename="${note.creditNoteNumber.replaceAll('/', '-')}.pdf"`,
     );
     expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // CREDIT_NOTE_PDF=/some/file.pdf keeps the rendered note for a look (pdftoppm -png).
+    if (process.env.CREDIT_NOTE_PDF) writeFileSync(process.env.CREDIT_NOTE_PDF, res.rawPayload);
   });
 });

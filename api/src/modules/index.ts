@@ -12,6 +12,7 @@ import { configCatalogRoutes } from './config/catalog-routes';
 import { invoiceSettingsRoutes } from './config/invoice-settings-routes';
 import { configLookupRoutes } from './config/lookups-routes';
 import { preferencesRoutes } from './config/preferences';
+import { creditNoteRoutes } from './credit-notes/routes';
 import { dayEndRoutes } from './day-ends/routes';
 import { healthRoutes } from './health/routes';
 import { invoiceRoutes } from './invoices/routes';
@@ -44,6 +45,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(protectedRoutes(preferencesRoutes));
   await app.register(protectedRoutes(invoiceSettingsRoutes));
   await app.register(protectedRoutes(invoiceRoutes));
+  await app.register(protectedRoutes(creditNoteRoutes));
   await app.register(protectedRoutes(peopleRoutes));
   await app.register(protectedRoutes(reportRoutes));
   await app.register(protectedRoutes(userRoutes));

@@ -1,13 +1,17 @@
-// Invoice PDFs for the routes: `app.renderInvoicePdf(doc)` on one warm Chromium per app, started
-// by the first PDF asked for and closed with the app; `app.pdfHealth()` for the health check.
+// Invoice and credit note PDFs for the routes: `app.renderInvoicePdf(doc)` and
+// `app.renderCreditNotePdf(doc)` on one warm Chromium per app, started by the first PDF asked for
+// and closed with the app; `app.pdfHealth()` for the health check.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { CreditNoteDocument } from '../modules/invoices/pdf/credit-note-document';
+import { creditNoteHtml } from '../modules/invoices/pdf/credit-note-html';
 import type { InvoiceDocument } from '../modules/invoices/pdf/invoice-document';
 import { type PdfHealth, PdfRenderer } from '../modules/invoices/pdf/pdf-renderer';
 
 declare module 'fastify' {
   interface FastifyInstance {
     renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer>;
+    renderCreditNotePdf(doc: CreditNoteDocument): Promise<Buffer>;
     pdfHealth(): PdfHealth;
   }
 }
@@ -19,6 +23,7 @@ export const invoicePdfPlugin = fp(
       timeoutMs: app.config.pdfRenderTimeoutMs,
     });
     app.decorate('renderInvoicePdf', (doc: InvoiceDocument) => renderer.renderInvoicePdf(doc));
+    app.decorate('renderCreditNotePdf', (doc: CreditNoteDocument) => renderer.renderPdf(creditNoteHtml(doc)));
     app.decorate('pdfHealth', () => renderer.health());
     app.addHook('onClose', () => renderer.close());
   },

@@ -6,6 +6,8 @@ export * from './common';
 export * from './compliance';
 export * from './config';
 export * from './config-forms';
+export * from './credit-note-tax';
+export * from './credit-notes';
 export * from './date-input';
 export * from './due-dates';
 export * from './duration-input';

@@ -2,6 +2,7 @@
 export * from './clients';
 export * from './compliance';
 export * from './config';
+export * from './credit-notes';
 export * from './imports';
 export * from './invoicing';
 export * from './organisations';

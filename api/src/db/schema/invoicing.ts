@@ -1,7 +1,9 @@
 // Invoice settings, invoices with their frozen lines, and payments. Money is integer paise.
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -121,6 +123,8 @@ export const invoices = pgTable(
     roundOffPaise: bigint('round_off_paise', { mode: 'number' }).notNull().default(0),
     totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
     paidPaise: bigint('paid_paise', { mode: 'number' }).notNull().default(0),
+    /** The sum of the invoice's credit notes (totals); never more than totalPaise. */
+    creditedPaise: bigint('credited_paise', { mode: 'number' }).notNull().default(0),
     notes: text('notes'),
     terms: text('terms'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
@@ -133,6 +137,10 @@ export const invoices = pgTable(
     uniqueIndex('invoices_org_number_unique').on(t.orgId, t.invoiceNumber),
     index('invoices_org_status_idx').on(t.orgId, t.status, t.createdAt.desc()),
     index('invoices_client_idx').on(t.clientId),
+    check(
+      'invoices_credited_within_total',
+      sql`${t.creditedPaise} >= 0 and ${t.creditedPaise} <= ${t.totalPaise}`,
+    ),
   ],
 );
 

@@ -1,6 +1,12 @@
 // The invoice lifecycle Generated → Sent → Done: moves forward only; Revert undoes a Generated
-// invoice (deleted, its tasks Pending again, its number not reused).
-import { INVOICE_MESSAGES, type InvoiceRow, type InvoiceStatus } from '@practice-desk/contracts';
+// invoice (deleted, its tasks Pending again, its number not reused); a Sent or Done one is only
+// ever corrected by a credit note.
+import {
+  CREDIT_NOTE_MESSAGES,
+  INVOICE_MESSAGES,
+  type InvoiceRow,
+  type InvoiceStatus,
+} from '@practice-desk/contracts';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { invoiceLines, invoices, tasks } from '../../db/schema';
 import type { ServiceContext } from '../../lib/context';
@@ -53,8 +59,9 @@ export function markInvoiceDone(ctx: ServiceContext, id: string): Promise<Invoic
 export async function revertInvoice(ctx: ServiceContext, id: string): Promise<{ taskIds: string[] }> {
   return ctx.db.transaction(async (tx) => {
     const invoice = await findInvoice(tx, ctx.orgId, id, { lock: true });
+    // An issued invoice is corrected by a credit note (section 34), never undone.
     if (invoice.status !== 'Generated')
-      throw new Conflict(INVOICE_MESSAGES.revertNotGenerated(invoice.status));
+      throw new Conflict(CREDIT_NOTE_MESSAGES.issuedNotReverted(invoice.status));
     if (invoice.paidPaise > 0) throw new Conflict(INVOICE_MESSAGES.revertWithPayments);
     const lines = await tx
       .select({ taskId: invoiceLines.taskId })

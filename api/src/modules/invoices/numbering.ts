@@ -12,6 +12,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { invoiceSequences, invoiceSettings, invoices } from '../../db/schema';
 import type { TenantDb } from '../../db/scoped';
 import { Conflict, Invalid } from '../../lib/errors';
+import { takeFromYearlySeries } from './yearly-series';
 
 export interface InvoiceNumber {
   invoiceNumber: string;
@@ -30,19 +31,6 @@ async function nextContinuous(tx: TenantDb, orgId: string) {
   return { sequence: Number(row.taken), prefix: row.prefix };
 }
 
-async function nextInYear(tx: TenantDb, orgId: string, financialYear: string) {
-  const [row] = await tx
-    .insert(invoiceSequences)
-    .values({ orgId, financialYear, nextNumber: 2 })
-    .onConflictDoUpdate({
-      target: [invoiceSequences.orgId, invoiceSequences.financialYear],
-      set: { nextNumber: sql`${invoiceSequences.nextNumber} + 1` },
-    })
-    .returning({ taken: sql<number>`${invoiceSequences.nextNumber} - 1` });
-  if (!row) throw new Error('invoice sequence upsert returned nothing');
-  return Number(row.taken);
-}
-
 /** Takes the next number for an invoice dated `invoiceDate`; call inside the generating transaction. */
 export async function takeInvoiceNumber(
   tx: TenantDb,
@@ -53,7 +41,7 @@ export async function takeInvoiceNumber(
   let number: InvoiceNumber;
   if (settings.yearlyNumbering) {
     const financialYear = financialYearOf(invoiceDate);
-    const sequence = await nextInYear(tx, orgId, financialYear);
+    const sequence = await takeFromYearlySeries(tx, invoiceSequences, orgId, financialYear);
     number = {
       invoiceNumber: formatInvoiceNumber(settings.prefix, sequence, financialYear),
       sequence,

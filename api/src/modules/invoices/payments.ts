@@ -4,8 +4,8 @@ import {
   INVOICE_MESSAGES,
   type InvoiceRow,
   type PaymentBody,
+  paiseOf,
   paiseText,
-  toPaise,
 } from '@practice-desk/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { invoices, payments } from '../../db/schema';
@@ -13,14 +13,14 @@ import type { ServiceContext } from '../../lib/context';
 import { Conflict, Invalid } from '../../lib/errors';
 import { notifyInvoiceEvent } from '../notifications/invoice-events';
 import { practiceToday } from '../tasks/list';
-import { findInvoice, invoiceRow } from './invoice-row';
+import { balancePaise, findInvoice, invoiceRow } from './invoice-row';
 
 export async function recordPayment(
   ctx: ServiceContext,
   id: string,
   body: PaymentBody,
 ): Promise<{ invoice: InvoiceRow; completed: boolean }> {
-  const amountPaise = toPaise(body.amount);
+  const amountPaise = paiseOf(body.amount);
   const completed = await ctx.db.transaction(async (tx) => {
     // The row lock makes two payments recorded at once see each other's amount.
     const invoice = await findInvoice(tx, ctx.orgId, id, { lock: true });
@@ -29,7 +29,7 @@ export async function recordPayment(
       throw new Invalid(INVOICE_MESSAGES.paymentInFuture, [
         { field: 'date', message: INVOICE_MESSAGES.paymentInFuture },
       ]);
-    const balance = invoice.totalPaise - invoice.paidPaise;
+    const balance = balancePaise(invoice);
     if (amountPaise > balance) {
       const message = INVOICE_MESSAGES.overPayment(paiseText(balance));
       throw new Invalid(message, [{ field: 'amount', message }]);

@@ -42,6 +42,7 @@ function kindOf(path: string): string {
   if (path.startsWith('/api/users/')) return 'user';
   if (path.startsWith('/api/notifications/')) return 'notification';
   if (path.startsWith('/api/compliance/items/')) return 'complianceItem';
+  if (path.startsWith('/api/credit-notes/')) return 'creditNote';
   throw new Error(`no id kind for ${path}`);
 }
 
@@ -50,12 +51,13 @@ const BODIES: Record<string, unknown> = {
   'PUT /api/tasks/{id}': { remarks: 'changed' },
   'POST /api/tasks/{id}/comments': { content: 'a comment' },
   'POST /api/tasks/{id}/time-entries': { minutes: 5 },
-  'POST /api/tasks/{id}/quotation': { amount: 100 },
+  'POST /api/tasks/{id}/quotation': { amount: '100' },
   'PUT /api/clients/{id}': { name: 'Renamed' },
   'PUT /api/clients/{id}/compliance': { entityType: 'company', pan: 'AAGCS4821K', advanceTax: 'regular' },
-  'POST /api/invoices/{id}/payment': { amount: 1, date: '2026-01-05', mode: PAYMENT_MODES[0] },
+  'POST /api/invoices/{id}/payment': { amount: '1', date: '2026-01-05', mode: PAYMENT_MODES[0] },
   'POST /api/invoices/{id}/send': { email: 'a@b.test' },
   'PUT /api/invoices/{id}/status': { status: 'Sent' },
+  'POST /api/invoices/{id}/credit-notes': { amount: '1', reason: 'Discount' },
   'PUT /api/config/statuses/{id}': { name: 'Renamed' },
   'PUT /api/config/priorities/{id}': { name: 'Renamed' },
   'PUT /api/config/task-templates/{id}': { name: 'Renamed', subTasks: ['One'] },
@@ -89,6 +91,20 @@ describe('another practice’s ids on every route that takes one', () => {
       payload: { taskIds: [billed] },
     });
     ids.invoice = invoice.json().data.invoice.id;
+    // Sent, with a credit note, so the credit note routes have the other practice's note to miss.
+    await app.inject({
+      method: 'PUT',
+      url: `/api/invoices/${ids.invoice}/status`,
+      headers: otherAdmin,
+      payload: { status: 'Sent' },
+    });
+    const note = await app.inject({
+      method: 'POST',
+      url: `/api/invoices/${ids.invoice}/credit-notes`,
+      headers: otherAdmin,
+      payload: { amount: '10', reason: 'Theirs' },
+    });
+    ids.creditNote = note.json().data.creditNote.id;
     ids.user = other.member.id;
     const db = app.database.db;
     const first = async (rows: Promise<{ id: string }[]>) => (await rows)[0]?.id ?? '';
@@ -147,6 +163,7 @@ describe('another practice’s ids on every route that takes one', () => {
         task: await read(`/api/tasks/${ids.task}`),
         client: await read(`/api/clients/${ids.client}`),
         invoice: await read(`/api/invoices/${ids.invoice}`),
+        creditNotes: await read(`/api/invoices/${ids.invoice}/credit-notes`),
         user: await read(`/api/users/${ids.user}`),
         statuses: await read('/api/config/statuses'),
         priorities: await read('/api/config/priorities'),

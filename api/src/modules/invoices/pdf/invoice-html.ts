@@ -7,23 +7,30 @@ import type { InvoiceDocument } from './invoice-document';
 import { headingSection, metaSection, partiesSection } from './invoice-parties';
 import { INVOICE_CSS } from './invoice-styles';
 
-export function invoiceHtml(doc: InvoiceDocument): string {
+/** The page every document of the invoice family is printed on: its sections in one bordered box. */
+export function documentPage(title: string, sections: SafeHtml[]): string {
   return html`<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
-<title>${doc.title} ${doc.invoiceNumber}</title>
+<title>${title}</title>
 <style>${new SafeHtml(INVOICE_CSS)}</style>
 </head>
 <body>
 <main class="invoice">
-${headingSection(doc)}
-${metaSection(doc)}
-${partiesSection(doc)}
-${linesSection(doc)}
-${summarySection(doc)}
-${closingSection(doc)}
+${sections}
 </main>
 </body>
 </html>`.value;
+}
+
+export function invoiceHtml(doc: InvoiceDocument): string {
+  return documentPage(`${doc.title} ${doc.invoiceNumber}`, [
+    headingSection(doc),
+    metaSection(doc),
+    partiesSection(doc),
+    linesSection(doc),
+    summarySection(doc),
+    closingSection(doc),
+  ]);
 }

@@ -1,5 +1,5 @@
 // 'Invoice for {client}': the invoice as issued (its frozen copy of supplier, client and lines),
-// its payments, notes and terms, with Download PDF.
+// its payments and credit notes (raised here once it is sent), notes and terms, with Download PDF.
 import { Button, Center, Divider, Group, Loader, Stack, Text } from '@mantine/core';
 import { INVOICE_MESSAGES } from '@practice-desk/contracts';
 import { IconDownload } from '@tabler/icons-react';
@@ -8,6 +8,7 @@ import { useResource } from '../../../lib/use-resource';
 import { invoicesApi } from '../api/invoices-api';
 import { useInvoiceDownload } from '../hooks/use-invoice-download';
 import { BilledTo } from './invoice-detail/BilledTo';
+import { CreditNotes } from './invoice-detail/CreditNotes';
 import { InvoiceHeading } from './invoice-detail/InvoiceHeading';
 import { InvoicePayments } from './invoice-detail/InvoicePayments';
 import { InvoiceTotals } from './invoice-detail/InvoiceTotals';
@@ -27,8 +28,17 @@ function Paragraph({ title, text }: { title: string; text: string | null }) {
   );
 }
 
-export function InvoiceDetailModal({ invoiceId, onClose }: { invoiceId: string | null; onClose(): void }) {
-  const { data } = useResource(
+export function InvoiceDetailModal({
+  invoiceId,
+  onClose,
+  onChanged,
+}: {
+  invoiceId: string | null;
+  onClose(): void;
+  /** A credit note changed the invoice's balance (and maybe its status): the list refreshes. */
+  onChanged?(): void;
+}) {
+  const { data, reload } = useResource(
     () => (invoiceId ? invoicesApi.get(invoiceId) : Promise.resolve(null)),
     [invoiceId],
     INVOICE_MESSAGES.fetchFailed,
@@ -55,6 +65,13 @@ export function InvoiceDetailModal({ invoiceId, onClose }: { invoiceId: string |
           <InvoiceTotals invoice={invoice} />
           <Divider />
           <InvoicePayments invoice={invoice} />
+          <CreditNotes
+            invoice={invoice}
+            onRaised={() => {
+              void reload();
+              onChanged?.();
+            }}
+          />
           <Paragraph title="Notes" text={invoice.notes} />
           <Paragraph title="Terms and conditions" text={invoice.termsAndConditions} />
           <Group justify="flex-end" gap="xs">

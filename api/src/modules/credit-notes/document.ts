@@ -1,0 +1,69 @@
+// A credit note as its PDF shows it: the original invoice's frozen parties (as the invoice's own
+// document has them), the note's lines, reversed taxes and total, and the practice's signature.
+import { amountInWords, paiseText, rateText } from '@practice-desk/contracts';
+import { eq } from 'drizzle-orm';
+import { invoiceSettings } from '../../db/schema';
+import type { TenantDb } from '../../db/scoped';
+import { toInvoiceDocument } from '../invoices/document';
+import { findInvoice } from '../invoices/invoice-row';
+import type { CreditNoteDocument } from '../invoices/pdf/credit-note-document';
+import { type CreditNoteRecord, findCreditNote } from './credit-note-row';
+
+export function toCreditNoteDocument(
+  note: CreditNoteRecord,
+  invoiceDocument: ReturnType<typeof toInvoiceDocument>,
+): CreditNoteDocument {
+  return {
+    ...invoiceDocument,
+    title: 'Credit Note',
+    invoiceNumber: note.number,
+    invoiceDate: note.date,
+    dueDate: note.date,
+    creditNote: {
+      number: note.number,
+      date: note.date,
+      reason: note.reason,
+      invoiceNumber: note.invoiceNumber,
+      invoiceDate: note.invoiceDate,
+    },
+    lines: note.lines.map((line) => ({
+      description: line.description,
+      sac: line.sac,
+      quantity: 1,
+      rate: paiseText(line.amountPaise),
+      amount: paiseText(line.amountPaise),
+      assignee: null,
+    })),
+    subtotal: paiseText(note.taxablePaise),
+    taxes: note.taxes.map((tax) => ({
+      name: tax.name,
+      rate: rateText(tax.rateBp),
+      amount: paiseText(tax.amountPaise),
+    })),
+    roundOff: paiseText(note.roundOffPaise),
+    total: paiseText(note.totalPaise),
+    amountInWords: amountInWords(note.totalPaise),
+    // Nothing is to be paid on a credit note, and the invoice's terms were for the invoice.
+    bank: null,
+    terms: null,
+    notes: null,
+  };
+}
+
+/** The document of one credit note of the practice (404 when it is not theirs). */
+export async function creditNoteDocument(db: TenantDb, orgId: string, id: string) {
+  const note = await findCreditNote(db, orgId, id);
+  const [invoice, [images]] = await Promise.all([
+    findInvoice(db, orgId, note.invoiceId),
+    db
+      .select({
+        logo: invoiceSettings.logo,
+        logoMime: invoiceSettings.logoMime,
+        signature: invoiceSettings.signature,
+        signatureMime: invoiceSettings.signatureMime,
+      })
+      .from(invoiceSettings)
+      .where(eq(invoiceSettings.orgId, orgId)),
+  ]);
+  return { note, document: toCreditNoteDocument(note, toInvoiceDocument(invoice, [], images ?? null)) };
+}

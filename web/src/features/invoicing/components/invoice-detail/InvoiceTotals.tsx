@@ -1,12 +1,12 @@
 // Taxable value, each tax with its rate, the round-off to the rupee, the total and the amount in words.
 import { Group, Stack, Table, Text } from '@mantine/core';
-import type { InvoiceRow } from '@practice-desk/contracts';
+import type { InvoiceRow, Money } from '@practice-desk/contracts';
 import { rupees } from '../../utils/rupees';
 
 export function InvoiceTotals({ invoice }: { invoice: InvoiceRow }) {
-  const rows: [string, number][] = [
+  const rows: [string, Money][] = [
     ['Subtotal (taxable value)', invoice.subtotal],
-    ...invoice.taxes.map((tax): [string, number] => [`${tax.name} @ ${tax.rate}%`, tax.amount]),
+    ...invoice.taxes.map((tax): [string, Money] => [`${tax.name} @ ${tax.rate}%`, tax.amount]),
     ['Round off', invoice.roundOff],
   ];
   return (

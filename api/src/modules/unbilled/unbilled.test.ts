@@ -126,7 +126,7 @@ describe('the unbilled queue', () => {
     const quoted = await createPendingTask(app, admin, {
       client: client.id,
       teamLeader: practice.leader.id,
-      quotation: 800,
+      quotation: '800',
     });
     const q2 = await queue(admin);
     expect(find(q2, quoted)).toMatchObject({ suggestedAmount: '800.00', basis: 'quotation' });

@@ -84,3 +84,67 @@ test('unbilled work: see the suggestion, draft the invoice, write off another', 
     suggestedAmount: '600.00',
   });
 });
+
+test('an Admin sets the rates: hourly rate, a person’s billing and cost rates, a client’s template fee', async ({
+  page,
+  request,
+}) => {
+  const id = stamp();
+  const clientName = `Fee Client ${id}`;
+  const { client } = await apiSend<{ client: { id: string } }>(request, 'post', 'clients', {
+    name: clientName,
+    address: 'Kothrud, Pune',
+    stateCode: '27',
+  });
+  const { template } = await apiSend<{ template: { id: string; name: string } }>(
+    request,
+    'post',
+    'config/task-templates',
+    { name: `Tax audit ${id}`, subTasks: ['Form 3CD'], defaultEstimatedTime: 60 },
+  );
+  await signIn(page, 'admin@demo.test');
+
+  await page.goto('/configurations/invoices');
+  await page.getByLabel('Hourly rate (₹)').fill('1750.5');
+  await page.getByRole('button', { name: 'Save rate' }).click();
+  await expect(page.getByText('Rates saved')).toBeVisible();
+
+  await page.goto('/configurations/users');
+  const rates = page.getByRole('table', { name: 'Hourly rates' });
+  const member = rates
+    .getByRole('row')
+    .filter({ has: page.getByRole('textbox', { name: /^Billing rate of / }) });
+  const first = member.first();
+  const name = (await first.getByRole('cell').first().textContent()) ?? '';
+  await first.getByRole('textbox', { name: `Billing rate of ${name}` }).fill('2000');
+  await first.getByRole('textbox', { name: `Cost rate of ${name}` }).fill('800.25');
+  await first.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Rates saved').first()).toBeVisible();
+  await screenshot(page, 'unbilled-user-rates');
+
+  await page.goto('/configurations/clients');
+  await page.getByLabel('Search clients').fill(clientName);
+  await page.getByRole('button', { name: `Edit ${clientName}` }).click();
+  const drawer = page.getByRole('dialog', { name: 'Edit Client' });
+  const fees = drawer.getByRole('group', { name: 'Fees per task template' });
+  await fees.getByRole('combobox', { name: 'Template' }).click();
+  await page.getByRole('option', { name: template.name }).click();
+  await fees.getByLabel('Fee (₹)').fill('15000');
+  await fees.getByRole('button', { name: 'Set fee' }).click();
+  await expect(fees.getByRole('cell', { name: '₹15,000.00' })).toBeVisible();
+  await fees.scrollIntoViewIfNeeded();
+  await screenshot(page, 'unbilled-client-fees');
+
+  const saved = await apiGet<{
+    hourlyRate: string;
+    users: { name: string; billingRate: string; costRate: string }[];
+  }>(request, 'invoicing/rates');
+  expect(saved.hourlyRate).toBe('1750.50');
+  expect(saved.users.find((u) => u.name === name)).toMatchObject({
+    billingRate: '2000.00',
+    costRate: '800.25',
+  });
+  expect((await apiGet<{ fees: unknown[] }>(request, `clients/${client.id}/fees`)).fees).toEqual([
+    { templateId: template.id, templateName: template.name, fee: '15000.00' },
+  ]);
+});

@@ -3,7 +3,7 @@
 // every hour; a task's notice is recorded in `unbilled_notices` (its primary key) in the same
 // transaction as the notification, so reruns, restarts and a second process never tell twice.
 import { RULE_47_NOTICE_DAY, todayIn, UNBILLED_MESSAGES } from '@practice-desk/contracts';
-import { and, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { notifications, organisations, tasks, unbilledNotices } from '../../db/schema';
@@ -31,7 +31,7 @@ async function noticePractice(db: Db, org: { id: string; timeZone: string }, now
       unbilledWhere(
         and(
           isNotNull(tasks.teamLeader),
-          lte(sql`coalesce(${tasks.completedAt}, ${tasks.updatedAt})`, before),
+          sql`coalesce(${tasks.completedAt}, ${tasks.updatedAt}) <= ${before.toISOString()}::timestamptz`,
           notYet,
         ),
       ),

@@ -40,7 +40,7 @@ export function UnbilledClientTable({
           Suggested ₹{formatIndianPaise(paiseOf(group.total))}
         </Text>
       </Group>
-      <Table.ScrollContainer minWidth={640}>
+      <Table.ScrollContainer minWidth={330}>
         <Table striped verticalSpacing={6} layout="fixed">
           <Table.Thead style={{ whiteSpace: 'nowrap' }}>
             <Table.Tr>
@@ -53,14 +53,14 @@ export function UnbilledClientTable({
                 />
               </Table.Th>
               <Table.Th>TASK</Table.Th>
-              <Table.Th ta="right" w={90}>
+              <Table.Th ta="right" w={90} visibleFrom="sm">
                 ET
               </Table.Th>
-              <Table.Th ta="right" w={90}>
+              <Table.Th ta="right" w={90} visibleFrom="sm">
                 TT
               </Table.Th>
-              <Table.Th w={150}>AGE</Table.Th>
-              <Table.Th ta="right" w={150}>
+              <Table.Th w={{ base: 72, sm: 170 }}>AGE</Table.Th>
+              <Table.Th ta="right" w={{ base: 104, sm: 150 }}>
                 AMOUNT (₹)
               </Table.Th>
             </Table.Tr>
@@ -79,14 +79,24 @@ export function UnbilledClientTable({
                       onChange={() => onToggle(t.id)}
                     />
                   </Table.Td>
-                  <Table.Td>{name}</Table.Td>
-                  <Table.Td ta="right">{formatMinutes(t.et, timeUnit)}</Table.Td>
-                  <Table.Td ta="right">{formatMinutes(t.tt, timeUnit)}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  <Table.Td>
+                    {name}
+                    {/* On a phone ET and TT sit under the task, so the amount stays in view. */}
+                    <Text size="xs" c="dimmed" hiddenFrom="sm">
+                      ET {formatMinutes(t.et, timeUnit)} · TT {formatMinutes(t.tt, timeUnit)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td ta="right" visibleFrom="sm">
+                    {formatMinutes(t.et, timeUnit)}
+                  </Table.Td>
+                  <Table.Td ta="right" visibleFrom="sm">
+                    {formatMinutes(t.tt, timeUnit)}
+                  </Table.Td>
+                  <Table.Td>
                     {t.ageDays === 1 ? '1 day' : `${t.ageDays} days`}
                     {t.overdue && (
                       <Tooltip label="Rule 47: invoice services within 30 days of supply">
-                        <Badge ml={6} color="red" variant="light" size="sm">
+                        <Badge ml={{ base: 0, sm: 6 }} color="red" variant="light" size="sm">
                           Overdue
                         </Badge>
                       </Tooltip>

@@ -35,6 +35,8 @@ test('unbilled work: see the suggestion, draft the invoice, write off another', 
   await page.goto('/invoicing/pending');
   await page.getByRole('tab', { name: /^Unbilled/ }).click();
   await expect(page).toHaveURL(/\/invoicing\/unbilled$/);
+  await expect(page.getByText(/unbilled for 30 days or more/)).toBeVisible();
+  await screenshot(page, 'unbilled-top');
   const group = page.getByRole('region', { name: `Unbilled work of ${clientName}` });
   await expect(group.getByRole('row').filter({ hasText: subA })).toContainText('0 days');
   // 1,200 an hour × 1 h 30 min.

@@ -13,6 +13,7 @@ import { seedDemoPractice } from './db/seed';
 import { scheduleComplianceGeneration } from './modules/compliance/generation-job';
 import { scheduleComplianceJob } from './modules/compliance/reminder-job';
 import { scheduleDueNotifications } from './modules/notifications/due-schedule';
+import { scheduleUnbilledNotices } from './modules/unbilled/notice-job';
 
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
@@ -72,8 +73,11 @@ async function main() {
     { mailer: app.mailer, appUrl: config.appUrl },
     app.log,
   );
+  // Rule 47 notices of work unbilled at day 25: now and every hour; once per task, ever.
+  const unbilledNotices = scheduleUnbilledNotices(database.db, app.log);
   app.addHook('onClose', async () => {
     await dueReminders.stop();
+    await unbilledNotices.stop();
     await complianceGeneration.stop();
     await complianceJob.stop();
     await database.close();

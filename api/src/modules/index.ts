@@ -25,6 +25,8 @@ import { taskImportRoutes } from './tasks/import/routes';
 import { taskRoutes } from './tasks/routes';
 import { taskTransferRoutes } from './tasks/transfer-routes';
 import { taskTrashRoutes } from './tasks/trash-routes';
+import { rateRoutes } from './unbilled/rates-routes';
+import { unbilledRoutes } from './unbilled/routes';
 import { invitationRoutes } from './users/invitation-routes';
 import { userRoutes } from './users/routes';
 
@@ -46,6 +48,8 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(protectedRoutes(invoiceSettingsRoutes));
   await app.register(protectedRoutes(invoiceRoutes));
   await app.register(protectedRoutes(creditNoteRoutes));
+  await app.register(protectedRoutes(unbilledRoutes));
+  await app.register(protectedRoutes(rateRoutes));
   await app.register(protectedRoutes(peopleRoutes));
   await app.register(protectedRoutes(reportRoutes));
   await app.register(protectedRoutes(userRoutes));

@@ -31,4 +31,5 @@ export * from './task-rights';
 export * from './task-trash';
 export * from './task-views';
 export * from './tasks';
+export * from './unbilled';
 export * from './users';

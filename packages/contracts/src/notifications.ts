@@ -12,6 +12,8 @@ export const NOTIFICATION_TYPES = [
   'compliance_due_soon',
   'compliance_due_today',
   'compliance_overdue',
+  /** Rule 47: finished work still unbilled at day 25 (modules/unbilled/notice-job.ts). */
+  'task_unbilled',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

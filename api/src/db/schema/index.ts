@@ -8,4 +8,5 @@ export * from './invoicing';
 export * from './organisations';
 export * from './rate-limits';
 export * from './tasks';
+export * from './unbilled';
 export * from './users';

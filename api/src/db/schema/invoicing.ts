@@ -49,6 +49,8 @@ export const invoiceSettings = pgTable('invoice_settings', {
   /** GST rate in basis points: 1800 = 18%. */
   gstRateBp: integer('gst_rate_bp').notNull().default(1800),
   sacCode: text('sac_code').notNull().default('998231'),
+  /** The practice's hourly rate in paise: the unbilled queue suggests it × TT when a client has no fee. */
+  hourlyRatePaise: bigint('hourly_rate_paise', { mode: 'number' }),
   logo: bytea('logo'),
   logoMime: text('logo_mime'),
   signature: bytea('signature'),

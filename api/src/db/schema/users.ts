@@ -1,6 +1,7 @@
 // People of a practice, their sessions (refresh tokens) and single-use mail tokens.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -35,6 +36,10 @@ export const users = pgTable(
     complianceDigest: boolean('compliance_digest').notNull().default(false),
     /** The practice's day the digest last went out: a second run that day sends nothing. */
     complianceDigestSentOn: date('compliance_digest_sent_on', { mode: 'string' }),
+    /** What an hour of this person's time is billed at (paise); null: the practice's hourly rate. */
+    billingRatePaise: bigint('billing_rate_paise', { mode: 'number' }),
+    /** What an hour of this person's time costs the practice (paise), for profitability. */
+    costRatePaise: bigint('cost_rate_paise', { mode: 'number' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -18,22 +18,27 @@ import { chargesGst, draftInvoice } from './billing';
 import { invoiceRowsOf } from './invoice-row';
 import { takeInvoiceNumber } from './numbering';
 import { archiveTasks } from './pending';
-import { lockBillableTasks, missingFieldsOf } from './selection';
+import { type LineRates, lockBillableTasks, missingFieldsOf } from './selection';
 
 export interface GenerateOutcome {
   result: GenerateInvoicesResult;
   message?: string;
 }
 
-/** The generation itself; `ctx.db` must be the transaction. */
-async function generateIn(ctx: ServiceContext, body: GenerateInvoicesBody): Promise<GenerateOutcome> {
+/** The generation itself; `ctx.db` must be the transaction. `rates` (the unbilled queue's
+ * amounts per task) bill Completed work at those rates instead of Pending work at its quotation. */
+export async function generateIn(
+  ctx: ServiceContext,
+  body: GenerateInvoicesBody,
+  rates?: LineRates,
+): Promise<GenerateOutcome> {
   const tx = ctx.db;
   const today = await practiceToday(ctx);
   if (body.dueDate && body.dueDate < today)
     throw new Invalid(INVOICE_MESSAGES.dueBeforeInvoice, [
       { field: 'dueDate', message: INVOICE_MESSAGES.dueBeforeInvoice },
     ]);
-  const batches = await lockBillableTasks(tx, ctx.orgId, body.taskIds);
+  const batches = await lockBillableTasks(tx, ctx.orgId, body.taskIds, rates);
   const [settings] = await tx.select().from(invoiceSettings).where(eq(invoiceSettings.orgId, ctx.orgId));
   if (!settings) throw new Error(`practice ${ctx.orgId} has no invoice settings`);
   const preferences = await readPreferences(ctx);

@@ -1,5 +1,6 @@
 // The tasks a generation bills: locked for the transaction, each checked to be Pending, on no
-// invoice yet, with a client and a quotation, then grouped by client.
+// invoice yet, with a client and a quotation, then grouped by client. From the unbilled queue a
+// Completed task is billable too, at the rate the queue gives.
 import { INVOICE_MESSAGES } from '@practice-desk/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { clients, invoiceLines, invoices, statuses, tasks, users } from '../../db/schema';
@@ -8,6 +9,11 @@ import { Conflict, NotFound } from '../../lib/errors';
 import { liveTask } from '../tasks/live';
 
 export type ClientRecord = typeof clients.$inferSelect;
+
+/** The unbilled queue's rate per task (paise), billed instead of the quotation. */
+export type LineRates = Map<string, number>;
+/** Finished work the unbilled queue may bill: Completed, or Pending (a quotation saved). */
+const UNBILLED_KEYS = new Set(['COMPLETED', 'PENDING']);
 
 export interface BillableTask {
   id: string;
@@ -30,6 +36,7 @@ export async function lockBillableTasks(
   tx: TenantDb,
   orgId: string,
   taskIds: string[],
+  rates?: LineRates,
 ): Promise<ClientBatch[]> {
   const ids = [...new Set(taskIds)];
   const locked = await tx
@@ -65,16 +72,18 @@ export async function lockBillableTasks(
     if (!row) throw new NotFound('Task not found');
     const name = row.subTask ? `${row.task} – ${row.subTask}` : row.task;
     if (row.invoiceNumber) throw new Conflict(INVOICE_MESSAGES.alreadyInvoiced(name, row.invoiceNumber));
-    if (row.statusKey !== 'PENDING') throw new Conflict(INVOICE_MESSAGES.notPending(name));
+    const billable = rates ? UNBILLED_KEYS.has(row.statusKey ?? '') : row.statusKey === 'PENDING';
+    if (!billable) throw new Conflict(INVOICE_MESSAGES.notPending(name));
     if (!row.client) throw new Conflict(INVOICE_MESSAGES.noClient(name));
+    const ratePaise = rates ? (rates.get(row.id) ?? null) : row.quotationPaise;
     // A quotation of 0 is a real (free) quotation; only a missing one is refused.
-    if (row.quotationPaise === null) throw new Conflict(INVOICE_MESSAGES.noQuotation(name));
+    if (ratePaise === null) throw new Conflict(INVOICE_MESSAGES.noQuotation(name));
     const batch = batches.get(row.client.id) ?? { client: row.client, tasks: [] };
     batch.tasks.push({
       id: row.id,
       task: row.task,
       subTask: row.subTask,
-      quotationPaise: row.quotationPaise,
+      quotationPaise: ratePaise,
       assigneeName: row.assigneeName,
     });
     batches.set(row.client.id, batch);

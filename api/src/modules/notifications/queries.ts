@@ -49,7 +49,12 @@ function toRow(row: typeof notifications.$inferSelect): NotificationRow {
     title: row.title,
     message: row.message,
     taskId: row.taskId,
-    link: type.startsWith('invoice_') ? INVOICE_LINK : '/tasks',
+    link:
+      type === 'task_unbilled'
+        ? '/invoicing/unbilled'
+        : type.startsWith('invoice_')
+          ? INVOICE_LINK
+          : '/tasks',
     createdAt: row.createdAt.toISOString(),
     unread: row.readAt === null,
   };

@@ -39,7 +39,7 @@ function kindOf(path: string): string {
   if (path.startsWith('/api/config/statuses/')) return 'status';
   if (path.startsWith('/api/config/priorities/')) return 'priority';
   if (path.startsWith('/api/config/task-templates/')) return 'template';
-  if (path.startsWith('/api/users/')) return 'user';
+  if (path.startsWith('/api/users/') || path.startsWith('/api/invoicing/rates/users/')) return 'user';
   if (path.startsWith('/api/notifications/')) return 'notification';
   if (path.startsWith('/api/compliance/items/')) return 'complianceItem';
   if (path.startsWith('/api/credit-notes/')) return 'creditNote';
@@ -53,6 +53,8 @@ const BODIES: Record<string, unknown> = {
   'POST /api/tasks/{id}/time-entries': { minutes: 5 },
   'POST /api/tasks/{id}/quotation': { amount: '100' },
   'PUT /api/clients/{id}': { name: 'Renamed' },
+  'PUT /api/clients/{id}/fees': { templateId: '00000000-0000-4000-8000-000000000000', fee: '100' },
+  'PUT /api/invoicing/rates/users/{id}': { billingRate: '100', costRate: null },
   'PUT /api/clients/{id}/compliance': { entityType: 'company', pan: 'AAGCS4821K', advanceTax: 'regular' },
   'POST /api/invoices/{id}/payment': { amount: '1', date: '2026-01-05', mode: PAYMENT_MODES[0] },
   'POST /api/invoices/{id}/send': { email: 'a@b.test' },

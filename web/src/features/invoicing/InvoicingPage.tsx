@@ -1,28 +1,38 @@
 // Quotations & Invoicing (Admin, Team Leader): tasks waiting for an invoice, then the invoices
-// generated and sent; the tab follows the URL and an unknown one goes to Pending.
+// generated and sent, and finished work not yet billed; the tab follows the URL and an unknown one
+// goes to Pending.
 import { Stack, Title } from '@mantine/core';
 import type { InvoiceTab } from '@practice-desk/contracts';
 import { Navigate, useNavigate, useParams } from '@tanstack/react-router';
 import { InvoicesTab } from './components/InvoicesTab';
 import { InvoicingTabs } from './components/InvoicingTabs';
 import { PendingTab } from './components/PendingTab';
+import { UnbilledTab } from './components/unbilled/UnbilledTab';
 import { useInvoicingCommands } from './hooks/use-invoicing-shortcuts';
-import { isInvoiceTab } from './utils/invoice-tabs';
+import { useUnbilledQueue } from './hooks/use-unbilled-queue';
+import { isScreenTab } from './utils/invoice-tabs';
 
 export function InvoicingPage() {
   const { tab } = useParams({ strict: false }) as { tab?: string };
   const navigate = useNavigate();
   const go = (to: InvoiceTab) => () => void navigate({ to: '/invoicing/$tab', params: { tab: to } });
   useInvoicingCommands({ tab1: go('pending'), tab2: go('generated'), tab3: go('sent') });
+  const unbilled = useUnbilledQueue();
 
-  if (!isInvoiceTab(tab)) return <Navigate to="/invoicing/$tab" params={{ tab: 'pending' }} replace />;
+  if (!isScreenTab(tab)) return <Navigate to="/invoicing/$tab" params={{ tab: 'pending' }} replace />;
   return (
     <Stack gap="md">
       <Title order={1} size="h3">
         Quotations &amp; Invoicing
       </Title>
-      <InvoicingTabs active={tab} />
-      {tab === 'pending' ? <PendingTab /> : <InvoicesTab key={tab} tab={tab} />}
+      <InvoicingTabs active={tab} overdue={unbilled.data?.overdueCount ?? 0} />
+      {tab === 'pending' ? (
+        <PendingTab />
+      ) : tab === 'unbilled' ? (
+        <UnbilledTab queue={unbilled} />
+      ) : (
+        <InvoicesTab key={tab} tab={tab} />
+      )}
     </Stack>
   );
 }

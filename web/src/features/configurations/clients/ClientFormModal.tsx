@@ -8,7 +8,9 @@ import { useEffect, useRef, useState } from 'react';
 import { AppModal } from '../../../components/AppModal';
 import { alreadyReported, fieldErrors, readProblem } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
+import { useAuthStore } from '../../auth/states/auth-store';
 import { configApi } from '../api/config-api';
+import { ClientFeesSection } from '../rates/ClientFeesSection';
 import { ClientComplianceSection } from './ClientComplianceSection';
 import { ClientDetailsFields } from './ClientDetailsFields';
 import {
@@ -39,6 +41,7 @@ export function ClientFormModal({
   const [createdId, setCreatedId] = useState<string | null>(null);
   const clientId = client?.id ?? createdId;
   const people = useActivePeople(opened);
+  const isAdmin = useAuthStore((s) => s.user?.role === 'ADMIN');
   const form = useForm({ initialValues: EMPTY_CLIENT, validate: validateClientForm });
   const formElement = useRef<HTMLFormElement>(null);
   // The form is long: a refused save takes the person to the first field that needs them, once
@@ -114,6 +117,7 @@ export function ClientFormModal({
           ) : (
             <ClientComplianceSection form={form} people={people} saved={Boolean(detail?.compliance)} />
           )}
+          {isAdmin && clientId && <ClientFeesSection clientId={clientId} />}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Cancel

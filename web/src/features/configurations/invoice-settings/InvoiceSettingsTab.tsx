@@ -3,6 +3,7 @@ import { Button, Text } from '@mantine/core';
 import { useResource } from '../../../lib/use-resource';
 import { configApi } from '../api/config-api';
 import { ConfigHeader } from '../components/ConfigHeader';
+import { HourlyRateSection } from '../rates/HourlyRateSection';
 import { InvoiceSettingsForm } from './InvoiceSettingsForm';
 
 export function InvoiceSettingsTab() {
@@ -13,20 +14,23 @@ export function InvoiceSettingsTab() {
   );
   if (!data) return <Text c="dimmed">Loading invoice settings...</Text>;
   return (
-    <InvoiceSettingsForm
-      settings={data.settings}
-      readOnly={false}
-      onSaved={() => void reload()}
-      header={({ reset, save, busy }) => (
-        <ConfigHeader title="Invoice settings">
-          <Button variant="default" onClick={reset}>
-            Reset to Default
-          </Button>
-          <Button onClick={save} loading={busy}>
-            Save Changes
-          </Button>
-        </ConfigHeader>
-      )}
-    />
+    <>
+      <InvoiceSettingsForm
+        settings={data.settings}
+        readOnly={false}
+        onSaved={() => void reload()}
+        header={({ reset, save, busy }) => (
+          <ConfigHeader title="Invoice settings">
+            <Button variant="default" onClick={reset}>
+              Reset to Default
+            </Button>
+            <Button onClick={save} loading={busy}>
+              Save Changes
+            </Button>
+          </ConfigHeader>
+        )}
+      />
+      <HourlyRateSection />
+    </>
   );
 }

@@ -15,6 +15,7 @@ import { formatDate } from '../../preferences/utils/format-date';
 import { configApi } from '../api/config-api';
 import { ConfigHeader } from '../components/ConfigHeader';
 import { TransferButtons } from '../components/TransferButtons';
+import { UserRatesTable } from '../rates/UserRatesTable';
 import { UserFormModal } from './UserFormModal';
 
 const STATUS_COLOR = { Active: 'green', Inactive: 'gray', Invited: 'yellow' } as const;
@@ -123,6 +124,7 @@ export function UsersTab() {
         </Text>
       )}
       <ListFooter count={users.length} />
+      <UserRatesTable />
       <UserFormModal
         opened={editing !== null}
         user={editing === 'new' ? null : editing}

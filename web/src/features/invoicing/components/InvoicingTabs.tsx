@@ -1,21 +1,33 @@
-// The three tabs as router links: the tab lives in the URL (/invoicing/pending|generated|sent),
-// so a tab can be bookmarked, opened in a new browser tab, or reached with Back.
-import { ScrollArea, Tabs } from '@mantine/core';
-import { INVOICE_TABS, type InvoiceTab } from '@practice-desk/contracts';
+// The tabs as router links: the tab lives in the URL (/invoicing/pending|generated|sent|unbilled),
+// so a tab can be bookmarked, opened in a new browser tab, or reached with Back. Unbilled carries
+// the count of work past Rule 47's 30 days.
+import { Badge, ScrollArea, Tabs } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { TAB_LABELS } from '../utils/invoice-tabs';
+import { SCREEN_TABS, type ScreenTab, TAB_LABELS } from '../utils/invoice-tabs';
 
-export function InvoicingTabs({ active }: { active: InvoiceTab }) {
+export function InvoicingTabs({ active, overdue = 0 }: { active: ScreenTab; overdue?: number }) {
   return (
     // Changing tabs is the links' job; Tabs only draws them and moves focus with the arrow keys.
     <Tabs value={active} activateTabWithKeyboard={false}>
       <ScrollArea type="auto" offsetScrollbars scrollbarSize={4}>
         <Tabs.List style={{ flexWrap: 'nowrap' }} aria-label="Invoicing">
-          {INVOICE_TABS.map((tab) => (
+          {SCREEN_TABS.map((tab) => (
             <Tabs.Tab
               key={tab}
               value={tab}
               style={{ whiteSpace: 'nowrap' }}
+              rightSection={
+                tab === 'unbilled' && overdue > 0 ? (
+                  <Badge
+                    size="sm"
+                    color="red"
+                    variant="filled"
+                    aria-label={`${overdue} unbilled 30 days or more`}
+                  >
+                    {overdue}
+                  </Badge>
+                ) : undefined
+              }
               {...{ component: Link, to: '/invoicing/$tab', params: { tab } }}
             >
               {TAB_LABELS[tab]}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { invoiceTabOf, isInvoiceTab } from './invoice-tabs';
+import { invoiceTabOf, isInvoiceTab, isScreenTab } from './invoice-tabs';
 
 describe('the invoicing tab in the URL', () => {
   it('keeps the three known tabs', () => {
@@ -11,5 +11,13 @@ describe('the invoicing tab in the URL', () => {
     expect(invoiceTabOf('drafts')).toBe('pending');
     expect(invoiceTabOf(undefined)).toBe('pending');
     expect(isInvoiceTab('drafts')).toBe(false);
+  });
+});
+
+describe('the Unbilled tab', () => {
+  it('is a tab of the screen but not an invoice list', () => {
+    expect(isScreenTab('unbilled')).toBe(true);
+    expect(isInvoiceTab('unbilled')).toBe(false);
+    expect(isScreenTab('drafts')).toBe(false);
   });
 });

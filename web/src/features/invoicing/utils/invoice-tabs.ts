@@ -1,14 +1,23 @@
-// The invoicing screen's tabs as the URL names them; anything else is the Pending tab.
+// The invoicing screen's tabs as the URL names them; anything else is the Pending tab. Unbilled
+// is the screen's own (finished work before it is Pending), not an invoice list status.
 import { INVOICE_TABS, type InvoiceTab } from '@practice-desk/contracts';
 
-export const TAB_LABELS: Record<InvoiceTab, string> = {
+export type ScreenTab = InvoiceTab | 'unbilled';
+export const SCREEN_TABS: readonly ScreenTab[] = [...INVOICE_TABS, 'unbilled'];
+
+export const TAB_LABELS: Record<ScreenTab, string> = {
   pending: 'Pending Invoices',
   generated: 'Invoices Generated',
   sent: 'Invoices Sent',
+  unbilled: 'Unbilled',
 };
 
 export function isInvoiceTab(tab: string | undefined): tab is InvoiceTab {
   return (INVOICE_TABS as readonly string[]).includes(tab ?? '');
+}
+
+export function isScreenTab(tab: string | undefined): tab is ScreenTab {
+  return (SCREEN_TABS as readonly string[]).includes(tab ?? '');
 }
 
 export function invoiceTabOf(tab: string | undefined): InvoiceTab {

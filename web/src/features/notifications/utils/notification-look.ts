@@ -9,6 +9,7 @@ import {
   IconCash,
   IconLifebuoy,
   IconMessage,
+  IconReceipt,
   IconSend,
   IconUserPlus,
   IconUserStar,
@@ -28,4 +29,5 @@ export const NOTIFICATION_LOOK: Record<NotificationType, { icon: Icon; color: st
   compliance_due_soon: { icon: IconCalendarClock, color: 'cyan' },
   compliance_due_today: { icon: IconCalendarDue, color: 'yellow' },
   compliance_overdue: { icon: IconCalendarExclamation, color: 'red' },
+  task_unbilled: { icon: IconReceipt, color: 'orange' },
 };

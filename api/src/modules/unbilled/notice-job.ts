@@ -1,0 +1,97 @@
+// Rule 47 of the CGST Rules, 2017 (a tax invoice for services within 30 days of the supply): at
+// day 25 of finished work still unbilled, its team leader is told once. Runs with the server and
+// every hour; a task's notice is recorded in `unbilled_notices` (its primary key) in the same
+// transaction as the notification, so reruns, restarts and a second process never tell twice.
+import { RULE_47_NOTICE_DAY, todayIn, UNBILLED_MESSAGES } from '@practice-desk/contracts';
+import { and, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { notifications, organisations, tasks, unbilledNotices } from '../../db/schema';
+import { scoped } from '../../db/scoped';
+import { type Repeating, repeatEvery } from '../../lib/repeating';
+import { selectUnbilled, unbilledWhere } from './queries';
+import { ageInDays } from './queue';
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+export interface NoticeRunOptions {
+  now?: Date;
+  practiceIds?: string[];
+}
+
+async function noticePractice(db: Db, org: { id: string; timeZone: string }, now: Date): Promise<number> {
+  return scoped(db, org.id).transaction(async (tx) => {
+    const today = todayIn(org.timeZone, now);
+    // A day's margin for the time zone; the exact age is counted below on the practice's clock.
+    const before = new Date(now.getTime() - (RULE_47_NOTICE_DAY - 1) * DAY_MS);
+    const notYet = sql`not exists (select 1 from ${unbilledNotices} where ${unbilledNotices.taskId} = ${tasks.id})`;
+    const candidates = await selectUnbilled(
+      tx,
+      unbilledWhere(
+        and(
+          isNotNull(tasks.teamLeader),
+          sql`coalesce(${tasks.completedAt}, ${tasks.updatedAt}) <= ${before.toISOString()}::timestamptz`,
+          notYet,
+        ),
+      ),
+    );
+    const due = candidates.filter((t) => ageInDays(t, today, org.timeZone) >= RULE_47_NOTICE_DAY);
+    if (due.length === 0) return 0;
+    const claimed = await tx
+      .insert(unbilledNotices)
+      .values(due.map((t) => ({ taskId: t.id, orgId: org.id, notifiedAt: now })))
+      .onConflictDoNothing()
+      .returning({ taskId: unbilledNotices.taskId });
+    const ids = new Set(claimed.map((c) => c.taskId));
+    const told = due.filter((t) => ids.has(t.id) && t.teamLeaderId);
+    if (told.length === 0) return 0;
+    await tx.insert(notifications).values(
+      told.map((t) => ({
+        orgId: org.id,
+        userId: t.teamLeaderId as string,
+        type: 'task_unbilled',
+        title: UNBILLED_MESSAGES.noticeTitle,
+        message: UNBILLED_MESSAGES.noticeMessage(
+          t.subTask ? `${t.task} – ${t.subTask}` : t.task,
+          t.clientName,
+        ),
+        taskId: t.id,
+      })),
+    );
+    return told.length;
+  });
+}
+
+/** One run over every practice (or `practiceIds`); a failing practice is reported and retried next run. */
+export async function runUnbilledNotices(
+  db: Db,
+  { now = new Date(), practiceIds }: NoticeRunOptions = {},
+  onError: (err: unknown, orgId: string) => void = (err) => {
+    throw err;
+  },
+): Promise<number> {
+  const practices = await db
+    .select({ id: organisations.id, timeZone: organisations.timeZone })
+    .from(organisations)
+    .where(practiceIds ? inArray(organisations.id, practiceIds) : undefined);
+  let sent = 0;
+  for (const org of practices) {
+    try {
+      sent += await noticePractice(db, org, now);
+    } catch (err) {
+      onError(err, org.id);
+    }
+  }
+  return sent;
+}
+
+/** Starts the notices with the server: now, then every hour; `stop` awaits a run in progress. */
+export function scheduleUnbilledNotices(db: Db, log: FastifyBaseLogger, everyMs = HOUR_MS): Repeating {
+  const onError = (err: unknown, orgId: string) =>
+    log.error({ err, orgId }, 'unbilled-work notices of a practice failed; the next run tries again');
+  return repeatEvery(everyMs, log, 'unbilled-work notices', async () => {
+    const sent = await runUnbilledNotices(db, {}, onError);
+    if (sent > 0) log.info({ sent }, 'Rule 47 notices of unbilled work written');
+  });
+}

@@ -1,0 +1,42 @@
+// HTTP for the unbilled queue and write-offs: Admin and Team Leader (a Team Member is refused
+// before anything is read); a Team Leader's task ids must be their team's, or 404.
+import { DraftFromUnbilledBody, UNBILLED_MESSAGES, WriteOffBody } from '@practice-desk/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { allow, contextOf } from '../../plugins/auth';
+import { assertTasksInScope } from '../invoices/scope';
+import { draftFromUnbilled, listWriteOffs, writeOff } from './draft';
+import { listUnbilled } from './queue';
+
+export async function unbilledRoutes(app: FastifyInstance) {
+  const tags = ['invoicing'];
+  const onRequest = allow('ADMIN', 'TEAM_LEADER');
+  const preHandler = async (request: FastifyRequest) => {
+    const { taskIds } = (request.body ?? {}) as { taskIds?: string[] };
+    if (taskIds) await assertTasksInScope(contextOf(app, request), taskIds);
+  };
+
+  app.get('/invoicing/unbilled', { schema: { tags }, onRequest }, async (request) => ({
+    success: true,
+    data: await listUnbilled(contextOf(app, request)),
+  }));
+  app.post<{ Body: DraftFromUnbilledBody }>(
+    '/invoicing/unbilled/draft-invoices',
+    { schema: { tags, body: DraftFromUnbilledBody }, onRequest, preHandler },
+    async (request) => {
+      const { result, message } = await draftFromUnbilled(contextOf(app, request), request.body);
+      return { success: true, data: result, ...(message ? { message } : {}) };
+    },
+  );
+  app.post<{ Body: WriteOffBody }>(
+    '/invoicing/unbilled/write-off',
+    { schema: { tags, body: WriteOffBody }, onRequest, preHandler },
+    async (request) => {
+      const data = await writeOff(contextOf(app, request), request.body);
+      return { success: true, data, message: UNBILLED_MESSAGES.writtenOff(data.taskIds.length) };
+    },
+  );
+  app.get('/invoicing/write-offs', { schema: { tags }, onRequest }, async (request) => ({
+    success: true,
+    data: { writeOffs: await listWriteOffs(contextOf(app, request)) },
+  }));
+}

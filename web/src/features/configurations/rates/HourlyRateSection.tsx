@@ -1,0 +1,47 @@
+// Invoice settings › Billing rate: the practice's hourly rate, which the Unbilled tab multiplies by
+// TT when a client has no fee for the task's template.
+import { Button, Fieldset, Group, Text, TextInput } from '@mantine/core';
+import { isMoneyInput, UNBILLED_MESSAGES } from '@practice-desk/contracts';
+import { useEffect, useState } from 'react';
+import { toast } from '../../../lib/toast';
+import { useResource } from '../../../lib/use-resource';
+import { amountOrNull, attemptSave, ratesApi } from './rates-api';
+
+export function HourlyRateSection() {
+  const { data } = useResource(() => ratesApi.rates(), [], 'Failed to fetch rates');
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  useEffect(() => setText(data?.hourlyRate ?? ''), [data]);
+  const invalid = text.trim() !== '' && !isMoneyInput(text.trim());
+  const save = async () => {
+    if (invalid) return;
+    setBusy(true);
+    const res = await attemptSave(
+      () => ratesApi.saveHourly(amountOrNull(text)),
+      'Failed to save the hourly rate',
+    );
+    setBusy(false);
+    if (res) toast.success(res.message ?? UNBILLED_MESSAGES.ratesSaved);
+  };
+  return (
+    <Fieldset legend="Billing rate" mt="lg">
+      <Text size="sm" c="dimmed" mb="xs">
+        Suggested for unbilled work as rate × time taken, when the client has no fee for the task's template.
+      </Text>
+      <Group align="flex-end">
+        <TextInput
+          label="Hourly rate (₹)"
+          placeholder="e.g. 1500"
+          inputMode="decimal"
+          value={text}
+          error={invalid ? UNBILLED_MESSAGES.amountInvalid : undefined}
+          onChange={(e) => setText(e.currentTarget.value)}
+          w={220}
+        />
+        <Button variant="light" loading={busy} onClick={() => void save()}>
+          Save rate
+        </Button>
+      </Group>
+    </Fieldset>
+  );
+}

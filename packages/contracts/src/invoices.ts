@@ -3,7 +3,9 @@
 import * as v from 'valibot';
 import { GstNumber } from './clients';
 import { isoDate, Uuid } from './common';
+import type { LineKind } from './invoice-tax';
 import { VALIDATION } from './messages';
+import type { Money } from './money';
 import { INVOICE_STATUSES, type InvoiceStatus } from './statuses';
 
 /** The invoicing screen's tabs (route names) and the list call's `status`. */
@@ -167,12 +169,20 @@ export interface InvoiceSupplier extends InvoiceParty {
 }
 
 export interface InvoiceItem {
+  id: string;
   taskId: string | null;
+  /** 'reimbursement': paid as a pure agent, outside the taxable value (Rule 33). */
+  kind: LineKind;
   description: string;
   sac: string;
   quantity: number;
-  rate: number;
-  amount: number;
+  rate: Money;
+  discount: Money;
+  /** quantity × rate − discount. */
+  amount: Money;
+  taxable: boolean;
+  /** Basis points: 1800 = 18%, 0 = exempt. */
+  gstRateBp: number;
   assignee: string | null;
 }
 
@@ -202,6 +212,10 @@ export interface InvoiceRow {
   placeOfSupply: { stateCode: string; stateName: string } | null;
   items: InvoiceItem[];
   subtotal: number;
+  /** The taxed service lines; `subtotal` also holds exempt and non-taxable service lines. */
+  taxableValue: Money;
+  /** Pure-agent reimbursements (Rule 33), added to the total without tax. */
+  reimbursements: Money;
   taxes: { name: string; rate: number; amount: number }[];
   taxAmount: number;
   roundOff: number;

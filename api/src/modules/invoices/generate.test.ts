@@ -141,11 +141,11 @@ describe('invoice generation from pending tasks', () => {
         description: 'GST Returns – GSTR-1',
         sac: '998231',
         quantity: 1,
-        rate: 4500.5,
-        amount: 4500.5,
+        rate: '4500.50',
+        amount: '4500.50',
         assignee: null,
       }),
-      expect.objectContaining({ taskId: b, description: 'GST Returns', rate: 3000, amount: 3000 }),
+      expect.objectContaining({ taskId: b, description: 'GST Returns', rate: '3000.00', amount: '3000.00' }),
     ]);
     expect(res.json().data.invoices).toHaveLength(1);
     expect(await taskStatus(a)).toBe('Archived');
@@ -297,7 +297,7 @@ describe('invoice generation from pending tasks', () => {
       allottedTo: own.member.id,
     });
     const invoice = (await generate(ownAdmin, { taskIds: [task] })).json().data.invoice as InvoiceRow;
-    expect(invoice.items[0]).toMatchObject({ amount: 0, assignee: own.member.name });
+    expect(invoice.items[0]).toMatchObject({ amount: '0.00', assignee: own.member.name });
     expect(invoice).toMatchObject({ totalAmount: 0, amountInWords: 'Rupees Zero Only' });
   });
 

@@ -1,6 +1,6 @@
 // Reads invoices with their lines and payments, and turns the stored paise and frozen copies
 // into the InvoiceRow every invoice call answers (rupees as numbers with two decimals).
-import { amountInWords, fromPaise, type InvoiceRow } from '@practice-desk/contracts';
+import { amountInWords, fromPaise, type InvoiceRow, isTaxedLine, moneyOf } from '@practice-desk/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { invoiceLines, invoices, payments } from '../../db/schema';
 import type { TenantDb } from '../../db/scoped';
@@ -11,6 +11,8 @@ type LineRecord = typeof invoiceLines.$inferSelect;
 type PaymentRecord = typeof payments.$inferSelect;
 
 export const INVOICE_NOT_FOUND = 'Invoice not found';
+
+const sumOf = (lines: LineRecord[]) => lines.reduce((sum, l) => sum + l.amountPaise, 0);
 
 export function toInvoiceRow(invoice: InvoiceRecord, lines: LineRecord[], paid: PaymentRecord[]): InvoiceRow {
   const { supplier, billedTo } = invoice;
@@ -49,15 +51,22 @@ export function toInvoiceRow(invoice: InvoiceRecord, lines: LineRecord[], paid: 
     },
     placeOfSupply: invoice.placeOfSupply ?? null,
     items: lines.map((line) => ({
+      id: line.id,
       taskId: line.taskId,
+      kind: line.kind,
       description: line.description,
       sac: line.sac,
       quantity: line.quantity,
-      rate: fromPaise(line.ratePaise),
-      amount: fromPaise(line.amountPaise),
+      rate: moneyOf(line.ratePaise),
+      discount: moneyOf(line.discountPaise),
+      amount: moneyOf(line.amountPaise),
+      taxable: line.taxable,
+      gstRateBp: line.gstRateBp,
       assignee: line.assigneeName,
     })),
     subtotal: fromPaise(invoice.subtotalPaise),
+    taxableValue: moneyOf(sumOf(lines.filter(isTaxedLine))),
+    reimbursements: moneyOf(sumOf(lines.filter((l) => l.kind === 'reimbursement'))),
     taxes: invoice.taxes.map((tax) => ({
       name: tax.name,
       rate: tax.rateBp / 100,

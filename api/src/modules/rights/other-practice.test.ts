@@ -55,6 +55,7 @@ const BODIES: Record<string, unknown> = {
   'PUT /api/clients/{id}/compliance': { entityType: 'company', pan: 'AAGCS4821K', advanceTax: 'regular' },
   'POST /api/invoices/{id}/payment': { amount: 1, date: '2026-01-05', mode: PAYMENT_MODES[0] },
   'POST /api/invoices/{id}/send': { email: 'a@b.test' },
+  'POST /api/invoices/{id}/lines': { description: 'A line', rate: '1' },
   'PUT /api/invoices/{id}/status': { status: 'Sent' },
   'PUT /api/config/statuses/{id}': { name: 'Renamed' },
   'PUT /api/config/priorities/{id}': { name: 'Renamed' },

@@ -1,7 +1,7 @@
 // Turns an InvoiceDocument into one self-contained HTML page (inline CSS, data: images only) laid
 // out as an A4 tax invoice with the particulars of Rule 46 of the CGST Rules. Pure: no I/O.
 import { html, SafeHtml } from './escape-html';
-import { linesSection, summarySection } from './invoice-amounts';
+import { linesSection, reimbursementsSection, summarySection } from './invoice-amounts';
 import { closingSection } from './invoice-closing';
 import type { InvoiceDocument } from './invoice-document';
 import { headingSection, metaSection, partiesSection } from './invoice-parties';
@@ -21,6 +21,7 @@ ${headingSection(doc)}
 ${metaSection(doc)}
 ${partiesSection(doc)}
 ${linesSection(doc)}
+${reimbursementsSection(doc)}
 ${summarySection(doc)}
 ${closingSection(doc)}
 </main>

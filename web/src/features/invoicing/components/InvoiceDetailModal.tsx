@@ -1,8 +1,10 @@
 // 'Invoice for {client}': the invoice as issued (its frozen copy of supplier, client and lines),
-// its payments, notes and terms, with Download PDF.
+// its payments, notes and terms, with Download PDF. A Generated invoice is a draft: its lines are
+// edited here until it is Sent.
 import { Button, Center, Divider, Group, Loader, Stack, Text } from '@mantine/core';
-import { INVOICE_MESSAGES } from '@practice-desk/contracts';
+import { INVOICE_MESSAGES, type InvoiceRow } from '@practice-desk/contracts';
 import { IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
 import { AppModal } from '../../../components/AppModal';
 import { useResource } from '../../../lib/use-resource';
 import { invoicesApi } from '../api/invoices-api';
@@ -12,6 +14,7 @@ import { InvoiceHeading } from './invoice-detail/InvoiceHeading';
 import { InvoicePayments } from './invoice-detail/InvoicePayments';
 import { InvoiceTotals } from './invoice-detail/InvoiceTotals';
 import { LineItems } from './invoice-detail/LineItems';
+import { LinesEditor } from './invoice-detail/LinesEditor';
 
 function Paragraph({ title, text }: { title: string; text: string | null }) {
   if (!text?.trim()) return null;
@@ -27,13 +30,27 @@ function Paragraph({ title, text }: { title: string; text: string | null }) {
   );
 }
 
-export function InvoiceDetailModal({ invoiceId, onClose }: { invoiceId: string | null; onClose(): void }) {
+interface Props {
+  invoiceId: string | null;
+  onClose(): void;
+  /** A draft's lines changed (the list's totals are stale). */
+  onChanged?(): void;
+}
+
+export function InvoiceDetailModal({ invoiceId, onClose, onChanged }: Props) {
   const { data } = useResource(
     () => (invoiceId ? invoicesApi.get(invoiceId) : Promise.resolve(null)),
     [invoiceId],
     INVOICE_MESSAGES.fetchFailed,
   );
-  const invoice = data && data.id === invoiceId ? data : null;
+  // The invoice as the last line change answered it, else as loaded.
+  const [edited, setEdited] = useState<InvoiceRow | null>(null);
+  const loaded = data && data.id === invoiceId ? data : null;
+  const invoice = edited && edited.id === invoiceId ? edited : loaded;
+  const saved = (next: InvoiceRow) => {
+    setEdited(next);
+    onChanged?.();
+  };
   const { download, downloading } = useInvoiceDownload();
 
   return (
@@ -51,8 +68,14 @@ export function InvoiceDetailModal({ invoiceId, onClose }: { invoiceId: string |
         <Stack gap="md">
           <InvoiceHeading invoice={invoice} />
           <BilledTo invoice={invoice} />
-          <LineItems items={invoice.items} />
-          <InvoiceTotals invoice={invoice} />
+          {invoice.status === 'Generated' ? (
+            <LinesEditor invoice={invoice} onSaved={saved} />
+          ) : (
+            <>
+              <LineItems items={invoice.items} />
+              <InvoiceTotals invoice={invoice} />
+            </>
+          )}
           <Divider />
           <InvoicePayments invoice={invoice} />
           <Paragraph title="Notes" text={invoice.notes} />

@@ -75,7 +75,7 @@ export function InvoicesTab({ tab }: { tab: 'generated' | 'sent' }) {
           onPage={setPage}
         />
       </Paper>
-      <InvoiceDetailModal invoiceId={opened('view')?.id ?? null} onClose={close} />
+      <InvoiceDetailModal invoiceId={opened('view')?.id ?? null} onClose={close} onChanged={refresh} />
       <SendInvoiceModal invoice={opened('send')} onClose={close} onSent={refresh} />
       <PaymentModal invoice={opened('pay')} onClose={close} onRecorded={refresh} />
       <ConfirmDialog

@@ -15,3 +15,12 @@ describe('rupees on the invoicing screen', () => {
     expect(rupees(undefined)).toBe('—');
   });
 });
+
+describe('Money on the invoicing screen', () => {
+  it('shows paise and Money strings with Indian grouping', async () => {
+    const { rupeesOfMoney, rupeesOfPaise } = await import('./rupees');
+    expect(rupeesOfPaise(123456750)).toBe('₹12,34,567.50');
+    expect(rupeesOfPaise(-40)).toBe('−₹0.40');
+    expect(rupeesOfMoney('8999.50')).toBe('₹8,999.50');
+  });
+});

@@ -1,23 +1,26 @@
-// Taxable value, each tax with its rate, the round-off to the rupee, the total and the amount in words.
+// Value of services, each tax, reimbursements with its rate, the round-off to the rupee, the total and the amount in words.
 import { Group, Stack, Table, Text } from '@mantine/core';
-import type { InvoiceRow } from '@practice-desk/contracts';
-import { rupees } from '../../utils/rupees';
+import { type InvoiceRow, paiseOf } from '@practice-desk/contracts';
+import { rupees, rupeesOfPaise } from '../../utils/rupees';
 
 export function InvoiceTotals({ invoice }: { invoice: InvoiceRow }) {
-  const rows: [string, number][] = [
-    ['Subtotal (taxable value)', invoice.subtotal],
-    ...invoice.taxes.map((tax): [string, number] => [`${tax.name} @ ${tax.rate}%`, tax.amount]),
-    ['Round off', invoice.roundOff],
+  const reimbursed = paiseOf(invoice.reimbursements);
+  const rows: [string, string][] = [
+    ['Subtotal (value of services)', rupees(invoice.subtotal)],
+    ...invoice.taxes.map((tax): [string, string] => [`${tax.name} @ ${tax.rate}%`, rupees(tax.amount)]),
+    // Rule 33: expenses paid as a pure agent are added without GST.
+    ...(reimbursed ? [['Reimbursements (no GST)', rupeesOfPaise(reimbursed)] as [string, string]] : []),
+    ['Round off', rupees(invoice.roundOff)],
   ];
   return (
     <Stack gap={6} align="flex-end">
       <Table w={{ base: '100%', sm: 360 }} verticalSpacing={4} aria-label="Totals">
         <Table.Tbody>
-          {rows.map(([label, amount]) => (
+          {rows.map(([label, shown]) => (
             <Table.Tr key={label}>
               <Table.Td fz="sm">{label}</Table.Td>
               <Table.Td fz="sm" ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {rupees(amount)}
+                {shown}
               </Table.Td>
             </Table.Tr>
           ))}

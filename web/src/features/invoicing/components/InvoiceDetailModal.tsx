@@ -58,7 +58,7 @@ export function InvoiceDetailModal({ invoiceId, onClose, onChanged }: Props) {
       opened={invoiceId !== null}
       onClose={onClose}
       title={`Invoice for ${invoice?.clientName ?? '...'}`}
-      size="xl"
+      size={invoice?.status === 'Generated' ? 'xxl' : 'xl'}
     >
       {!invoice ? (
         <Center py="xl">

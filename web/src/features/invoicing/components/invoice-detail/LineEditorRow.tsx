@@ -51,6 +51,7 @@ export function LineEditorRow({
       <Table.Td>
         <TextInput
           size="xs"
+          miw={200}
           aria-label={`Description of line ${n}`}
           value={draft.description}
           maxLength={500}
@@ -66,7 +67,11 @@ export function LineEditorRow({
             { value: 'service', label: 'Service' },
             { value: 'reimbursement', label: 'Reimbursement' },
           ]}
-          onChange={(e) => set({ kind: e.currentTarget.value as LineDraft['kind'] })}
+          // A reimbursement is not the practice's supply: no SAC of its own, no GST (Rule 33).
+          onChange={(e) => {
+            const kind = e.currentTarget.value as LineDraft['kind'];
+            set(kind === 'reimbursement' ? { kind, sac: '' } : { kind });
+          }}
         />
       </Table.Td>
       <Table.Td>
@@ -116,7 +121,7 @@ export function LineEditorRow({
           />
           <NativeSelect
             size="xs"
-            aria-label={`GST rate of line ${n}`}
+            aria-label={`GST % of line ${n}`}
             disabled={!service || !draft.taxable}
             value={String(service ? draft.gstRateBp : 0)}
             data={rates.map((bp) => ({ value: String(bp), label: rateLabel(bp) }))}

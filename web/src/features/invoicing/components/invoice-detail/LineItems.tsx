@@ -44,7 +44,7 @@ export function LineItems({ items }: { items: InvoiceItem[] }) {
                 <Text size="sm">{item.description}</Text>
                 {item.kind === 'reimbursement' && (
                   <Badge size="xs" variant="light" color="gray">
-                    Reimbursement (pure agent)
+                    Reimbursement
                   </Badge>
                 )}
                 {item.assignee && (

@@ -91,7 +91,7 @@ export function LinesEditor({ invoice, onSaved }: Props) {
 
   return (
     <Stack gap="sm">
-      <Table.ScrollContainer minWidth={1040}>
+      <Table.ScrollContainer minWidth={1080}>
         <Table withTableBorder verticalSpacing={4} aria-label="Line items">
           <Table.Thead bg="gray.1">
             <Table.Tr>

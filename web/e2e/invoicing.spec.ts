@@ -5,16 +5,19 @@ import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import {
   financialYearOf,
-  formatIndianRupees,
+  formatIndianPaise,
   gstinCheckChar,
   type InvoiceRow,
   invoiceFileName,
+  type Money,
+  moneyOf,
   type PendingInvoiceTask,
+  paiseOf,
 } from '@practice-desk/contracts';
 import dayjs from 'dayjs';
 import { apiGet, apiSend, latestMailTo, screenshot, signIn } from './helpers';
 
-const rupees = (amount: number) => `₹${formatIndianRupees(amount)}`;
+const rupees = (amount: Money) => `₹${formatIndianPaise(paiseOf(amount))}`;
 const stamp = () => Date.now().toString(36);
 
 async function clientId(request: APIRequestContext, name: string): Promise<string> {
@@ -28,7 +31,7 @@ async function clientId(request: APIRequestContext, name: string): Promise<strin
 }
 
 /** A Completed task of the client; with an amount its quotation is saved (status Pending). */
-async function completedTask(request: APIRequestContext, client: string, subTask: string, amount?: number) {
+async function completedTask(request: APIRequestContext, client: string, subTask: string, amount?: Money) {
   const { task } = await apiSend<{ task: { id: string } }>(request, 'post', 'tasks', {
     client,
     task: 'Statutory Audit',
@@ -79,8 +82,8 @@ test.describe('invoicing as an Admin', () => {
     const newcomerName = `Nirmal Traders ${id}`;
     const newcomer = await clientWithoutGst(request, newcomerName);
     const taskA = await completedTask(request, sahyadri, subA);
-    await completedTask(request, bengaluru, subB, 8000);
-    const taskC = await completedTask(request, newcomer, subC, 5000);
+    await completedTask(request, bengaluru, subB, '8000');
+    const taskC = await completedTask(request, newcomer, subC, '5000');
 
     // The quotation from the task grid: Save turns the Completed task Pending with its amount.
     await page.goto('/all-tasks');
@@ -95,8 +98,8 @@ test.describe('invoicing as an Admin', () => {
     await quote.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Quotation saved successfully')).toBeVisible();
     expect(
-      (await apiGet<{ task: { status: string; quotationAmount: number } }>(request, `tasks/${taskA}`)).task,
-    ).toMatchObject({ status: 'Pending', quotationAmount: 12500 });
+      (await apiGet<{ task: { status: string; quotationAmount: Money } }>(request, `tasks/${taskA}`)).task,
+    ).toMatchObject({ status: 'Pending', quotationAmount: '12500.00' });
 
     // Pending Invoices: nothing ticked is refused; two clients ticked make two invoices.
     await page
@@ -126,10 +129,10 @@ test.describe('invoicing as an Admin', () => {
     const invB = invoiceFor(generated, subB);
     expect(invA).toMatchObject({
       clientName: 'Sahyadri Agro Foods Pvt Ltd',
-      subtotal: 12500,
+      subtotal: '12500.00',
       status: 'Generated',
     });
-    expect(invB).toMatchObject({ clientName: 'Bengaluru Software Labs Pvt Ltd', subtotal: 8000 });
+    expect(invB).toMatchObject({ clientName: 'Bengaluru Software Labs Pvt Ltd', subtotal: '8000.00' });
     if (!invA || !invB) throw new Error('invoices missing');
     expect(invA.taxes.map((t) => t.name)).toEqual(['CGST', 'SGST']);
     expect(invB.taxes.map((t) => t.name)).toEqual(['IGST']);
@@ -197,8 +200,8 @@ test.describe('invoicing as an Admin', () => {
     const id = stamp();
     const kulkarni = await clientId(request, 'Kulkarni Textiles');
     const [subSend, subRevert] = [`ROC filing S-${id}`, `ROC filing R-${id}`];
-    const taskSend = await completedTask(request, kulkarni, subSend, 10000);
-    const taskRevert = await completedTask(request, kulkarni, subRevert, 2500);
+    const taskSend = await completedTask(request, kulkarni, subSend, '10000');
+    const taskRevert = await completedTask(request, kulkarni, subRevert, '2500');
     const [toSend] = await generateThroughApi(request, [taskSend]);
     const [toRevert] = await generateThroughApi(request, [taskRevert]);
     if (!toSend || !toRevert) throw new Error('generation failed');
@@ -227,26 +230,28 @@ test.describe('invoicing as an Admin', () => {
     await expect(page).toHaveURL(/\/invoicing\/sent$/);
     await invoiceRow(page, toSend).getByRole('button', { name: 'Record payment' }).click();
     const pay = page.getByRole('dialog', { name: `Record payment · ${toSend.invoiceNumber}` });
-    await expect(pay.getByLabel('Amount')).toHaveValue(
-      formatIndianRupees(toSend.totalAmount).replace(/\.00$/, ''),
-    );
+    await expect(pay.getByLabel('Amount')).toHaveValue(toSend.totalAmount);
     await pay.getByLabel('Amount').fill('5000');
     await pay.getByLabel('Reference').fill(`UTR-${id}`);
     await screenshot(page, 'invoicing-payment');
     await pay.getByRole('button', { name: 'Record payment' }).click();
     await expect(page.getByText('Payment recorded')).toBeVisible();
     const partPaid = (await apiGet<{ invoice: InvoiceRow }>(request, `invoices/${toSend.id}`)).invoice;
-    expect(partPaid).toMatchObject({ status: 'Sent', paidAmount: 5000, balance: toSend.totalAmount - 5000 });
+    expect(partPaid).toMatchObject({
+      status: 'Sent',
+      paidAmount: '5000.00',
+      balance: moneyOf(paiseOf(toSend.totalAmount) - 500000),
+    });
     await expect(invoiceRow(page, toSend)).toContainText(rupees(partPaid.balance));
     await invoiceRow(page, toSend).getByRole('button', { name: 'Record payment' }).click();
-    await pay.getByLabel('Amount').fill(String(partPaid.balance + 1));
+    await pay.getByLabel('Amount').fill(moneyOf(paiseOf(partPaid.balance) + 100));
     await pay.getByRole('button', { name: 'Record payment' }).click();
     await expect(pay.getByText(/The payment is more than the balance/)).toBeVisible();
-    await pay.getByLabel('Amount').fill(String(partPaid.balance));
+    await pay.getByLabel('Amount').fill(partPaid.balance);
     await pay.getByRole('button', { name: 'Record payment' }).click();
     await expect(page.getByText('Invoice marked as done')).toBeVisible();
     const done = (await apiGet<{ invoice: InvoiceRow }>(request, `invoices/${toSend.id}`)).invoice;
-    expect(done).toMatchObject({ status: 'Done', balance: 0, paidAmount: toSend.totalAmount });
+    expect(done).toMatchObject({ status: 'Done', balance: '0.00', paidAmount: toSend.totalAmount });
     await page.getByRole('radiogroup', { name: 'Show' }).getByText('Done').click();
     await expect(invoiceRow(page, toSend)).toContainText('Done');
     await screenshot(page, 'invoicing-sent-done');
@@ -343,7 +348,7 @@ test('every invoicing tab and modal fits a desktop and a phone screen', async ({
   const id = stamp();
   const sahyadri = await clientId(request, 'Sahyadri Agro Foods Pvt Ltd');
   const [invoice] = await generateThroughApi(request, [
-    await completedTask(request, sahyadri, `Bookkeeping Q1-${id}`, 45250.5),
+    await completedTask(request, sahyadri, `Bookkeeping Q1-${id}`, '45250.5'),
   ]);
   if (!invoice) throw new Error('generation failed');
   await signIn(page, 'admin@demo.test');

@@ -331,13 +331,13 @@ test.describe('task grid as an Admin', () => {
     await quote.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Quotation saved successfully')).toBeVisible();
     const quoted = (
-      await apiGet<{ task: ApiTask & { quotationAmount: number } }>(
+      await apiGet<{ task: ApiTask & { quotationAmount: string } }>(
         request,
         'admin@demo.test',
         `tasks/${first.id}`,
       )
     ).task;
-    expect(quoted).toMatchObject({ status: 'Pending', quotationAmount: 4500.5 });
+    expect(quoted).toMatchObject({ status: 'Pending', quotationAmount: '4500.50' });
 
     // Add Task: one task per sub-task for the chosen client.
     await page.getByRole('button', { name: 'Add Task' }).click();

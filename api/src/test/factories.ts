@@ -1,7 +1,7 @@
 // Test data made the way the product makes it: practices through provisioning, people with a
 // known password, and signed-in sessions through the real login call.
 import { randomUUID } from 'node:crypto';
-import type { Role, UserStatus } from '@practice-desk/contracts';
+import type { Money, Role, UserStatus } from '@practice-desk/contracts';
 import { users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 import { type NewPractice, provisionPractice } from '../modules/practices/provision';
@@ -116,13 +116,13 @@ export interface PendingTaskFields {
   allottedTo?: string;
   /** Who leads it (a Team Leader invoices the tasks they lead); the creator when they lead. */
   teamLeader?: string;
-  /** Rupees; null leaves the task Pending without a quotation. */
-  quotation?: number | null;
+  /** Rupees as typed ('4500.5'); null leaves the task Pending without a quotation. */
+  quotation?: Money | null;
 }
 
 /** A task made through POST /tasks and, with a quotation, Saved (status Pending) as the spec does. */
 export async function createPendingTask(app: TestApp, headers: AuthHeaders, fields: PendingTaskFields = {}) {
-  const { quotation = 1000, ...task } = fields;
+  const { quotation = '1000', ...task } = fields;
   const created = await app.inject({
     method: 'POST',
     url: '/api/tasks',

@@ -1,11 +1,11 @@
 // Requests and answers of the invoicing calls (spec §7 Invoices, issue "Quotations and GST
-// invoicing"). Money is rupees with two decimals here; the API keeps integer paise.
+// invoicing"). Every amount is `Money` (rupees as a two-decimal string); the API keeps integer paise.
 import * as v from 'valibot';
 import { GstNumber } from './clients';
 import { isoDate, Uuid } from './common';
 import type { LineKind } from './invoice-tax';
 import { VALIDATION } from './messages';
-import type { Money } from './money';
+import { isMoneyInput, type Money, paiseOf } from './money';
 import { INVOICE_STATUSES, type InvoiceStatus } from './statuses';
 
 /** The invoicing screen's tabs (route names) and the list call's `status`. */
@@ -132,12 +132,20 @@ export const SendInvoiceBody = v.object({
 });
 export type SendInvoiceBody = v.InferOutput<typeof SendInvoiceBody>;
 
+/** ₹10 crore: far above any one receipt of a practice, well inside safe integers. */
+const MAX_PAYMENT_PAISE = 10_000_000_000;
+
 export const PaymentBody = v.object({
-  /** Rupees, at most two decimals. */
+  /** Rupees as typed ('1500', '1500.5'), at most two decimals; read with `paiseOf`. */
   amount: v.pipe(
-    v.number(INVOICE_MESSAGES.paymentAmount),
-    v.minValue(0.01, INVOICE_MESSAGES.paymentAmount),
-    v.maxValue(100_000_000),
+    v.string(INVOICE_MESSAGES.paymentAmount),
+    v.trim(),
+    v.maxLength(20, INVOICE_MESSAGES.paymentAmount),
+    // One check: valibot runs later checks even after one fails, and paiseOf throws on non-amounts.
+    v.check(
+      (text) => isMoneyInput(text) && paiseOf(text) > 0 && paiseOf(text) <= MAX_PAYMENT_PAISE,
+      INVOICE_MESSAGES.paymentAmount,
+    ),
   ),
   date: IsoDate,
   mode: v.picklist(PAYMENT_MODES, `Payment mode must be one of ${PAYMENT_MODES.join(', ')}`),
@@ -189,7 +197,7 @@ export interface InvoiceItem {
 export interface InvoicePayment {
   id: string;
   date: string;
-  amount: number;
+  amount: Money;
   mode: string;
   reference: string | null;
   createdAt: string;
@@ -211,20 +219,21 @@ export interface InvoiceRow {
   billedTo: InvoiceParty;
   placeOfSupply: { stateCode: string; stateName: string } | null;
   items: InvoiceItem[];
-  subtotal: number;
+  subtotal: Money;
   /** The taxed service lines; `subtotal` also holds exempt and non-taxable service lines. */
   taxableValue: Money;
   /** Pure-agent reimbursements (Rule 33), added to the total without tax. */
   reimbursements: Money;
-  taxes: { name: string; rate: number; amount: number }[];
-  taxAmount: number;
-  roundOff: number;
-  totalAmount: number;
+  /** `rate` is the percentage (18 for 18%), not money. */
+  taxes: { name: string; rate: number; amount: Money }[];
+  taxAmount: Money;
+  roundOff: Money;
+  totalAmount: Money;
   /** The same as totalAmount (the spec's name). */
-  amount: number;
+  amount: Money;
   amountInWords: string;
-  paidAmount: number;
-  balance: number;
+  paidAmount: Money;
+  balance: Money;
   payments: InvoicePayment[];
   notes: string | null;
   termsAndConditions: string | null;
@@ -238,7 +247,7 @@ export interface PendingInvoiceTask {
   clientName: string;
   task: string;
   subTask: string;
-  quotationAmount: number | null;
+  quotationAmount: Money | null;
   remarks: string | null;
   allottedTo: { id: string; name: string } | null;
   teamLeader: { id: string; name: string } | null;

@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { isoDate } from './common';
 import { VALIDATION } from './messages';
+import { isMoneyInput, paiseOf } from './money';
 
 const IsoDate = isoDate();
 
@@ -49,12 +50,20 @@ export interface CommentRow {
   createdAt: string;
 }
 
+/** ₹10 crore, as before amounts became strings. */
+const MAX_QUOTATION_PAISE = 10_000_000_000;
+
 export const QuotationBody = v.object(
   {
+    /** Rupees as typed ('45000', '45000.5'); zero allowed (work done free). Read with `paiseOf`. */
     amount: v.pipe(
-      v.number(VALIDATION.quotationAmountRequired),
-      v.minValue(0, VALIDATION.quotationAmountRequired),
-      v.maxValue(100_000_000),
+      v.string(VALIDATION.quotationAmountRequired),
+      v.trim(),
+      v.maxLength(20, VALIDATION.quotationAmountRequired),
+      v.check(
+        (text) => isMoneyInput(text) && paiseOf(text) <= MAX_QUOTATION_PAISE,
+        VALIDATION.quotationAmountRequired,
+      ),
     ),
     remarks: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(2000))),
     comment: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(4000))),

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { isoDate, Uuid } from './common';
 import { DUE_PRESETS } from './due-dates';
 import { LIMITS } from './limits';
+import type { Money } from './money';
 import { FREQUENCIES } from './statuses';
 import { STATUS_CHIP_KEYS, TASK_SCOPES, TASK_SORT_FIELDS } from './task-views';
 
@@ -158,8 +159,8 @@ export interface TaskRow {
   statusKey: string | null;
   dueDate: string | null;
   frequency: (typeof FREQUENCIES)[number];
-  /** Rupees, as entered on the quotation; null when none. */
-  quotationAmount: number | null;
+  /** The quotation's amount; null when none. */
+  quotationAmount: Money | null;
   remarks: string | null;
   overdue: boolean;
   /** Set when the task is a generated statutory obligation; null for every other task. */

@@ -136,7 +136,7 @@ describe('invoice settings', () => {
     const owner = (await loginAs(app, practice.admin)).headers;
     await updateInvoiceSettings(app, owner, {});
     const client = await createClient(app, owner, { gst: '27AAPFU0939F1ZV' });
-    const taskId = await createPendingTask(app, owner, { client: client.id, quotation: 500 });
+    const taskId = await createPendingTask(app, owner, { client: client.id, quotation: '500' });
     const generated = await app.inject({
       method: 'POST',
       url: '/api/invoices/generate-from-tasks',

@@ -24,7 +24,7 @@ async function billedPractice(app: TestApp) {
     ifscCode: 'HDFC0001234',
   });
   const client = await createClient(app, admin, { gst: CLIENT_GSTIN, email: 'accounts@client.test' });
-  const invoiceOf = async (quotation = 4500) => {
+  const invoiceOf = async (quotation = '4500') => {
     const task = await createPendingTask(app, admin, { client: client.id, quotation });
     const res = await app.inject({
       method: 'POST',
@@ -41,7 +41,7 @@ describe('invoice PDF and e-mail', () => {
   let app: TestApp;
   let smtp: TestSmtp;
   let admin: AuthHeaders;
-  let invoiceOf: (quotation?: number) => Promise<InvoiceRow>;
+  let invoiceOf: (quotation?: string) => Promise<InvoiceRow>;
 
   beforeAll(async () => {
     smtp = await startTestSmtp();
@@ -69,7 +69,7 @@ describe('invoice PDF and e-mail', () => {
   });
 
   it('mails the PDF as an attachment and marks the invoice Sent', async () => {
-    const invoice = await invoiceOf(4500);
+    const invoice = await invoiceOf('4500');
     const res = await send(invoice.id, {
       email: 'Accounts@Client.test',
       cc: 'partner@client.test, audit@client.test',

@@ -52,13 +52,13 @@ describe('invoice generation from pending tasks', () => {
     const older = await createPendingTask(app, admin, {
       teamLeader: practice.leader.id,
       client: client.id,
-      quotation: 2500,
+      quotation: '2500',
     });
     const newer = await createPendingTask(app, admin, {
       teamLeader: practice.leader.id,
       client: client.id,
       subTask: 'GSTR-3B',
-      quotation: 0,
+      quotation: '0',
     });
     const todo = await app.inject({
       method: 'POST',
@@ -75,7 +75,7 @@ describe('invoice generation from pending tasks', () => {
       clientName: client.name,
       task: 'GST Returns',
       subTask: 'GSTR-1',
-      quotationAmount: 2500,
+      quotationAmount: '2500.00',
     });
     const page = await app.inject({
       method: 'GET',
@@ -93,13 +93,13 @@ describe('invoice generation from pending tasks', () => {
     const a = await createPendingTask(app, admin, {
       teamLeader: practice.leader.id,
       client: client.id,
-      quotation: 4500.5,
+      quotation: '4500.5',
     });
     const b = await createPendingTask(app, admin, {
       teamLeader: practice.leader.id,
       client: client.id,
       subTask: '',
-      quotation: 3000,
+      quotation: '3000',
     });
     const res = await generate(leader, { taskIds: [a, b] });
     expect(res.statusCode).toBe(200);
@@ -113,17 +113,17 @@ describe('invoice generation from pending tasks', () => {
       title: 'Tax Invoice',
       generatedDate: today,
       dueDate: dayjs(today).add(15, 'day').format('YYYY-MM-DD'),
-      subtotal: 7500.5,
+      subtotal: '7500.50',
       taxes: [
-        { name: 'CGST', rate: 9, amount: 675.05 },
-        { name: 'SGST', rate: 9, amount: 675.05 },
+        { name: 'CGST', rate: 9, amount: '675.05' },
+        { name: 'SGST', rate: 9, amount: '675.05' },
       ],
-      taxAmount: 1350.1,
-      roundOff: 0.4,
-      totalAmount: 8851,
-      amount: 8851,
-      balance: 8851,
-      paidAmount: 0,
+      taxAmount: '1350.10',
+      roundOff: '0.40',
+      totalAmount: '8851.00',
+      amount: '8851.00',
+      balance: '8851.00',
+      paidAmount: '0.00',
       amountInWords: 'Rupees Eight Thousand Eight Hundred Fifty One Only',
       placeOfSupply: { stateCode: '27', stateName: 'Maharashtra' },
       billedTo: {
@@ -161,20 +161,20 @@ describe('invoice generation from pending tasks', () => {
     const a = await createPendingTask(app, admin, {
       teamLeader: practice.leader.id,
       client: client.id,
-      quotation: 4500.5,
+      quotation: '4500.5',
     });
     const b = await createPendingTask(app, admin, {
       teamLeader: practice.leader.id,
       client: client.id,
-      quotation: 3000,
+      quotation: '3000',
     });
     const invoice = (await generate(admin, { taskIds: [a, b] })).json().data.invoice as InvoiceRow;
     expect(invoice).toMatchObject({
-      subtotal: 7500.5,
-      taxes: [{ name: 'IGST', rate: 18, amount: 1350.09 }],
-      taxAmount: 1350.09,
-      roundOff: 0.41,
-      totalAmount: 8851,
+      subtotal: '7500.50',
+      taxes: [{ name: 'IGST', rate: 18, amount: '1350.09' }],
+      taxAmount: '1350.09',
+      roundOff: '0.41',
+      totalAmount: '8851.00',
       placeOfSupply: { stateCode: '29', stateName: 'Karnataka' },
     });
   });
@@ -184,15 +184,15 @@ describe('invoice generation from pending tasks', () => {
     const task = await createPendingTask(app, admin, {
       teamLeader: practice.leader.id,
       client: client.id,
-      quotation: 1000,
+      quotation: '1000',
     });
     const invoice = (await generate(admin, { taskIds: [task] })).json().data.invoice as InvoiceRow;
     expect(invoice.billedTo.gstin).toBeNull();
     expect(invoice.taxes.map((t) => [t.name, t.amount])).toEqual([
-      ['CGST', 90],
-      ['SGST', 90],
+      ['CGST', '90.00'],
+      ['SGST', '90.00'],
     ]);
-    expect(invoice.totalAmount).toBe(1180);
+    expect(invoice.totalAmount).toBe('1180.00');
   });
 
   it('makes one invoice per client, numbered one after the other, with the due date asked for', async () => {
@@ -201,25 +201,25 @@ describe('invoice generation from pending tasks', () => {
     const t1 = await createPendingTask(app, admin, {
       teamLeader: practice.leader.id,
       client: first.id,
-      quotation: 100,
+      quotation: '100',
     });
     const t2 = await createPendingTask(app, admin, {
       teamLeader: practice.leader.id,
       client: second.id,
-      quotation: 200,
+      quotation: '200',
     });
     const t3 = await createPendingTask(app, admin, {
       teamLeader: practice.leader.id,
       client: first.id,
-      quotation: 300,
+      quotation: '300',
     });
     const dueDate = dayjs(todayIn('Asia/Kolkata')).add(30, 'day').format('YYYY-MM-DD');
     const res = await generate(admin, { taskIds: [t1, t2, t3], dueDate, clientName: 'ignored' });
     expect(res.json().message).toBe(INVOICE_MESSAGES.generatedMany(2));
     const invoices = res.json().data.invoices as InvoiceRow[];
     expect(invoices.map((i) => [i.clientId, i.items.length, i.subtotal, i.dueDate])).toEqual([
-      [first.id, 2, 400, dueDate],
-      [second.id, 1, 200, dueDate],
+      [first.id, 2, '400.00', dueDate],
+      [second.id, 1, '200.00', dueDate],
     ]);
     const [n1, n2] = invoices.map((i) => Number(i.invoiceNumber.replace('INV-', '')));
     expect(n2).toBe((n1 ?? 0) + 1);
@@ -231,7 +231,7 @@ describe('invoice generation from pending tasks', () => {
     const good = await createPendingTask(app, admin, {
       teamLeader: practice.leader.id,
       client: client.id,
-      quotation: 500,
+      quotation: '500',
     });
     const noQuotation = await createPendingTask(app, admin, {
       teamLeader: practice.leader.id,
@@ -243,7 +243,7 @@ describe('invoice generation from pending tasks', () => {
       teamLeader: practice.leader.id,
       client: null,
       subTask: 'C',
-      quotation: 100,
+      quotation: '100',
     });
     const todo = (
       await app.inject({
@@ -293,27 +293,27 @@ describe('invoice generation from pending tasks', () => {
     const client = await createClient(app, ownAdmin, { gst: MAHARASHTRA_CLIENT });
     const task = await createPendingTask(app, ownAdmin, {
       client: client.id,
-      quotation: 0,
+      quotation: '0',
       allottedTo: own.member.id,
     });
     const invoice = (await generate(ownAdmin, { taskIds: [task] })).json().data.invoice as InvoiceRow;
     expect(invoice.items[0]).toMatchObject({ amount: '0.00', assignee: own.member.name });
-    expect(invoice).toMatchObject({ totalAmount: 0, amountInWords: 'Rupees Zero Only' });
+    expect(invoice).toMatchObject({ totalAmount: '0.00', amountInWords: 'Rupees Zero Only' });
   });
 
   it('charges no tax and titles it "Invoice" when the practice has no GSTIN', async () => {
     const own = await createPractice(app, { gstin: null });
     const ownAdmin = (await loginAs(app, own.admin)).headers;
     const client = await createClient(app, ownAdmin, { gst: MAHARASHTRA_CLIENT });
-    const task = await createPendingTask(app, ownAdmin, { client: client.id, quotation: 7500.5 });
+    const task = await createPendingTask(app, ownAdmin, { client: client.id, quotation: '7500.5' });
     const invoice = (await generate(ownAdmin, { taskIds: [task] })).json().data.invoice as InvoiceRow;
     expect(invoice).toMatchObject({
       title: 'Invoice',
       taxes: [],
-      taxAmount: 0,
-      subtotal: 7500.5,
-      roundOff: 0.5,
-      totalAmount: 7501,
+      taxAmount: '0.00',
+      subtotal: '7500.50',
+      roundOff: '0.50',
+      totalAmount: '7501.00',
     });
   });
 
@@ -339,14 +339,14 @@ describe('invoice generation from pending tasks', () => {
     });
     // No GSTIN or state is asked of the client: GST does not apply.
     const client = await createClient(app, ownAdmin, {});
-    const task = await createPendingTask(app, ownAdmin, { client: client.id, quotation: 1000 });
+    const task = await createPendingTask(app, ownAdmin, { client: client.id, quotation: '1000' });
     const invoice = (await generate(ownAdmin, { taskIds: [task] })).json().data.invoice as InvoiceRow;
     expect(invoice).toMatchObject({
       taxes: [
-        { name: 'VAT', rate: 5, amount: 50 },
-        { name: 'Levy', rate: 0.5, amount: 5 },
+        { name: 'VAT', rate: 5, amount: '50.00' },
+        { name: 'Levy', rate: 0.5, amount: '5.00' },
       ],
-      totalAmount: 1055,
+      totalAmount: '1055.00',
       termsAndConditions:
         'Please pay within 15 days of receiving this invoice.\n\nCheques payable to Demo & Co.',
     });
@@ -358,7 +358,7 @@ describe('invoice generation from pending tasks', () => {
     const task = await createPendingTask(app, admin, {
       teamLeader: practice.leader.id,
       client: client.id,
-      quotation: 1000,
+      quotation: '1000',
     });
     const asked = await generate(leader, { taskIds: [task] });
     expect(asked.statusCode).toBe(200);
@@ -401,7 +401,7 @@ describe('invoice generation from pending tasks', () => {
     const task = await createPendingTask(app, admin, {
       teamLeader: practice.leader.id,
       client: client.id,
-      quotation: 1000,
+      quotation: '1000',
     });
     expect((await generate(admin, { taskIds: [task] })).json().data.missingFields).toEqual(['gst']);
     const res = await app.inject({
@@ -418,7 +418,7 @@ describe('invoice generation from pending tasks', () => {
     });
     expect(res.json().data.invoice).toMatchObject({
       billedTo: { gstin: null, stateCode: '30', stateName: 'Goa' },
-      taxes: [{ name: 'IGST', amount: 180 }],
+      taxes: [{ name: 'IGST', amount: '180.00' }],
     });
   });
 

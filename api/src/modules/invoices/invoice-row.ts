@@ -1,6 +1,6 @@
 // Reads invoices with their lines and payments, and turns the stored paise and frozen copies
-// into the InvoiceRow every invoice call answers (rupees as numbers with two decimals).
-import { amountInWords, fromPaise, type InvoiceRow, isTaxedLine, moneyOf } from '@practice-desk/contracts';
+// into the InvoiceRow every invoice call answers (every amount as Money, a two-decimal string).
+import { amountInWords, type InvoiceRow, isTaxedLine, moneyOf } from '@practice-desk/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { invoiceLines, invoices, payments } from '../../db/schema';
 import type { TenantDb } from '../../db/scoped';
@@ -64,25 +64,25 @@ export function toInvoiceRow(invoice: InvoiceRecord, lines: LineRecord[], paid: 
       gstRateBp: line.gstRateBp,
       assignee: line.assigneeName,
     })),
-    subtotal: fromPaise(invoice.subtotalPaise),
+    subtotal: moneyOf(invoice.subtotalPaise),
     taxableValue: moneyOf(sumOf(lines.filter(isTaxedLine))),
     reimbursements: moneyOf(sumOf(lines.filter((l) => l.kind === 'reimbursement'))),
     taxes: invoice.taxes.map((tax) => ({
       name: tax.name,
       rate: tax.rateBp / 100,
-      amount: fromPaise(tax.amountPaise),
+      amount: moneyOf(tax.amountPaise),
     })),
-    taxAmount: fromPaise(invoice.taxPaise),
-    roundOff: fromPaise(invoice.roundOffPaise),
-    totalAmount: fromPaise(invoice.totalPaise),
-    amount: fromPaise(invoice.totalPaise),
+    taxAmount: moneyOf(invoice.taxPaise),
+    roundOff: moneyOf(invoice.roundOffPaise),
+    totalAmount: moneyOf(invoice.totalPaise),
+    amount: moneyOf(invoice.totalPaise),
     amountInWords: amountInWords(invoice.totalPaise),
-    paidAmount: fromPaise(invoice.paidPaise),
-    balance: fromPaise(invoice.totalPaise - invoice.paidPaise),
+    paidAmount: moneyOf(invoice.paidPaise),
+    balance: moneyOf(invoice.totalPaise - invoice.paidPaise),
     payments: paid.map((p) => ({
       id: p.id,
       date: p.date,
-      amount: fromPaise(p.amountPaise),
+      amount: moneyOf(p.amountPaise),
       mode: p.mode,
       reference: p.reference,
       createdAt: p.createdAt.toISOString(),

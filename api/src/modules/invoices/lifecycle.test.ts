@@ -31,7 +31,7 @@ describe('invoice lifecycle: status, revert, payments and the Pending tab’s Do
   afterAll(() => app.close());
 
   /** A Generated invoice of one task; 1000 + 18% GST = 1180.00. */
-  async function generatedInvoice(quotation = 1000) {
+  async function generatedInvoice(quotation = '1000') {
     const task = await createPendingTask(app, admin, { teamLeader: leaderId, client: clientId, quotation });
     const res = await app.inject({
       method: 'POST',
@@ -130,7 +130,7 @@ describe('invoice lifecycle: status, revert, payments and the Pending tab’s Do
     expect((await revert(sent.id)).json().message).toBe(INVOICE_MESSAGES.revertNotGenerated('Done'));
 
     const { invoice: paid } = await generatedInvoice();
-    await pay(paid.id, { amount: 100 });
+    await pay(paid.id, { amount: '100' });
     const withPayment = await revert(paid.id);
     expect(withPayment.statusCode).toBe(409);
     expect(withPayment.json().message).toBe(INVOICE_MESSAGES.revertWithPayments);
@@ -138,38 +138,55 @@ describe('invoice lifecycle: status, revert, payments and the Pending tab’s Do
 
   it('records part payments with the balance, and the payment that clears it makes the invoice Done', async () => {
     const { invoice } = await generatedInvoice();
-    expect(invoice.totalAmount).toBe(1180);
-    const first = await pay(invoice.id, { amount: 500.5, mode: 'Bank Transfer', reference: 'UTR 1234' });
+    expect(invoice.totalAmount).toBe('1180.00');
+    const first = await pay(invoice.id, { amount: '500.5', mode: 'Bank Transfer', reference: 'UTR 1234' });
     expect(first.statusCode).toBe(201);
     expect(first.json().message).toBe(INVOICE_MESSAGES.paymentRecorded);
     expect(first.json().data.invoice).toMatchObject({
       status: 'Generated',
-      paidAmount: 500.5,
-      balance: 679.5,
-      payments: [{ amount: 500.5, mode: 'Bank Transfer', reference: 'UTR 1234', date: today }],
+      paidAmount: '500.50',
+      balance: '679.50',
+      payments: [{ amount: '500.50', mode: 'Bank Transfer', reference: 'UTR 1234', date: today }],
     });
-    const over = await pay(invoice.id, { amount: 679.51 });
+    const over = await pay(invoice.id, { amount: '679.51' });
     expect(over.statusCode).toBe(422);
     expect(over.json().message).toBe(INVOICE_MESSAGES.overPayment('679.50'));
-    const rest = await pay(invoice.id, { amount: 679.5 });
+    const rest = await pay(invoice.id, { amount: '679.50' });
     expect(rest.json()).toMatchObject({
       message: INVOICE_MESSAGES.done,
-      data: { invoice: { status: 'Done', paidAmount: 1180, balance: 0 } },
+      data: { invoice: { status: 'Done', paidAmount: '1180.00', balance: '0.00' } },
     });
     expect(rest.json().data.invoice.payments).toHaveLength(2);
-    const afterDone = await pay(invoice.id, { amount: 1 });
+    const afterDone = await pay(invoice.id, { amount: '1' });
     expect(afterDone.statusCode).toBe(409);
     expect(afterDone.json().message).toBe(INVOICE_MESSAGES.alreadyDone);
   });
 
+  it('adds payments of 0.1 and 0.2 to exactly 0.30, never a float sum', async () => {
+    const { invoice } = await generatedInvoice();
+    await pay(invoice.id, { amount: '0.1' });
+    const second = await pay(invoice.id, { amount: '0.2' });
+    expect(second.statusCode).toBe(201);
+    expect(second.json().data.invoice).toMatchObject({
+      paidAmount: '0.30',
+      balance: '1179.70',
+      payments: [{ amount: '0.10' }, { amount: '0.20' }],
+    });
+  });
+
   it('refuses a payment of 0, a bad mode and a date in the future', async () => {
     const { invoice } = await generatedInvoice();
-    const zero = await pay(invoice.id, { amount: 0 });
+    const zero = await pay(invoice.id, { amount: '0' });
     expect(zero.statusCode).toBe(422);
     expect(zero.json().message).toBe(INVOICE_MESSAGES.paymentAmount);
-    expect((await pay(invoice.id, { amount: 10, mode: 'Barter' })).statusCode).toBe(422);
+    // Amounts travel as strings with at most two decimals; a float, a sign or a third decimal is refused.
+    for (const amount of [10, '0.00', '-5', '10.005', '1,000', '1e3', ''])
+      expect((await pay(invoice.id, { amount })).json().message, String(amount)).toBe(
+        INVOICE_MESSAGES.paymentAmount,
+      );
+    expect((await pay(invoice.id, { amount: '10', mode: 'Barter' })).statusCode).toBe(422);
     const future = await pay(invoice.id, {
-      amount: 10,
+      amount: '10',
       date: dayjs(today).add(2, 'day').format('YYYY-MM-DD'),
     });
     expect(future.statusCode).toBe(422);
@@ -177,7 +194,7 @@ describe('invoice lifecycle: status, revert, payments and the Pending tab’s Do
     const unchanged = (
       await app.inject({ method: 'GET', url: `/api/invoices/${invoice.id}`, headers: admin })
     ).json().data.invoice;
-    expect(unchanged).toMatchObject({ paidAmount: 0, payments: [] });
+    expect(unchanged).toMatchObject({ paidAmount: '0.00', payments: [] });
   });
 
   it('closes a Pending task without an invoice (the Pending tab’s Done)', async () => {

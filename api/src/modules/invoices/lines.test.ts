@@ -36,7 +36,7 @@ describe('invoice lines: a Generated invoice is a draft until Sent', () => {
   });
   afterAll(() => app.close());
 
-  async function generatedInvoice(quotation = 1000, client = clientId) {
+  async function generatedInvoice(quotation = '1000', client = clientId) {
     const task = await createPendingTask(app, admin, { teamLeader: leaderId, client, quotation });
     const res = await app.inject({
       method: 'POST',
@@ -55,7 +55,7 @@ describe('invoice lines: a Generated invoice is a draft until Sent', () => {
   const invoiceOf = (res: { json(): { data: { invoice: InvoiceRow } } }) => res.json().data.invoice;
 
   it('adds a discounted free-text line with the SAC and GST rate of invoice settings, and retotals', async () => {
-    const { invoice } = await generatedInvoice(1000);
+    const { invoice } = await generatedInvoice('1000');
     expect(invoice.items[0]).toMatchObject({
       kind: 'service',
       discount: '0.00',
@@ -82,21 +82,21 @@ describe('invoice lines: a Generated invoice is a draft until Sent', () => {
       gstRateBp: 1800,
     });
     // 1000 + 8999.50 = 9999.50; CGST = SGST = 9% = 899.955 → 899.96 each; 11799.42 → 11799.00
-    expect(after.subtotal).toBe(9999.5);
+    expect(after.subtotal).toBe('9999.50');
     expect(after.taxableValue).toBe('9999.50');
     expect(after.taxes).toEqual([
-      { name: 'CGST', rate: 9, amount: 899.96 },
-      { name: 'SGST', rate: 9, amount: 899.96 },
+      { name: 'CGST', rate: 9, amount: '899.96' },
+      { name: 'SGST', rate: 9, amount: '899.96' },
     ]);
-    expect(after.roundOff).toBe(-0.42);
-    expect(after.totalAmount).toBe(11799);
-    expect(after.balance).toBe(11799);
+    expect(after.roundOff).toBe('-0.42');
+    expect(after.totalAmount).toBe('11799.00');
+    expect(after.balance).toBe('11799.00');
     const read = await app.inject({ method: 'GET', url: `/api/invoices/${invoice.id}`, headers: admin });
-    expect(read.json().data.invoice.totalAmount).toBe(11799);
+    expect(read.json().data.invoice.totalAmount).toBe('11799.00');
   });
 
   it('keeps a reimbursement (Rule 33) outside the taxable value, without GST, and an exempt line untaxed', async () => {
-    const { invoice } = await generatedInvoice(1000);
+    const { invoice } = await generatedInvoice('1000');
     await add(invoice.id, { kind: 'reimbursement', description: 'ROC filing fee (challan)', rate: '600' });
     const res = await add(invoice.id, { description: 'Exempt advice', rate: '500', gstRateBp: 0 });
     const after = invoiceOf(res);
@@ -107,24 +107,24 @@ describe('invoice lines: a Generated invoice is a draft until Sent', () => {
     ]);
     expect(after.taxableValue).toBe('1000.00');
     expect(after.reimbursements).toBe('600.00');
-    expect(after.subtotal).toBe(1500);
-    expect(after.taxAmount).toBe(180);
-    expect(after.totalAmount).toBe(2280);
+    expect(after.subtotal).toBe('1500.00');
+    expect(after.taxAmount).toBe('180.00');
+    expect(after.totalAmount).toBe('2280.00');
   });
 
   it('taxes an inter-state invoice as IGST per line rate', async () => {
     const other = (await createClient(app, admin, { gst: OTHER_STATE_GSTIN })).id;
-    const { invoice } = await generatedInvoice(1000, other);
+    const { invoice } = await generatedInvoice('1000', other);
     const res = await add(invoice.id, { description: 'Notice reply', rate: '1000', gstRateBp: 500 });
     expect(invoiceOf(res).taxes).toEqual([
-      { name: 'IGST', rate: 18, amount: 180 },
-      { name: 'IGST', rate: 5, amount: 50 },
+      { name: 'IGST', rate: 18, amount: '180.00' },
+      { name: 'IGST', rate: 5, amount: '50.00' },
     ]);
-    expect(invoiceOf(res).totalAmount).toBe(2230);
+    expect(invoiceOf(res).totalAmount).toBe('2230.00');
   });
 
   it('edits a line and removes one; removing a task’s line sends the task back to Pending', async () => {
-    const { invoice, task } = await generatedInvoice(1000);
+    const { invoice, task } = await generatedInvoice('1000');
     const added = invoiceOf(await add(invoice.id, { description: 'Extra filing', rate: '200' }));
     const [taskLine, extra] = added.items;
     if (!taskLine || !extra) throw new Error('two lines expected');
@@ -137,11 +137,11 @@ describe('invoice lines: a Generated invoice is a draft until Sent', () => {
     });
     expect(edited.statusCode).toBe(200);
     expect(invoiceOf(edited).items[0]).toMatchObject({ taskId: task, amount: '2500.00', taxable: false });
-    expect(invoiceOf(edited).totalAmount).toBe(2736); // 2500 exempt + 200 + 36 GST
+    expect(invoiceOf(edited).totalAmount).toBe('2736.00'); // 2500 exempt + 200 + 36 GST
     const removed = await remove(invoice.id, taskLine.id);
     expect(removed.json().message).toBe(INVOICE_LINE_MESSAGES.removed);
     expect(invoiceOf(removed).items.map((i) => i.id)).toEqual([extra.id]);
-    expect(invoiceOf(removed).totalAmount).toBe(236);
+    expect(invoiceOf(removed).totalAmount).toBe('236.00');
     const taskNow = (await app.inject({ method: 'GET', url: `/api/tasks/${task}`, headers: admin })).json()
       .data.task;
     expect(taskNow.status).toBe('Pending');

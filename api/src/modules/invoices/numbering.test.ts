@@ -30,7 +30,7 @@ describe('invoice numbers', () => {
     const practice = await createPractice(app);
     const admin = (await loginAs(app, practice.admin)).headers;
     const client = await createClient(app, admin, { gst: CLIENT_GSTIN });
-    const pendingTask = () => createPendingTask(app, admin, { client: client.id, quotation: 1000 });
+    const pendingTask = () => createPendingTask(app, admin, { client: client.id, quotation: '1000' });
     return { admin, client, pendingTask };
   }
   const generate = (headers: AuthHeaders, taskIds: string[]) =>

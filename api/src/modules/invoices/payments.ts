@@ -4,8 +4,8 @@ import {
   INVOICE_MESSAGES,
   type InvoiceRow,
   type PaymentBody,
+  paiseOf,
   paiseText,
-  toPaise,
 } from '@practice-desk/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { invoices, payments } from '../../db/schema';
@@ -20,7 +20,7 @@ export async function recordPayment(
   id: string,
   body: PaymentBody,
 ): Promise<{ invoice: InvoiceRow; completed: boolean }> {
-  const amountPaise = toPaise(body.amount);
+  const amountPaise = paiseOf(body.amount);
   const completed = await ctx.db.transaction(async (tx) => {
     // The row lock makes two payments recorded at once see each other's amount.
     const invoice = await findInvoice(tx, ctx.orgId, id, { lock: true });

@@ -1,8 +1,8 @@
 // The Pending Invoices tab: Pending tasks not yet on an invoice, and its Done button, which
 // closes a task without invoicing it.
 import {
-  fromPaise,
   INVOICE_MESSAGES,
+  moneyOf,
   type Pagination,
   type PendingInvoiceTask,
   pagination,
@@ -36,7 +36,7 @@ function toPendingTask(r: TaskRecord): PendingInvoiceTask {
     clientName: r.clientName ?? '',
     task: r.task,
     subTask: r.subTask,
-    quotationAmount: r.quotationPaise === null ? null : fromPaise(r.quotationPaise),
+    quotationAmount: r.quotationPaise === null ? null : moneyOf(r.quotationPaise),
     remarks: r.remarks,
     allottedTo: person(r.allottedTo, r.allottedToName),
     teamLeader: person(r.teamLeader, r.teamLeaderName),

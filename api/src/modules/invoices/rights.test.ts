@@ -30,7 +30,7 @@ function calls(invoiceId: string, taskId: string) {
     {
       method: 'POST',
       url: `/api/invoices/${invoiceId}/payment`,
-      payload: { amount: 1, date: today, mode: 'UPI' },
+      payload: { amount: '1', date: today, mode: 'UPI' },
     },
     { method: 'PUT', url: `/api/invoices/${invoiceId}/done` },
     { method: 'PUT', url: `/api/invoices/${invoiceId}/status`, payload: { status: 'Sent' } },
@@ -92,7 +92,7 @@ describe('who may use invoicing', () => {
     const still = (
       await app.inject({ method: 'GET', url: `/api/invoices/${invoice.id}`, headers: admin })
     ).json().data.invoice;
-    expect(still).toMatchObject({ status: 'Generated', paidAmount: 0 });
+    expect(still).toMatchObject({ status: 'Generated', paidAmount: '0.00' });
     const outsiders = (
       await app.inject({ method: 'GET', url: '/api/invoices?status=generated', headers: outsider })
     ).json().data.invoices;

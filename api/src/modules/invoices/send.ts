@@ -1,10 +1,11 @@
 // Send: the invoice's PDF mailed as an attachment, then the invoice marked Sent. The mail goes
 // first, so a failed mail changes nothing.
 import {
-  formatIndianRupees,
+  formatIndianPaise,
   INVOICE_MESSAGES,
   type InvoiceRow,
   invoiceFileName,
+  paiseOf,
   type SendInvoiceBody,
 } from '@practice-desk/contracts';
 import dayjs from 'dayjs';
@@ -29,7 +30,7 @@ function mailText(doc: InvoiceDocument, message: string | undefined): string {
     greeting,
     '',
     `Invoice: ${doc.invoiceNumber}`,
-    `Total: ₹${formatIndianRupees(Number(doc.total))}`,
+    `Total: ₹${formatIndianPaise(paiseOf(doc.total))}`,
     `Due date: ${dayjs(doc.dueDate).format('DD/MM/YYYY')}`,
     '',
     doc.supplier.name,

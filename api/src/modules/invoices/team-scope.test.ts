@@ -72,7 +72,7 @@ describe('a Team Leader invoices their team’s clients only, as their reports a
       {
         method: 'POST',
         url: `/api/invoices/${id}/payment`,
-        payload: { amount: 1, date: today, mode: 'UPI' },
+        payload: { amount: '1', date: today, mode: 'UPI' },
       },
       { method: 'PUT', url: `/api/invoices/${id}/done` },
       { method: 'PUT', url: `/api/invoices/${id}/status`, payload: { status: 'Sent' } },
@@ -90,12 +90,12 @@ describe('a Team Leader invoices their team’s clients only, as their reports a
     }
     const still = (await app.inject({ method: 'GET', url: `/api/invoices/${id}`, headers: admin })).json()
       .data.invoice;
-    expect(still).toMatchObject({ status: 'Generated', paidAmount: 0 });
+    expect(still).toMatchObject({ status: 'Generated', paidAmount: '0.00' });
     const own = await app.inject({
       method: 'POST',
       url: `/api/invoices/${ravisInvoice.id}/payment`,
       headers: ravi,
-      payload: { amount: 1, date: today, mode: 'UPI' },
+      payload: { amount: '1', date: today, mode: 'UPI' },
     });
     expect(own.statusCode).toBe(201);
   });

@@ -23,7 +23,7 @@ describe('notifications raised by invoices', () => {
     const res = await app.inject({ method: 'GET', url: '/api/notifications', headers });
     return (res.json().data as NotificationList).notifications.filter((n) => n.type.startsWith('invoice_'));
   };
-  const pay = (headers: AuthHeaders, amount: number) =>
+  const pay = (headers: AuthHeaders, amount: string) =>
     app.inject({
       method: 'POST',
       url: `/api/invoices/${invoice.id}/payment`,
@@ -45,7 +45,7 @@ describe('notifications raised by invoices', () => {
     });
     const task = await createPendingTask(app, admin, {
       client: client.id,
-      quotation: 10_000,
+      quotation: '10000',
       teamLeader: practice.leader.id,
     });
     const res = await app.inject({
@@ -79,14 +79,14 @@ describe('notifications raised by invoices', () => {
   });
 
   it('tells them of a part payment, then that the invoice is paid in full', async () => {
-    expect((await pay(admin, 5000)).statusCode).toBe(201);
+    expect((await pay(admin, '5000')).statusCode).toBe(201);
     expect((await invoiceNews(leader)).map((n) => [n.title, n.message])).toEqual([
       [
         `Payment for ${invoice.invoiceNumber}`,
         `${practice.admin.name} recorded ₹5,000.00 from Deccan Auto Components; ₹6,800.00 is still due`,
       ],
     ]);
-    expect((await pay(admin, 6800)).statusCode).toBe(201);
+    expect((await pay(admin, '6800')).statusCode).toBe(201);
     const [paid] = await invoiceNews(leader);
     expect(paid).toMatchObject({
       type: 'invoice_paid',
@@ -99,7 +99,7 @@ describe('notifications raised by invoices', () => {
 
   it('tells no one of a refused payment', async () => {
     const before = (await invoiceNews(leader)).length;
-    expect((await pay(admin, 1)).statusCode).toBe(409);
+    expect((await pay(admin, '1')).statusCode).toBe(409);
     expect(await invoiceNews(leader)).toHaveLength(before);
   });
 });

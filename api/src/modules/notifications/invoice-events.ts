@@ -1,7 +1,7 @@
 // Notifications raised by invoices: sent to the client, or paid. They go to the practice's Admins
 // and to the Team Leaders whose team works for the client (who invoice it), never to the person
 // who did it.
-import { formatIndianRupees, fromPaise } from '@practice-desk/contracts';
+import { formatIndianPaise } from '@practice-desk/contracts';
 import { and, eq, or, sql } from 'drizzle-orm';
 import { invoices, tasks, users } from '../../db/schema';
 import type { ServiceContext } from '../../lib/context';
@@ -11,7 +11,7 @@ export type InvoiceEvent =
   | { event: 'sent'; invoiceId: string; to: string }
   | { event: 'paid'; invoiceId: string; amountPaise: number; paidInFull: boolean };
 
-const rupees = (paise: number) => `₹${formatIndianRupees(fromPaise(paise))}`;
+const rupees = (paise: number) => `₹${formatIndianPaise(paise)}`;
 
 /** Call inside the transaction of the send or the payment, after its own writes. */
 export async function notifyInvoiceEvent(ctx: ServiceContext, happened: InvoiceEvent): Promise<void> {

@@ -24,7 +24,7 @@ describe('the practice usage on Plans & Billing', () => {
     return res.json().data.usage as PracticeUsage;
   };
   const invoiceFor = async (clientId: string) => {
-    const task = await createPendingTask(app, admin, { client: clientId, quotation: 2500 });
+    const task = await createPendingTask(app, admin, { client: clientId, quotation: '2500' });
     const res = await app.inject({
       method: 'POST',
       url: '/api/invoices/generate-from-tasks',

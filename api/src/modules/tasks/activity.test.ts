@@ -81,21 +81,21 @@ describe('task activity: comments, quotations, End Day, estimates, import and ex
       method: 'POST',
       url: `/api/tasks/${taskId}/quotation`,
       headers: admin,
-      payload: { amount: 2500.5, remarks: 'Fees', draft: true },
+      payload: { amount: '2500.5', remarks: 'Fees', draft: true },
     });
     expect(draft.json()).toMatchObject({
       message: 'Draft saved successfully',
-      data: { task: { status: 'To Do', quotationAmount: 2500.5 } },
+      data: { task: { status: 'To Do', quotationAmount: '2500.50' } },
     });
     const saved = await app.inject({
       method: 'POST',
       url: `/api/tasks/${taskId}/quotation`,
       headers: admin,
-      payload: { amount: 3000, comment: 'Agreed on call' },
+      payload: { amount: '3000', comment: 'Agreed on call' },
     });
     expect(saved.json()).toMatchObject({
       message: 'Quotation saved successfully',
-      data: { task: { status: 'Pending', quotationAmount: 3000 } },
+      data: { task: { status: 'Pending', quotationAmount: '3000.00' } },
     });
     const missing = await app.inject({
       method: 'POST',
@@ -108,9 +108,36 @@ describe('task activity: comments, quotations, End Day, estimates, import and ex
       method: 'POST',
       url: `/api/tasks/${taskId}/quotation`,
       headers: member,
-      payload: { amount: 1 },
+      payload: { amount: '1' },
     });
     expect(byMember.statusCode).toBe(403);
+  });
+
+  it('keeps a quotation of 1234.57 exactly, on the task and on the Pending Invoices tab', async () => {
+    const saved = await app.inject({
+      method: 'POST',
+      url: `/api/tasks/${taskId}/quotation`,
+      headers: admin,
+      payload: { amount: '1234.57' },
+    });
+    expect(saved.json().data.task.quotationAmount).toBe('1234.57');
+    const read = await app.inject({ method: 'GET', url: `/api/tasks/${taskId}`, headers: admin });
+    expect(read.json().data.task.quotationAmount).toBe('1234.57');
+    const pending = await app.inject({ method: 'GET', url: '/api/invoices?status=pending', headers: admin });
+    expect(pending.json().data.tasks.find((t: { id: string }) => t.id === taskId).quotationAmount).toBe(
+      '1234.57',
+    );
+    for (const amount of [1234.57, '1234.567', '-1', 'abc'])
+      expect(
+        (
+          await app.inject({
+            method: 'POST',
+            url: `/api/tasks/${taskId}/quotation`,
+            headers: admin,
+            payload: { amount },
+          })
+        ).json().errors[0].message,
+      ).toBe(VALIDATION.quotationAmountRequired);
   });
 
   it('submits a day with the minutes logged and shows it in the month', async () => {

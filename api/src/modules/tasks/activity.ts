@@ -1,6 +1,7 @@
 // Time entries, comments and quotations of one task, each behind the task's rights.
 import {
   type CommentRow,
+  paiseOf,
   type QuotationBody,
   TIME_ENTRY_FIRST_DATE,
   TIME_MESSAGES,
@@ -112,7 +113,7 @@ export async function saveQuotation(ctx: ServiceContext, taskId: string, body: Q
   const today = await practiceToday(ctx);
   await ctx.db.transaction(async (tx) => {
     const set: Partial<typeof tasks.$inferInsert> = {
-      quotationPaise: Math.round(body.amount * 100),
+      quotationPaise: paiseOf(body.amount),
       remarks: body.remarks ?? task.remarks,
       updatedAt: new Date(),
     };

@@ -1,6 +1,6 @@
 // The select that turns a task and its joined names into the TaskRow the grid shows, with the
 // statutory obligation the task was generated for, if any.
-import type { TaskCompliance, TaskRow } from '@practice-desk/contracts';
+import { moneyOf, type TaskCompliance, type TaskRow } from '@practice-desk/contracts';
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { clients, complianceItems, priorities, statuses, tasks, users } from '../../db/schema';
@@ -100,7 +100,7 @@ export function toTaskRow(r: TaskRecord, today: string): TaskRow {
     statusKey: r.statusKey,
     dueDate: r.dueDate,
     frequency: r.frequency,
-    quotationAmount: r.quotationPaise === null ? null : r.quotationPaise / 100,
+    quotationAmount: r.quotationPaise === null ? null : moneyOf(r.quotationPaise),
     remarks: r.remarks,
     overdue: !done && r.dueDate !== null && r.dueDate < today,
     compliance: complianceOf(r),

@@ -136,7 +136,7 @@ describe('the Trash of deleted tasks', () => {
   });
 
   it('keeps trashed tasks out of pending invoices, reports, estimates, usage and the due job', async () => {
-    const pending = await createPendingTask(app, admin, { task: 'Trashed pending', quotation: 500 });
+    const pending = await createPendingTask(app, admin, { task: 'Trashed pending', quotation: '500' });
     const due = await create(admin, {
       task: 'Trashed due',
       allottedTo: practice.member.id,

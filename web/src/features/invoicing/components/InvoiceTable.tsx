@@ -1,7 +1,7 @@
 // A list of invoices: number, client, dates, money owed and paid, status and actions. A due date
 // that has passed with money still owed is shown in red.
 import { Table, Text } from '@mantine/core';
-import type { InvoiceRow } from '@practice-desk/contracts';
+import { type InvoiceRow, paiseOf } from '@practice-desk/contracts';
 import dayjs from 'dayjs';
 import { useDateFormat } from '../../preferences/states/preferences-store';
 import { formatDate } from '../../preferences/utils/format-date';
@@ -40,7 +40,8 @@ export function InvoiceTable({
         </Table.Thead>
         <Table.Tbody>
           {invoices.map((invoice) => {
-            const overdue = invoice.status !== 'Done' && invoice.balance > 0 && invoice.dueDate < today;
+            const overdue =
+              invoice.status !== 'Done' && paiseOf(invoice.balance) > 0 && invoice.dueDate < today;
             return (
               <Table.Tr key={invoice.id}>
                 <Table.Td>

@@ -1,7 +1,7 @@
 // Invoices Generated and Invoices Sent: the invoices of that stage with their actions. The Sent tab
 // also shows the Done invoices (fully paid or closed), so none is out of reach.
 import { Group, Paper, SegmentedControl, Text } from '@mantine/core';
-import { INVOICE_MESSAGES, type InvoiceRow } from '@practice-desk/contracts';
+import { INVOICE_MESSAGES, type InvoiceRow, paiseOf } from '@practice-desk/contracts';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ListFooter } from '../../../components/ListFooter';
@@ -81,7 +81,9 @@ export function InvoicesTab({ tab }: { tab: 'generated' | 'sent' }) {
       <ConfirmDialog
         opened={dialog?.action === 'done'}
         message={`Mark ${dialog?.invoice.invoiceNumber ?? ''} as done?${
-          dialog && dialog.invoice.balance > 0 ? ` ${rupees(dialog.invoice.balance)} is still unpaid.` : ''
+          dialog && paiseOf(dialog.invoice.balance) > 0
+            ? ` ${rupees(dialog.invoice.balance)} is still unpaid.`
+            : ''
         }`}
         confirmLabel="Mark done"
         cancelLabel="Cancel"

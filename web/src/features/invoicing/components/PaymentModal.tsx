@@ -1,6 +1,6 @@
 // Record a payment against an invoice: amount (the balance by default), date, mode and reference.
 // Part payments are allowed; the invoice is Done once the balance is nil.
-import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { INVOICE_MESSAGES, type InvoiceRow, PAYMENT_MODES, PaymentBody } from '@practice-desk/contracts';
 import dayjs from 'dayjs';
@@ -14,7 +14,8 @@ import { shownOnFields } from '../hooks/report-failure';
 import { rupees } from '../utils/rupees';
 
 interface Values {
-  amount: number | string;
+  /** As typed: '5000', '5000.5' (sent as it is; the API reads it to paise). */
+  amount: string;
   date: string;
   mode: string;
   reference: string;
@@ -22,7 +23,7 @@ interface Values {
 const validatePayment = valibotValidator(PaymentBody);
 const toBody = (values: Values) => ({
   ...values,
-  amount: values.amount === '' ? Number.NaN : Number(values.amount),
+  amount: values.amount.trim(),
   reference: values.reference.trim() || undefined,
 });
 
@@ -82,15 +83,11 @@ export function PaymentModal({
             Total {rupees(invoice?.totalAmount)} · paid {rupees(invoice?.paidAmount)} ·{' '}
             <b>balance {rupees(invoice?.balance)}</b>
           </Text>
-          <NumberInput
+          <TextInput
             label="Amount"
             withAsterisk
-            min={0.01}
-            step={0.01}
-            decimalScale={2}
-            allowNegative={false}
-            thousandSeparator=","
-            thousandsGroupStyle="lakh"
+            inputMode="decimal"
+            maxLength={20}
             leftSection="₹"
             data-autofocus
             {...form.getInputProps('amount')}

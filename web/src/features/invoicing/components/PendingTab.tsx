@@ -1,7 +1,12 @@
 // Pending Invoices: the Pending tasks, ticked for 'Generate Invoice for Selected' or generated one
 // at a time; a client's missing details are asked for on the way.
 import { Button, Group, Paper, Text } from '@mantine/core';
-import { INVOICE_MESSAGES, type InvoiceRow, type PendingInvoiceTask } from '@practice-desk/contracts';
+import {
+  INVOICE_MESSAGES,
+  type InvoiceRow,
+  type PendingInvoiceTask,
+  paiseOf,
+} from '@practice-desk/contracts';
 import { IconFileInvoice } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -10,7 +15,7 @@ import { useResource } from '../../../lib/use-resource';
 import { invoicesApi } from '../api/invoices-api';
 import { useInvoiceGeneration } from '../hooks/use-invoice-generation';
 import { useInvoicingCommands } from '../hooks/use-invoicing-shortcuts';
-import { rupees } from '../utils/rupees';
+import { rupeesOfPaise } from '../utils/rupees';
 import { keepListed, toggleAllTasks, toggleTask } from '../utils/task-selection';
 import { BusinessDetailsModal } from './BusinessDetailsModal';
 import { GeneratedNotice } from './GeneratedNotice';
@@ -44,7 +49,7 @@ export function PendingTab() {
   });
   const selectedTotal = tasks
     .filter((t) => selected.includes(t.id))
-    .reduce((sum, t) => sum + (t.quotationAmount ?? 0), 0);
+    .reduce((paise, t) => paise + (t.quotationAmount === null ? 0 : paiseOf(t.quotationAmount)), 0);
 
   return (
     <>
@@ -88,7 +93,7 @@ export function PendingTab() {
             {selected.length > 0 && (
               <Text span size="sm" c="dimmed" fw={400}>
                 {' '}
-                · {rupees(selectedTotal)} before tax
+                · {rupeesOfPaise(selectedTotal)} before tax
               </Text>
             )}
           </Text>

@@ -3,7 +3,7 @@ import { invoiceActions } from './invoice-actions';
 
 describe('what an invoice offers', () => {
   it('a generated invoice can be sent, paid, marked done and reverted', () => {
-    expect(invoiceActions({ status: 'Generated', balance: 5900, paidAmount: 0 })).toEqual({
+    expect(invoiceActions({ status: 'Generated', balance: '5900.00', paidAmount: '0.00' })).toEqual({
       send: true,
       recordPayment: true,
       markDone: true,
@@ -11,13 +11,15 @@ describe('what an invoice offers', () => {
     });
   });
   it('a sent invoice is no longer reverted', () => {
-    expect(invoiceActions({ status: 'Sent', balance: 5900, paidAmount: 0 }).revert).toBe(false);
+    expect(invoiceActions({ status: 'Sent', balance: '5900.00', paidAmount: '0.00' }).revert).toBe(false);
   });
   it('a generated invoice with a payment is not reverted', () => {
-    expect(invoiceActions({ status: 'Generated', balance: 900, paidAmount: 5000 }).revert).toBe(false);
+    expect(invoiceActions({ status: 'Generated', balance: '900.00', paidAmount: '5000.00' }).revert).toBe(
+      false,
+    );
   });
   it('a done invoice is only viewed and downloaded', () => {
-    expect(invoiceActions({ status: 'Done', balance: 0, paidAmount: 5900 })).toEqual({
+    expect(invoiceActions({ status: 'Done', balance: '0.00', paidAmount: '5900.00' })).toEqual({
       send: false,
       recordPayment: false,
       markDone: false,
@@ -25,6 +27,8 @@ describe('what an invoice offers', () => {
     });
   });
   it('nothing is left to pay on a fully paid invoice', () => {
-    expect(invoiceActions({ status: 'Sent', balance: 0, paidAmount: 5900 }).recordPayment).toBe(false);
+    expect(invoiceActions({ status: 'Sent', balance: '0.00', paidAmount: '5900.00' }).recordPayment).toBe(
+      false,
+    );
   });
 });

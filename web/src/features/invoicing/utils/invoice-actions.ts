@@ -1,6 +1,6 @@
 // What can still be done to an invoice, following its lifecycle (Generated → Sent → Done):
 // only a generated invoice without payments can be reverted; a done one is only viewed.
-import type { InvoiceRow } from '@practice-desk/contracts';
+import { type InvoiceRow, paiseOf } from '@practice-desk/contracts';
 
 export interface InvoiceActions {
   send: boolean;
@@ -15,8 +15,8 @@ export function invoiceActions(
   const open = invoice.status !== 'Done';
   return {
     send: open,
-    recordPayment: open && invoice.balance > 0,
+    recordPayment: open && paiseOf(invoice.balance) > 0,
     markDone: open,
-    revert: invoice.status === 'Generated' && invoice.paidAmount === 0,
+    revert: invoice.status === 'Generated' && paiseOf(invoice.paidAmount) === 0,
   };
 }

@@ -13,7 +13,7 @@ import type {
   TaskTemplateRow,
   TimeEntryRow,
 } from '@practice-desk/contracts';
-import { LIMITS } from '@practice-desk/contracts';
+import { LIMITS, type Money } from '@practice-desk/contracts';
 import { getData, send } from '../../../lib/api-client';
 import { downloadFile, type ImportReport, uploadFile } from '../../../lib/files';
 
@@ -67,7 +67,7 @@ export const tasksApi = {
     (await getData<{ timeEntries: TimeEntryRow[] }>(`tasks/${id}/time-entries`)).timeEntries,
   logTime: (id: string, body: { minutes: number; date?: string; note?: string }) =>
     send<{ task: TaskRow }>('post', `tasks/${id}/time-entries`, body),
-  quotation: (id: string, body: { amount: number; remarks?: string; comment?: string; draft: boolean }) =>
+  quotation: (id: string, body: { amount: Money; remarks?: string; comment?: string; draft: boolean }) =>
     send<{ task: TaskRow }>('post', `tasks/${id}/quotation`, body),
 
   dayEnds: (month: string) => getData<DayEndMonth>('day-ends', { month }),

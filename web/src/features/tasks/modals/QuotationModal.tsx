@@ -1,6 +1,6 @@
 // Create Quotation (spec "Quotation"): amount and remarks; Save sets the task Pending, Save as
 // Draft leaves its status; a comment is sent only when not blank.
-import { Button, Group, NumberInput, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { QuotationBody, type TaskRow, VALIDATION } from '@practice-desk/contracts';
 import { useEffect, useState } from 'react';
@@ -12,12 +12,13 @@ import { tasksApi } from '../api/tasks-api';
 import { TaskHeading } from './TaskHeading';
 
 interface QuotationValues {
-  amount: number | string;
+  /** As typed ('12500', '12500.5'); sent as it is, the API reads it to paise. */
+  amount: string;
   remarks: string;
   comment: string;
 }
 
-const amountValid = (amount: number | string) => v.safeParse(QuotationBody.entries.amount, amount).success;
+const amountValid = (amount: string) => v.safeParse(QuotationBody.entries.amount, amount).success;
 
 export function QuotationModal({
   task,
@@ -47,7 +48,7 @@ export function QuotationModal({
       try {
         const comment = values.comment.trim();
         const res = await tasksApi.quotation(task.id, {
-          amount: Number(values.amount),
+          amount: values.amount.trim(),
           remarks: values.remarks.trim(),
           ...(comment ? { comment } : {}),
           draft,
@@ -72,15 +73,11 @@ export function QuotationModal({
     >
       <form onSubmit={save(false)} noValidate>
         <Stack>
-          <NumberInput
+          <TextInput
             label="Quotation amount"
             withAsterisk
-            min={0}
-            step={0.01}
-            decimalScale={2}
-            allowNegative={false}
-            thousandSeparator=","
-            thousandsGroupStyle="lakh"
+            inputMode="decimal"
+            maxLength={20}
             leftSection="₹"
             data-autofocus
             {...form.getInputProps('amount')}

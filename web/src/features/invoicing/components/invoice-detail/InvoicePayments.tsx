@@ -1,6 +1,6 @@
 // What the client has paid so far and what is left: each payment, the paid total and the balance.
 import { Group, Table, Text } from '@mantine/core';
-import type { InvoiceRow } from '@practice-desk/contracts';
+import { type InvoiceRow, paiseOf } from '@practice-desk/contracts';
 import { useDateFormat } from '../../../preferences/states/preferences-store';
 import { formatDate } from '../../../preferences/utils/format-date';
 import { rupees } from '../../utils/rupees';
@@ -40,7 +40,7 @@ export function InvoicePayments({ invoice }: { invoice: InvoiceRow }) {
         <Text size="sm">
           Paid: <b>{rupees(invoice.paidAmount)}</b>
         </Text>
-        <Text size="sm" c={invoice.balance > 0 ? 'red.8' : 'green.8'}>
+        <Text size="sm" c={paiseOf(invoice.balance) > 0 ? 'red.8' : 'green.8'}>
           Balance: <b>{rupees(invoice.balance)}</b>
         </Text>
       </Group>

@@ -1,16 +1,17 @@
 // Value of services, each tax, reimbursements with its rate, the round-off to the rupee, the total and the amount in words.
 import { Group, Stack, Table, Text } from '@mantine/core';
-import { type InvoiceRow, paiseOf } from '@practice-desk/contracts';
-import { rupees, rupeesOfPaise } from '../../utils/rupees';
+import { type InvoiceRow, type Money, paiseOf } from '@practice-desk/contracts';
+import { rupees } from '../../utils/rupees';
 
 export function InvoiceTotals({ invoice }: { invoice: InvoiceRow }) {
-  const reimbursed = paiseOf(invoice.reimbursements);
-  const rows: [string, string][] = [
-    ['Subtotal (value of services)', rupees(invoice.subtotal)],
-    ...invoice.taxes.map((tax): [string, string] => [`${tax.name} @ ${tax.rate}%`, rupees(tax.amount)]),
+  const rows: [string, Money][] = [
+    ['Subtotal (value of services)', invoice.subtotal],
+    ...invoice.taxes.map((tax): [string, Money] => [`${tax.name} @ ${tax.rate}%`, tax.amount]),
     // Rule 33: expenses paid as a pure agent are added without GST.
-    ...(reimbursed ? [['Reimbursements (no GST)', rupeesOfPaise(reimbursed)] as [string, string]] : []),
-    ['Round off', rupees(invoice.roundOff)],
+    ...(paiseOf(invoice.reimbursements)
+      ? [['Reimbursements (no GST)', invoice.reimbursements] as [string, Money]]
+      : []),
+    ['Round off', invoice.roundOff],
   ];
   return (
     <Stack gap={6} align="flex-end">

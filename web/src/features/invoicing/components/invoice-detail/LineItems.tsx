@@ -2,7 +2,7 @@
 // value and tax rate; reimbursements paid as a pure agent are marked and bear no GST.
 import { Badge, Table, Text } from '@mantine/core';
 import type { InvoiceItem } from '@practice-desk/contracts';
-import { rupeesOfMoney } from '../../utils/rupees';
+import { rupees } from '../../utils/rupees';
 
 function taxText(item: InvoiceItem): string {
   if (item.kind === 'reimbursement') return 'No GST';
@@ -60,13 +60,13 @@ export function LineItems({ items }: { items: InvoiceItem[] }) {
                 {item.quantity}
               </Table.Td>
               <Table.Td fz="sm" ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {rupeesOfMoney(item.rate)}
+                {rupees(item.rate)}
               </Table.Td>
               <Table.Td fz="sm" ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {rupeesOfMoney(item.discount)}
+                {rupees(item.discount)}
               </Table.Td>
               <Table.Td fz="sm" ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {rupeesOfMoney(item.amount)}
+                {rupees(item.amount)}
               </Table.Td>
               <Table.Td fz="sm" ta="right">
                 {taxText(item)}

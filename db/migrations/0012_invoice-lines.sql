@@ -9,7 +9,8 @@ ALTER TABLE "invoice_lines" ADD COLUMN "taxable" boolean DEFAULT true NOT NULL;-
 ALTER TABLE "invoice_lines" ADD COLUMN "gst_rate_bp" integer DEFAULT 1800 NOT NULL;--> statement-breakpoint
 UPDATE "invoice_lines" SET "gst_rate_bp" = COALESCE(
   -- (outside India the taxes are the practice's own columns and the GST rate is not used)
-  (SELECT LEAST(NULLIF(SUM((t->>'rateBp')::numeric), 0), 2800)::integer
+  -- (LEAST ignores a NULL, so an invoice without taxes is NULL through CASE, not 2800)
+  (SELECT (CASE WHEN SUM((t->>'rateBp')::numeric) > 0 THEN LEAST(SUM((t->>'rateBp')::numeric), 2800) END)::integer
      FROM "invoices" i, jsonb_array_elements(i."taxes") t
     WHERE i."id" = "invoice_lines"."invoice_id"),
   (SELECT s."gst_rate_bp" FROM "invoice_settings" s WHERE s."org_id" = "invoice_lines"."org_id"),

@@ -95,6 +95,34 @@ describe('invoice lines: a Generated invoice is a draft until Sent', () => {
     expect(read.json().data.invoice.totalAmount).toBe('11799.00');
   });
 
+  it('recomputes a generated invoice to the same totals when a line is saved unchanged', async () => {
+    const tasks = [
+      await createPendingTask(app, admin, { teamLeader: leaderId, client: clientId, quotation: '4500.55' }),
+      await createPendingTask(app, admin, { teamLeader: leaderId, client: clientId, quotation: '3000.33' }),
+    ];
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/invoices/generate-from-tasks',
+      headers: admin,
+      payload: { taskIds: tasks },
+    });
+    const before = res.json().data.invoice as InvoiceRow;
+    const line = before.items[0];
+    if (!line) throw new Error('a line expected');
+    const same = await edit(before.id, line.id, {
+      description: line.description,
+      sac: line.sac,
+      quantity: line.quantity,
+      rate: line.rate,
+      discount: line.discount,
+      taxable: line.taxable,
+      gstRateBp: line.gstRateBp,
+    });
+    const after = invoiceOf(same);
+    for (const field of ['subtotal', 'taxes', 'taxAmount', 'roundOff', 'totalAmount'] as const)
+      expect(after[field]).toEqual(before[field]);
+  });
+
   it('keeps a reimbursement (Rule 33) outside the taxable value, without GST, and an exempt line untaxed', async () => {
     const { invoice } = await generatedInvoice('1000');
     await add(invoice.id, { kind: 'reimbursement', description: 'ROC filing fee (challan)', rate: '600' });

@@ -2,6 +2,7 @@
 // the client (reimbursement, no GST) and a discounted free-text line with the keyboard, see the
 // totals follow, download the PDF; once Sent the lines are no longer editable.
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { type InvoiceRow, invoiceFileName, paiseOf } from '@practice-desk/contracts';
 import { apiGet, apiSend, screenshot, signIn } from './helpers';
@@ -94,6 +95,14 @@ test('a draft invoice takes a reimbursement and a discounted line, then is read-
     ['service', '9000.00', '1000.00'],
   ]);
   expect(paiseOf(saved.reimbursements)).toBe(60000);
+  // The editor's cells are labelled and usable by keyboard and screen reader (no serious axe finding).
+  const { violations } = await new AxeBuilder({ page })
+    .include('[role="dialog"]')
+    .withTags(['wcag2a', 'wcag2aa'])
+    .analyze();
+  expect(
+    violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => v.id),
+  ).toEqual([]);
   await screenshot(page, 'invoice-lines-editor');
   await page.setViewportSize({ width: 390, height: 844 });
   await screenshot(page, 'invoice-lines-editor-mobile');

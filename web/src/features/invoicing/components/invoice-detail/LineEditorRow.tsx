@@ -61,6 +61,7 @@ export function LineEditorRow({
       <Table.Td>
         <NativeSelect
           size="xs"
+          miw={132}
           aria-label={`Kind of line ${n}`}
           value={draft.kind}
           data={[

@@ -123,6 +123,19 @@ describe('invoice lines: a Generated invoice is a draft until Sent', () => {
       expect(after[field]).toEqual(before[field]);
   });
 
+  it('stores totals that count every line when lines are added at the same time (the invoice row is locked)', async () => {
+    const { invoice } = await generatedInvoice('1000');
+    await Promise.all(
+      ['100', '200', '300', '400'].map((rate) => add(invoice.id, { description: `Extra ${rate}`, rate })),
+    );
+    const read = await app.inject({ method: 'GET', url: `/api/invoices/${invoice.id}`, headers: admin });
+    const final = read.json().data.invoice as InvoiceRow;
+    expect(final.items).toHaveLength(5);
+    expect(new Set(final.items.map((i) => i.description)).size).toBe(5);
+    expect(final.subtotal).toBe('2000.00');
+    expect(final.totalAmount).toBe('2360.00');
+  });
+
   it('keeps a reimbursement (Rule 33) outside the taxable value, without GST, and an exempt line untaxed', async () => {
     const { invoice } = await generatedInvoice('1000');
     await add(invoice.id, { kind: 'reimbursement', description: 'ROC filing fee (challan)', rate: '600' });

@@ -4,6 +4,7 @@ import type { ComplianceProfile } from './compliance/profile';
 import { gstinProblem } from './gstin';
 import { LIMITS } from './limits';
 import { VALIDATION } from './messages';
+import { isGstStateCode, STATE_CODE_MESSAGE } from './states';
 
 /** 10 to 13 digits, an optional leading +, brackets, and dash, space or dot separators. */
 export function isPhone(value: string): boolean {
@@ -47,6 +48,7 @@ export const GstNumber = v.optional(
         if (!dataset.typed || dataset.value === '') return;
         const problem = gstinProblem(dataset.value);
         if (problem === 'format') addIssue({ message: VALIDATION.invalidGstin });
+        if (problem === 'stateCode') addIssue({ message: VALIDATION.gstinStateCode });
         if (problem === 'checkDigit') addIssue({ message: VALIDATION.gstinCheckDigit });
       }),
       v.transform((s) => (s === '' ? null : s)),
@@ -54,7 +56,12 @@ export const GstNumber = v.optional(
   ),
 );
 
-const StateCode = v.optional(v.nullable(v.pipe(v.string(), v.regex(/^\d{2}$/, 'Choose a state'))));
+/** A state of the GST list (an unregistered party's place of supply). */
+export const StateCode = v.optional(
+  v.nullable(
+    v.pipe(v.string(), v.regex(/^\d{2}$/, 'Choose a state'), v.check(isGstStateCode, STATE_CODE_MESSAGE)),
+  ),
+);
 
 export const ClientBody = v.object({
   name: v.pipe(

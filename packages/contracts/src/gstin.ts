@@ -1,4 +1,7 @@
-// GSTIN: format of the spec plus the mod-36 check digit, and the state it encodes.
+// GSTIN: format of the spec plus the mod-36 check digit, and the state it encodes (one of the GST
+// portal's state codes, see states.ts).
+import { isGstStateCode } from './states';
+
 const FORMAT = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 const CHARSET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
@@ -17,10 +20,11 @@ export function gstinCheckChar(first14: string): string {
   return CHARSET[(36 - (sum % 36)) % 36] as string;
 }
 
-export type GstinProblem = 'format' | 'checkDigit' | null;
+export type GstinProblem = 'format' | 'stateCode' | 'checkDigit' | null;
 
 export function gstinProblem(value: string): GstinProblem {
   if (!isGstinFormat(value)) return 'format';
+  if (!isGstStateCode(gstinStateCode(value))) return 'stateCode';
   return gstinCheckChar(value.slice(0, 14)) === value[14] ? null : 'checkDigit';
 }
 

@@ -1,6 +1,6 @@
 // Invoice settings of spec §3 plus the SAC code, GST rate and the practice's state.
 import * as v from 'valibot';
-import { GstNumber, isPhone } from './clients';
+import { GstNumber, isPhone, StateCode } from './clients';
 import { VALIDATION } from './messages';
 
 export const INVOICE_SETTINGS_MESSAGES = {
@@ -63,7 +63,7 @@ export const InvoiceSettingsBody = v.object({
     v.minLength(1, VALIDATION.addressRequired),
     v.maxLength(1000),
   ),
-  stateCode: v.optional(v.nullable(v.pipe(v.string(), v.regex(/^\d{2}$/, 'Choose a state')))),
+  stateCode: StateCode,
   bankName: Optional(120),
   branchName: Optional(120),
   accountNumber: v.optional(

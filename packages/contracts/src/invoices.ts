@@ -6,6 +6,7 @@ import { isoDate, Uuid } from './common';
 import type { LineKind } from './invoice-tax';
 import { VALIDATION } from './messages';
 import { isMoneyInput, type Money, paiseOf } from './money';
+import { isGstStateCode, STATE_CODE_MESSAGE } from './states';
 import { INVOICE_STATUSES, type InvoiceStatus } from './statuses';
 
 /** The invoicing screen's tabs (route names) and the list call's `status`. */
@@ -97,7 +98,15 @@ export const UpdateClientAndGenerateBody = v.pipe(
     ),
     gst: GstNumber,
     notRegistered: v.optional(v.boolean(), false),
-    stateCode: v.optional(v.nullable(v.pipe(v.string(), v.regex(/^\d{2}$/, INVOICE_MESSAGES.stateRequired)))),
+    stateCode: v.optional(
+      v.nullable(
+        v.pipe(
+          v.string(),
+          v.regex(/^\d{2}$/, INVOICE_MESSAGES.stateRequired),
+          v.check(isGstStateCode, STATE_CODE_MESSAGE),
+        ),
+      ),
+    ),
   }),
   v.forward(
     v.check((body) => body.notRegistered || !!body.gst, VALIDATION.gstPrompt),

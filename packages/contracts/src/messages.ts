@@ -18,6 +18,8 @@ export const VALIDATION = {
   addressRequired: 'Address is required',
   invalidGstin: 'Invalid GST number format (e.g., 24AAHFG2234H1ZH)',
   gstinCheckDigit: 'GST number check digit is wrong — please re-check the number',
+  gstinStateCode:
+    'The first two digits of the GST number are not a GST state code (01–38, 97 or 99) — please re-check the number',
   userNameRequired: 'User name is required',
   subTaskRequired: 'Sub-task is required',
   selectTask: 'Select a task',

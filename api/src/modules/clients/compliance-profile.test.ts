@@ -157,7 +157,7 @@ describe('client compliance profile', () => {
     expect(await refusal(fullProfile({ gstin: gstin('27', 'AAHCM9034R') }))).toEqual({
       gstin: COMPLIANCE_MESSAGES.gstinPan,
     });
-    expect(await refusal(fullProfile({ gstin: gstin('99', PAN) }))).toEqual({
+    expect(await refusal(fullProfile({ gstin: gstin('98', PAN) }))).toEqual({
       gstin: PROFILE_MESSAGES.gstinState,
     });
   });

@@ -13,7 +13,7 @@ import { gstinPanProblem, panProblem, tanProblem } from './validation';
 export const PROFILE_MESSAGES = {
   entityTypeRequired: 'Choose the entity type',
   panRequired: 'Enter the PAN',
-  gstinState: 'The first two digits of the GST number must be a state code',
+  gstinState: VALIDATION.gstinStateCode,
   gstFrequencyRequired: 'Choose how often GST returns are filed',
   gstFrequencyNeedsGstin: 'A GST return frequency needs a GST number',
   annualReturnNeedsGstin: 'GSTR-9 and GSTR-9C are filed only under a GST number',

@@ -12,6 +12,7 @@ export * from './date-input';
 export * from './due-dates';
 export * from './duration-input';
 export * from './gstin';
+export * from './invoice-lines';
 export * from './invoice-numbers';
 export * from './invoice-settings';
 export * from './invoice-tax';

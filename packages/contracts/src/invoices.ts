@@ -3,6 +3,7 @@
 import * as v from 'valibot';
 import { GstNumber } from './clients';
 import { isoDate, Uuid } from './common';
+import type { LineKind } from './invoice-tax';
 import { VALIDATION } from './messages';
 import { isMoneyInput, type Money, paiseOf } from './money';
 import { isGstStateCode, STATE_CODE_MESSAGE } from './states';
@@ -186,11 +187,18 @@ export interface InvoiceItem {
   /** The line's id (a credit note may credit part of one line). */
   id: string;
   taskId: string | null;
+  /** 'reimbursement': paid as a pure agent, outside the taxable value (Rule 33). */
+  kind: LineKind;
   description: string;
   sac: string;
   quantity: number;
   rate: Money;
+  discount: Money;
+  /** quantity × rate − discount. */
   amount: Money;
+  taxable: boolean;
+  /** Basis points: 1800 = 18%, 0 = exempt. */
+  gstRateBp: number;
   assignee: string | null;
 }
 
@@ -220,6 +228,10 @@ export interface InvoiceRow {
   placeOfSupply: { stateCode: string; stateName: string } | null;
   items: InvoiceItem[];
   subtotal: Money;
+  /** The taxed service lines; `subtotal` also holds exempt and non-taxable service lines. */
+  taxableValue: Money;
+  /** Pure-agent reimbursements (Rule 33), added to the total without tax. */
+  reimbursements: Money;
   /** `rate` is the percentage (18 for 18%), not money. */
   taxes: { name: string; rate: number; amount: Money }[];
   taxAmount: Money;

@@ -1,8 +1,8 @@
-// The generic modal: sizes xs to xl; Escape and a click on the backdrop close it.
+// The generic modal: sizes xs to xl, and xxl for an editor that needs the room (1160 px at most); Escape and a click on the backdrop close it.
 import { Modal } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-export type ModalSize = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
+export type ModalSize = 'xs' | 'sm' | 'md' | 'lg' | 'xl' | 'xxl';
 
 export function AppModal({
   opened,
@@ -22,7 +22,7 @@ export function AppModal({
       opened={opened}
       onClose={onClose}
       title={title}
-      size={size}
+      size={size === 'xxl' ? 1160 : size}
       closeOnEscape
       closeOnClickOutside
       centered

@@ -162,11 +162,27 @@ export const invoiceLines = pgTable(
     sac: text('sac').notNull(),
     quantity: integer('quantity').notNull().default(1),
     ratePaise: bigint('rate_paise', { mode: 'number' }).notNull(),
+    discountPaise: bigint('discount_paise', { mode: 'number' }).notNull().default(0),
+    /** quantity × rate − discount. */
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    /** 'reimbursement': paid as a pure agent, outside the value of supply (Rule 33, CGST Rules). */
+    kind: text('kind', { enum: ['service', 'reimbursement'] })
+      .notNull()
+      .default('service'),
+    taxable: boolean('taxable').notNull().default(true),
+    /** GST rate in basis points: 1800 = 18%, 0 = exempt. */
+    gstRateBp: integer('gst_rate_bp').notNull().default(1800),
     assigneeName: text('assignee_name'),
   },
   (t) => [
     index('invoice_lines_invoice_idx').on(t.invoiceId, t.position),
+    check('invoice_lines_quantity_check', sql`${t.quantity} >= 1`),
+    check(
+      'invoice_lines_amounts_check',
+      sql`${t.ratePaise} >= 0 AND ${t.discountPaise} >= 0 AND ${t.amountPaise} >= 0`,
+    ),
+    check('invoice_lines_kind_check', sql`${t.kind} IN ('service', 'reimbursement')`),
+    check('invoice_lines_gst_rate_check', sql`${t.gstRateBp} BETWEEN 0 AND 2800`),
     // A task is billed at most once: the last guard against a double invoice.
     uniqueIndex('invoice_lines_task_unique').on(t.taskId),
   ],

@@ -94,6 +94,7 @@ export function draftInvoice(input: {
     quantity: 1,
     ratePaise: task.quotationPaise,
     amountPaise: task.quotationPaise,
+    gstRateBp: settings.gstRateBp,
     assigneeName: settings.showTaskAssignee ? task.assigneeName : null,
   }));
   const totals = invoiceTotals(

@@ -1,6 +1,6 @@
 // An invoice as its PDF shows it: the frozen copy (supplier, client, lines, taxes) in display
 // form, with the practice's current logo and signature from invoice settings.
-import { amountInWords, paiseText, rateText } from '@practice-desk/contracts';
+import { amountInWords, isTaxedLine, paiseText, rateText } from '@practice-desk/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { invoiceLines, invoiceSettings } from '../../db/schema';
 import type { TenantDb } from '../../db/scoped';
@@ -9,6 +9,8 @@ import type { InvoiceDocument } from './pdf/invoice-document';
 
 type LineRecord = typeof invoiceLines.$inferSelect;
 type Images = Pick<typeof invoiceSettings.$inferSelect, 'logo' | 'logoMime' | 'signature' | 'signatureMime'>;
+
+const sumOf = (lines: LineRecord[]) => lines.reduce((sum, l) => sum + l.amountPaise, 0);
 
 const image = (data: Buffer | null, mime: string | null) =>
   data && mime ? { mime, base64: Buffer.from(data).toString('base64') } : null;
@@ -19,6 +21,8 @@ export function toInvoiceDocument(
   images: Images | null,
 ): InvoiceDocument {
   const { supplier, billedTo } = invoice;
+  const services = lines.filter((l) => l.kind === 'service');
+  const reimbursed = lines.filter((l) => l.kind === 'reimbursement');
   const hasBank = supplier.bankName || supplier.branchName || supplier.accountNumber || supplier.ifscCode;
   return {
     title: supplier.gstin ? 'Tax Invoice' : 'Invoice',
@@ -42,14 +46,31 @@ export function toInvoiceDocument(
       stateCode: billedTo.stateCode ?? null,
     },
     placeOfSupply: invoice.placeOfSupply ?? null,
-    lines: lines.map((line) => ({
+    lines: services.map((line) => ({
       description: line.description,
       sac: line.sac,
       quantity: line.quantity,
       rate: paiseText(line.ratePaise),
+      discount: paiseText(line.discountPaise),
+      taxRate: !invoice.taxes.length
+        ? '—'
+        : isTaxedLine(line)
+          ? rateText(line.gstRateBp)
+          : line.taxable
+            ? 'Exempt'
+            : 'Non-GST',
       amount: paiseText(line.amountPaise),
       assignee: line.assigneeName,
     })),
+    reimbursements: reimbursed.map((line) => ({
+      description: line.description,
+      quantity: line.quantity,
+      rate: paiseText(line.ratePaise),
+      amount: paiseText(line.amountPaise),
+    })),
+    reimbursementTotal: paiseText(sumOf(reimbursed)),
+    taxableValue: paiseText(sumOf(services.filter(isTaxedLine))),
+    exemptValue: paiseText(sumOf(services.filter((l) => !isTaxedLine(l)))),
     subtotal: paiseText(invoice.subtotalPaise),
     taxes: invoice.taxes.map((tax) => ({
       name: tax.name,

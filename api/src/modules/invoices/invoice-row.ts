@@ -1,6 +1,6 @@
 // Reads invoices with their lines and payments, and turns the stored paise and frozen copies
 // into the InvoiceRow every invoice call answers (every amount as Money, a two-decimal string).
-import { amountInWords, type InvoiceRow, moneyOf } from '@practice-desk/contracts';
+import { amountInWords, type InvoiceRow, isTaxedLine, moneyOf } from '@practice-desk/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { invoiceLines, invoices, payments } from '../../db/schema';
 import type { TenantDb } from '../../db/scoped';
@@ -16,6 +16,8 @@ export const INVOICE_NOT_FOUND = 'Invoice not found';
 export function balancePaise(invoice: Pick<InvoiceRecord, 'totalPaise' | 'paidPaise' | 'creditedPaise'>) {
   return invoice.totalPaise - invoice.paidPaise - invoice.creditedPaise;
 }
+
+const sumOf = (lines: LineRecord[]) => lines.reduce((sum, l) => sum + l.amountPaise, 0);
 
 export function toInvoiceRow(invoice: InvoiceRecord, lines: LineRecord[], paid: PaymentRecord[]): InvoiceRow {
   const { supplier, billedTo } = invoice;
@@ -56,14 +58,20 @@ export function toInvoiceRow(invoice: InvoiceRecord, lines: LineRecord[], paid: 
     items: lines.map((line) => ({
       id: line.id,
       taskId: line.taskId,
+      kind: line.kind,
       description: line.description,
       sac: line.sac,
       quantity: line.quantity,
       rate: moneyOf(line.ratePaise),
+      discount: moneyOf(line.discountPaise),
       amount: moneyOf(line.amountPaise),
+      taxable: line.taxable,
+      gstRateBp: line.gstRateBp,
       assignee: line.assigneeName,
     })),
     subtotal: moneyOf(invoice.subtotalPaise),
+    taxableValue: moneyOf(sumOf(lines.filter(isTaxedLine))),
+    reimbursements: moneyOf(sumOf(lines.filter((l) => l.kind === 'reimbursement'))),
     taxes: invoice.taxes.map((tax) => ({
       name: tax.name,
       rate: tax.rateBp / 100,

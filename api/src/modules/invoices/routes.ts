@@ -17,6 +17,7 @@ import { allow, contextOf } from '../../plugins/auth';
 import { invoiceDocument } from './document';
 import { type GenerateOutcome, generateInvoices, updateClientAndGenerate } from './generate';
 import { markInvoiceDone, revertInvoice, setInvoiceStatus } from './lifecycle';
+import { lineRoutes } from './line-routes';
 import { getInvoice, listInvoices } from './list';
 import { recordPayment } from './payments';
 import { listPendingTasks, markPendingTaskDone } from './pending';
@@ -42,6 +43,7 @@ export async function invoiceRoutes(app: FastifyInstance) {
     else if (id) await assertInvoiceInScope(ctx, id);
     if (taskIds) await assertTasksInScope(ctx, taskIds);
   };
+  lineRoutes(app, { tags, onRequest, preHandler });
 
   app.get<{ Querystring: InvoiceListQuery }>(
     '/invoices',

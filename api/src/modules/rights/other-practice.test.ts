@@ -58,6 +58,7 @@ const BODIES: Record<string, unknown> = {
   'PUT /api/clients/{id}/compliance': { entityType: 'company', pan: 'AAGCS4821K', advanceTax: 'regular' },
   'POST /api/invoices/{id}/payment': { amount: '1', date: '2026-01-05', mode: PAYMENT_MODES[0] },
   'POST /api/invoices/{id}/send': { email: 'a@b.test' },
+  'POST /api/invoices/{id}/lines': { description: 'A line', rate: '1' },
   'PUT /api/invoices/{id}/status': { status: 'Sent' },
   'POST /api/invoices/{id}/credit-notes': { amount: '1', reason: 'Discount' },
   'PUT /api/config/statuses/{id}': { name: 'Renamed' },

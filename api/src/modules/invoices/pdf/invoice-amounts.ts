@@ -1,5 +1,6 @@
-// The money part of the invoice: one row per service with its SAC, then taxable value, each tax,
-// round-off, total and the amount in words.
+// The money part of the invoice: one row per service with its SAC, quantity, rate, discount,
+// taxable value and tax rate; reimbursements apart under their own heading; then taxable value,
+// each tax, reimbursements, round-off, total and the amount in words.
 import { html, type SafeHtml } from './escape-html';
 import type { InvoiceDocument } from './invoice-document';
 import { formatRupees } from './invoice-format';
@@ -12,32 +13,70 @@ export function linesSection({ lines }: InvoiceDocument): SafeHtml {
   <td>${line.sac}</td>
   <td class="num">${line.quantity}</td>
   <td class="num">${formatRupees(line.rate)}</td>
+  <td class="num">${formatRupees(line.discount ?? '0.00')}</td>
   <td class="num">${formatRupees(line.amount)}</td>
+  <td class="num">${line.taxRate ?? ''}</td>
 </tr>`,
   );
   return html`<table class="lines rule">
   <thead><tr>
     <th class="sno">S.No.</th><th>Description of service</th><th class="sac">SAC</th>
-    <th class="qty num">Qty</th><th class="money num">Rate (₹)</th><th class="money num">Amount (₹)</th>
+    <th class="qty num">Qty</th><th class="money num">Rate (₹)</th><th class="disc num">Discount (₹)</th>
+    <th class="money num">Taxable value (₹)</th><th class="rate num">Tax rate</th>
   </tr></thead>
   <tbody>${rows}</tbody>
 </table>`;
 }
 
+/** Expenses paid on the client's behalf as a pure agent: Rule 33 of the CGST Rules, 2017 keeps
+ * them out of the value of supply, so they are listed apart and bear no GST. */
+export function reimbursementsSection(doc: InvoiceDocument): SafeHtml | null {
+  const items = doc.reimbursements ?? [];
+  if (items.length === 0) return null;
+  const rows = items.map(
+    (item, i) => html`<tr>
+  <td>${i + 1}</td><td>${item.description}</td>
+  <td class="num">${item.quantity}</td><td class="num">${formatRupees(item.rate)}</td>
+  <td class="num">${formatRupees(item.amount)}</td>
+</tr>`,
+  );
+  return html`<section class="reimbursements rule">
+  <p class="box label">Reimbursement of expenses paid as pure agent (Rule 33, CGST Rules) – not part of the taxable value, no GST</p>
+  <table class="lines">
+  <thead><tr>
+    <th class="sno">S.No.</th><th>Expense paid on behalf of the recipient</th>
+    <th class="qty num">Qty</th><th class="money num">Amount paid (₹)</th><th class="money num">Total (₹)</th>
+  </tr></thead>
+  <tbody>${rows}
+  <tr class="subtotal"><td></td><td colspan="3">Total reimbursements</td>
+    <td class="num">${formatRupees(doc.reimbursementTotal ?? '0.00')}</td></tr>
+  </tbody>
+</table>
+</section>`;
+}
+
 export function summarySection(doc: InvoiceDocument): SafeHtml {
   const taxed = doc.title === 'Tax Invoice' || doc.taxes.length > 0;
+  const exempt = doc.exemptValue && doc.exemptValue !== '0.00' ? doc.exemptValue : null;
   const taxRows = doc.taxes.map(
     (tax) =>
       html`<tr><td>${tax.name} @ ${tax.rate}</td><td class="num">${formatRupees(tax.amount)}</td></tr>`,
   );
+  const reimbursed = doc.reimbursements?.length ? doc.reimbursementTotal : null;
   return html`<section class="summary cols rule">
   <div class="box words">
     <p class="label">Amount in words</p>
     <p>${doc.amountInWords}</p>
   </div>
   <div class="side"><table class="totals">
-    <tr><td>${taxed ? 'Taxable value' : 'Subtotal'}</td><td class="num">${formatRupees(doc.subtotal)}</td></tr>
+    ${
+      exempt
+        ? html`<tr><td>Taxable value</td><td class="num">${formatRupees(doc.taxableValue ?? doc.subtotal)}</td></tr>
+    <tr><td>Exempt / non-taxable value</td><td class="num">${formatRupees(exempt)}</td></tr>`
+        : html`<tr><td>${taxed ? 'Taxable value' : 'Subtotal'}</td><td class="num">${formatRupees(doc.subtotal)}</td></tr>`
+    }
     ${taxRows}
+    ${reimbursed ? html`<tr><td>Reimbursements (pure agent)</td><td class="num">${formatRupees(reimbursed)}</td></tr>` : null}
     <tr><td>Round off</td><td class="num">${formatRupees(doc.roundOff)}</td></tr>
     <tr class="grand"><td>Total (₹)</td><td class="num">${formatRupees(doc.total)}</td></tr>
   </table></div>

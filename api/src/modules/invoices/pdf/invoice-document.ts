@@ -27,9 +27,19 @@ export interface InvoiceDocument {
     sac: string;
     quantity: number;
     rate: string;
+    /** Issue 18: the discount and the line's tax rate ('18%', 'Exempt'); absent on older callers. */
+    discount?: string;
+    taxRate?: string;
+    /** quantity × rate − discount: the line's taxable value. */
     amount: string;
     assignee: string | null;
   }[]; // rupees as '4500.00'
+  /** Pure-agent reimbursements (Rule 33, CGST Rules): outside the taxable value, printed apart. */
+  reimbursements?: { description: string; quantity: number; rate: string; amount: string }[];
+  reimbursementTotal?: string;
+  /** Service lines without GST (exempt or not taxable), and the taxed ones: together the subtotal. */
+  exemptValue?: string;
+  taxableValue?: string;
   subtotal: string;
   taxes: { name: string; rate: string /*'9%'*/; amount: string }[];
   roundOff: string;

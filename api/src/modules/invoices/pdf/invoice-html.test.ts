@@ -42,9 +42,11 @@ describe('invoice HTML', () => {
     expect(shown).toContain('Place of supply Maharashtra (State Code: 27)');
   });
 
-  it('lists each service with its SAC, quantity, rate and amount in Indian grouping', () => {
-    expect(shown).toContain('Statutory audit – FY 2025-26 by Priya Kulkarni 998221 1 75,000.00 75,000.00');
-    expect(shown).toContain('Income tax return – ITR-6, AY 2026-27 998231 1 40,500.00 40,500.00');
+  it('lists each service with its SAC, quantity, rate, discount, taxable value and tax rate in Indian grouping', () => {
+    expect(shown).toContain(
+      'Statutory audit – FY 2025-26 by Priya Kulkarni 998221 1 75,000.00 0.00 75,000.00 18%',
+    );
+    expect(shown).toContain('Income tax return – ITR-6, AY 2026-27 998231 1 40,500.00 0.00 40,500.00 18%');
   });
 
   it('shows taxable value, each tax with its rate, round-off, total and amount in words', () => {

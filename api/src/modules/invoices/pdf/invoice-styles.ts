@@ -38,7 +38,12 @@ table { border-collapse: collapse; width: 100%; }
 .lines .sno { width: 26pt; }
 .lines .sac { width: 52pt; }
 .lines .qty { width: 34pt; }
-.lines .money { width: 78pt; }
+.lines .money { width: 72pt; }
+.lines .disc { width: 62pt; }
+.lines .rate { width: 44pt; }
+.lines .subtotal td { font-weight: 600; border-bottom: none; }
+.reimbursements { break-inside: avoid; }
+.reimbursements > .box { padding-bottom: 2pt; }
 .assignee { font-size: 7.5pt; color: #57606a; }
 .totals td { padding: 2.5pt 8pt; }
 .totals .grand td { font-size: 11pt; font-weight: 700; border-top: 0.75pt solid #6e7781; padding-top: 4pt;

@@ -2,6 +2,7 @@
 import {
   type GenerateInvoicesBody,
   type GenerateInvoicesResult,
+  type InvoiceLineBody,
   type InvoiceRow,
   invoiceFileName,
   type Pagination,
@@ -40,6 +41,13 @@ export const invoicesApi = {
   markDone: (id: string) => send<{ invoice: InvoiceRow }>('put', `invoices/${id}/done`),
   recordPayment: (id: string, body: PaymentBody) =>
     send<{ invoice: InvoiceRow }>('post', `invoices/${id}/payment`, body),
+  /** A draft (Generated) invoice's lines; each call answers the whole invoice retotalled. */
+  addLine: (id: string, body: InvoiceLineBody) =>
+    send<{ invoice: InvoiceRow }>('post', `invoices/${id}/lines`, body),
+  updateLine: (id: string, lineId: string, body: InvoiceLineBody) =>
+    send<{ invoice: InvoiceRow }>('put', `invoices/${id}/lines/${lineId}`, body),
+  removeLine: (id: string, lineId: string) =>
+    send<{ invoice: InvoiceRow }>('delete', `invoices/${id}/lines/${lineId}`),
   /** The pending row's Done: the task is closed without an invoice. */
   closePendingTask: (taskId: string) => send<unknown>('put', `invoices/pending/${taskId}/done`),
 };

@@ -1,8 +1,10 @@
 // 'Invoice for {client}': the invoice as issued (its frozen copy of supplier, client and lines),
 // its payments and credit notes (raised here once it is sent), notes and terms, with Download PDF.
+// A Generated invoice is a draft: its lines are edited here until it is Sent.
 import { Button, Center, Divider, Group, Loader, Stack, Text } from '@mantine/core';
-import { INVOICE_MESSAGES } from '@practice-desk/contracts';
+import { INVOICE_MESSAGES, type InvoiceRow } from '@practice-desk/contracts';
 import { IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
 import { AppModal } from '../../../components/AppModal';
 import { useResource } from '../../../lib/use-resource';
 import { invoicesApi } from '../api/invoices-api';
@@ -13,6 +15,7 @@ import { InvoiceHeading } from './invoice-detail/InvoiceHeading';
 import { InvoicePayments } from './invoice-detail/InvoicePayments';
 import { InvoiceTotals } from './invoice-detail/InvoiceTotals';
 import { LineItems } from './invoice-detail/LineItems';
+import { LinesEditor } from './invoice-detail/LinesEditor';
 
 function Paragraph({ title, text }: { title: string; text: string | null }) {
   if (!text?.trim()) return null;
@@ -28,22 +31,27 @@ function Paragraph({ title, text }: { title: string; text: string | null }) {
   );
 }
 
-export function InvoiceDetailModal({
-  invoiceId,
-  onClose,
-  onChanged,
-}: {
+interface Props {
   invoiceId: string | null;
   onClose(): void;
-  /** A credit note changed the invoice's balance (and maybe its status): the list refreshes. */
+  /** A draft's lines or a credit note changed the invoice (the list's totals are stale). */
   onChanged?(): void;
-}) {
+}
+
+export function InvoiceDetailModal({ invoiceId, onClose, onChanged }: Props) {
   const { data, reload } = useResource(
     () => (invoiceId ? invoicesApi.get(invoiceId) : Promise.resolve(null)),
     [invoiceId],
     INVOICE_MESSAGES.fetchFailed,
   );
-  const invoice = data && data.id === invoiceId ? data : null;
+  // The invoice as the last line change answered it, else as loaded.
+  const [edited, setEdited] = useState<InvoiceRow | null>(null);
+  const loaded = data && data.id === invoiceId ? data : null;
+  const invoice = edited && edited.id === invoiceId ? edited : loaded;
+  const saved = (next: InvoiceRow) => {
+    setEdited(next);
+    onChanged?.();
+  };
   const { download, downloading } = useInvoiceDownload();
 
   return (
@@ -51,7 +59,7 @@ export function InvoiceDetailModal({
       opened={invoiceId !== null}
       onClose={onClose}
       title={`Invoice for ${invoice?.clientName ?? '...'}`}
-      size="xl"
+      size={invoice?.status === 'Generated' ? 'xxl' : 'xl'}
     >
       {!invoice ? (
         <Center py="xl">
@@ -61,13 +69,20 @@ export function InvoiceDetailModal({
         <Stack gap="md">
           <InvoiceHeading invoice={invoice} />
           <BilledTo invoice={invoice} />
-          <LineItems items={invoice.items} />
-          <InvoiceTotals invoice={invoice} />
+          {invoice.status === 'Generated' ? (
+            <LinesEditor invoice={invoice} onSaved={saved} />
+          ) : (
+            <>
+              <LineItems items={invoice.items} />
+              <InvoiceTotals invoice={invoice} />
+            </>
+          )}
           <Divider />
           <InvoicePayments invoice={invoice} />
           <CreditNotes
             invoice={invoice}
             onRaised={() => {
+              setEdited(null);
               void reload();
               onChanged?.();
             }}

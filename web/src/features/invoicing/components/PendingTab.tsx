@@ -111,7 +111,11 @@ export function PendingTab() {
         onClose={generation.closeDetails}
         onSave={generation.saveDetailsAndGenerate}
       />
-      <InvoiceDetailModal invoiceId={viewing?.id ?? null} onClose={() => setViewing(null)} />
+      <InvoiceDetailModal
+        invoiceId={viewing?.id ?? null}
+        onClose={() => setViewing(null)}
+        onChanged={() => void reload()}
+      />
       <ConfirmDialog
         opened={closing !== null}
         message={`Close "${closing?.task ?? ''} – ${closing?.subTask ?? ''}" of ${closing?.clientName ?? ''} without an invoice?`}

@@ -20,3 +20,10 @@ describe('rupees on the invoicing screen', () => {
     expect(rupees(undefined)).toBe('—');
   });
 });
+
+describe('line amounts on the invoicing screen', () => {
+  it('shows a line’s Money with Indian grouping', () => {
+    expect(rupees('8999.50')).toBe('₹8,999.50');
+    expect(rupeesOfPaise(123456750)).toBe('₹12,34,567.50');
+  });
+});

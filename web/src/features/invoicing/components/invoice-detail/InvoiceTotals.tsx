@@ -1,23 +1,27 @@
-// Taxable value, each tax with its rate, the round-off to the rupee, the total and the amount in words.
+// Value of services, each tax, reimbursements with its rate, the round-off to the rupee, the total and the amount in words.
 import { Group, Stack, Table, Text } from '@mantine/core';
-import type { InvoiceRow, Money } from '@practice-desk/contracts';
+import { type InvoiceRow, type Money, paiseOf } from '@practice-desk/contracts';
 import { rupees } from '../../utils/rupees';
 
 export function InvoiceTotals({ invoice }: { invoice: InvoiceRow }) {
   const rows: [string, Money][] = [
-    ['Subtotal (taxable value)', invoice.subtotal],
+    ['Subtotal (value of services)', invoice.subtotal],
     ...invoice.taxes.map((tax): [string, Money] => [`${tax.name} @ ${tax.rate}%`, tax.amount]),
+    // Rule 33: expenses paid as a pure agent are added without GST.
+    ...(paiseOf(invoice.reimbursements)
+      ? [['Reimbursements (no GST)', invoice.reimbursements] as [string, Money]]
+      : []),
     ['Round off', invoice.roundOff],
   ];
   return (
     <Stack gap={6} align="flex-end">
       <Table w={{ base: '100%', sm: 360 }} verticalSpacing={4} aria-label="Totals">
         <Table.Tbody>
-          {rows.map(([label, amount]) => (
+          {rows.map(([label, shown]) => (
             <Table.Tr key={label}>
               <Table.Td fz="sm">{label}</Table.Td>
               <Table.Td fz="sm" ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {rupees(amount)}
+                {shown}
               </Table.Td>
             </Table.Tr>
           ))}

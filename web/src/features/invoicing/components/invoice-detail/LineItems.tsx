@@ -1,11 +1,18 @@
-// The invoice's lines: one per task (task – sub-task), with its SAC, quantity, rate and amount.
-import { Table, Text } from '@mantine/core';
+// The lines of an issued invoice (read-only): description, SAC, quantity, rate, discount, taxable
+// value and tax rate; reimbursements paid as a pure agent are marked and bear no GST.
+import { Badge, Table, Text } from '@mantine/core';
 import type { InvoiceItem } from '@practice-desk/contracts';
 import { rupees } from '../../utils/rupees';
 
+function taxText(item: InvoiceItem): string {
+  if (item.kind === 'reimbursement') return 'No GST';
+  if (!item.taxable) return 'Non-GST';
+  return item.gstRateBp === 0 ? 'Exempt' : `${item.gstRateBp / 100}%`;
+}
+
 export function LineItems({ items }: { items: InvoiceItem[] }) {
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <Table.ScrollContainer minWidth={680}>
       <Table withTableBorder verticalSpacing={6} aria-label="Line items">
         <Table.Thead bg="gray.1">
           <Table.Tr>
@@ -15,21 +22,31 @@ export function LineItems({ items }: { items: InvoiceItem[] }) {
             <Table.Th w={50} ta="right">
               QTY
             </Table.Th>
-            <Table.Th w={120} ta="right">
+            <Table.Th w={110} ta="right">
               RATE
+            </Table.Th>
+            <Table.Th w={100} ta="right">
+              DISCOUNT
             </Table.Th>
             <Table.Th w={120} ta="right">
               AMOUNT
+            </Table.Th>
+            <Table.Th w={70} ta="right">
+              GST
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {items.map((item, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: an issued invoice's lines never change order.
-            <Table.Tr key={index}>
+            <Table.Tr key={item.id}>
               <Table.Td fz="sm">{index + 1}</Table.Td>
               <Table.Td>
                 <Text size="sm">{item.description}</Text>
+                {item.kind === 'reimbursement' && (
+                  <Badge size="xs" variant="light" color="gray">
+                    Reimbursement
+                  </Badge>
+                )}
                 {item.assignee && (
                   <Text size="xs" c="dimmed">
                     by {item.assignee}
@@ -46,7 +63,13 @@ export function LineItems({ items }: { items: InvoiceItem[] }) {
                 {rupees(item.rate)}
               </Table.Td>
               <Table.Td fz="sm" ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {rupees(item.discount)}
+              </Table.Td>
+              <Table.Td fz="sm" ta="right" style={{ whiteSpace: 'nowrap' }}>
                 {rupees(item.amount)}
+              </Table.Td>
+              <Table.Td fz="sm" ta="right">
+                {taxText(item)}
               </Table.Td>
             </Table.Tr>
           ))}

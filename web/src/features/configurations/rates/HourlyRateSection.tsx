@@ -2,16 +2,17 @@
 // TT when a client has no fee for the task's template.
 import { Button, Fieldset, Group, Text, TextInput } from '@mantine/core';
 import { isMoneyInput, UNBILLED_MESSAGES } from '@practice-desk/contracts';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { useResource } from '../../../lib/use-resource';
 import { amountOrNull, attemptSave, ratesApi } from './rates-api';
 
 export function HourlyRateSection() {
   const { data } = useResource(() => ratesApi.rates(), [], 'Failed to fetch rates');
-  const [text, setText] = useState('');
+  // What the Admin typed, else the saved rate: nothing typed is ever replaced by a late load.
+  const [typed, setTyped] = useState<string | null>(null);
+  const text = typed ?? data?.hourlyRate ?? '';
   const [busy, setBusy] = useState(false);
-  useEffect(() => setText(data?.hourlyRate ?? ''), [data]);
   const invalid = text.trim() !== '' && !isMoneyInput(text.trim());
   const save = async () => {
     if (invalid) return;
@@ -34,11 +35,13 @@ export function HourlyRateSection() {
           placeholder="e.g. 1500"
           inputMode="decimal"
           value={text}
+          // Nothing typed before the saved rate arrives can be overwritten by it.
+          disabled={!data}
           error={invalid ? UNBILLED_MESSAGES.amountInvalid : undefined}
-          onChange={(e) => setText(e.currentTarget.value)}
+          onChange={(e) => setTyped(e.currentTarget.value)}
           w={220}
         />
-        <Button variant="light" loading={busy} onClick={() => void save()}>
+        <Button variant="light" loading={busy} disabled={!data} onClick={() => void save()}>
           Save rate
         </Button>
       </Group>

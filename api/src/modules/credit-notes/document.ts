@@ -1,10 +1,8 @@
 // A credit note as its PDF shows it: the original invoice's frozen parties (as the invoice's own
 // document has them), the note's lines, reversed taxes and total, and the practice's signature.
 import { amountInWords, paiseText, rateText } from '@practice-desk/contracts';
-import { eq } from 'drizzle-orm';
-import { invoiceSettings } from '../../db/schema';
 import type { TenantDb } from '../../db/scoped';
-import { toInvoiceDocument } from '../invoices/document';
+import { documentImages, toInvoiceDocument } from '../invoices/document';
 import { findInvoice } from '../invoices/invoice-row';
 import type { CreditNoteDocument } from '../invoices/pdf/credit-note-document';
 import { type CreditNoteRecord, findCreditNote } from './credit-note-row';
@@ -53,17 +51,9 @@ export function toCreditNoteDocument(
 /** The document of one credit note of the practice (404 when it is not theirs). */
 export async function creditNoteDocument(db: TenantDb, orgId: string, id: string) {
   const note = await findCreditNote(db, orgId, id);
-  const [invoice, [images]] = await Promise.all([
+  const [invoice, images] = await Promise.all([
     findInvoice(db, orgId, note.invoiceId),
-    db
-      .select({
-        logo: invoiceSettings.logo,
-        logoMime: invoiceSettings.logoMime,
-        signature: invoiceSettings.signature,
-        signatureMime: invoiceSettings.signatureMime,
-      })
-      .from(invoiceSettings)
-      .where(eq(invoiceSettings.orgId, orgId)),
+    documentImages(db, orgId),
   ]);
-  return { note, document: toCreditNoteDocument(note, toInvoiceDocument(invoice, [], images ?? null)) };
+  return { note, document: toCreditNoteDocument(note, toInvoiceDocument(invoice, [], images)) };
 }

@@ -97,24 +97,30 @@ export function toInvoiceDocument(
   };
 }
 
+/** The practice's logo and signature as the invoice family's documents print them. */
+export async function documentImages(db: TenantDb, orgId: string): Promise<Images | null> {
+  const [images] = await db
+    .select({
+      logo: invoiceSettings.logo,
+      logoMime: invoiceSettings.logoMime,
+      signature: invoiceSettings.signature,
+      signatureMime: invoiceSettings.signatureMime,
+    })
+    .from(invoiceSettings)
+    .where(eq(invoiceSettings.orgId, orgId));
+  return images ?? null;
+}
+
 /** The document of one invoice of the practice (404 when it is not theirs). */
 export async function invoiceDocument(db: TenantDb, orgId: string, id: string) {
   const invoice = await findInvoice(db, orgId, id);
-  const [lines, [images]] = await Promise.all([
+  const [lines, images] = await Promise.all([
     db
       .select()
       .from(invoiceLines)
       .where(and(eq(invoiceLines.orgId, orgId), eq(invoiceLines.invoiceId, id)))
       .orderBy(asc(invoiceLines.position)),
-    db
-      .select({
-        logo: invoiceSettings.logo,
-        logoMime: invoiceSettings.logoMime,
-        signature: invoiceSettings.signature,
-        signatureMime: invoiceSettings.signatureMime,
-      })
-      .from(invoiceSettings)
-      .where(eq(invoiceSettings.orgId, orgId)),
+    documentImages(db, orgId),
   ]);
-  return { invoice, document: toInvoiceDocument(invoice, lines, images ?? null) };
+  return { invoice, document: toInvoiceDocument(invoice, lines, images) };
 }

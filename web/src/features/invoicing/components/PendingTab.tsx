@@ -1,6 +1,6 @@
 // Pending Invoices: the Pending tasks, ticked for 'Generate Invoice for Selected' or generated one
 // at a time; a client's missing details are asked for on the way.
-import { Button, Group, Paper, Text } from '@mantine/core';
+import { Button, Paper, Text } from '@mantine/core';
 import {
   INVOICE_MESSAGES,
   type InvoiceRow,
@@ -15,12 +15,12 @@ import { useResource } from '../../../lib/use-resource';
 import { invoicesApi } from '../api/invoices-api';
 import { useInvoiceGeneration } from '../hooks/use-invoice-generation';
 import { useInvoicingCommands } from '../hooks/use-invoicing-shortcuts';
-import { rupeesOfPaise } from '../utils/rupees';
 import { keepListed, toggleAllTasks, toggleTask } from '../utils/task-selection';
 import { BusinessDetailsModal } from './BusinessDetailsModal';
 import { GeneratedNotice } from './GeneratedNotice';
 import { InvoiceDetailModal } from './InvoiceDetailModal';
 import { PendingTable } from './PendingTable';
+import { SelectionBar } from './SelectionBar';
 
 export function PendingTab() {
   const { data, loading, reload } = useResource(
@@ -74,29 +74,7 @@ export function PendingTab() {
             Loading pending tasks...
           </Text>
         )}
-        {/* Kept in sight at the bottom of the screen while a long list is scrolled. */}
-        <Group
-          justify="space-between"
-          mt="sm"
-          py="sm"
-          gap="sm"
-          style={{
-            borderTop: '1px solid var(--mantine-color-gray-3)',
-            position: 'sticky',
-            bottom: 0,
-            zIndex: 2,
-            background: 'var(--mantine-color-body)',
-          }}
-        >
-          <Text size="sm" fw={600} aria-live="polite">
-            {INVOICE_MESSAGES.selected(selected.length)}
-            {selected.length > 0 && (
-              <Text span size="sm" c="dimmed" fw={400}>
-                {' '}
-                · {rupeesOfPaise(selectedTotal)} before tax
-              </Text>
-            )}
-          </Text>
+        <SelectionBar count={selected.length} totalPaise={selectedTotal}>
           <Button
             leftSection={<IconFileInvoice size={16} />}
             loading={generation.busy}
@@ -104,7 +82,7 @@ export function PendingTab() {
           >
             Generate Invoice for Selected
           </Button>
-        </Group>
+        </SelectionBar>
       </Paper>
       <BusinessDetailsModal
         request={generation.detailsFor}

@@ -1,13 +1,7 @@
 // Unbilled: finished work not yet invoiced, per client. Tick rows (amounts editable), then
 // 'Create draft invoices' (one Generated invoice per client) or 'Write off' with a reason.
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import {
-  formatIndianPaise,
-  type InvoiceRow,
-  RULE_47_DAYS,
-  UNBILLED_MESSAGES,
-  VALIDATION,
-} from '@practice-desk/contracts';
+import { type InvoiceRow, RULE_47_DAYS, UNBILLED_MESSAGES, VALIDATION } from '@practice-desk/contracts';
 import { IconAlertTriangle, IconFileInvoice, IconReceiptOff } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { toast } from '../../../../lib/toast';
@@ -23,6 +17,7 @@ import {
 } from '../../utils/unbilled-amounts';
 import { GeneratedNotice } from '../GeneratedNotice';
 import { InvoiceDetailModal } from '../InvoiceDetailModal';
+import { SelectionBar } from '../SelectionBar';
 import { UnbilledClientTable } from './UnbilledClientTable';
 import { WriteOffModal } from './WriteOffModal';
 
@@ -131,28 +126,7 @@ export function UnbilledTab({ queue }: { queue: UnbilledQueueResource }) {
             Loading unbilled work...
           </Text>
         )}
-        <Group
-          justify="space-between"
-          mt="sm"
-          py="sm"
-          gap="sm"
-          style={{
-            borderTop: '1px solid var(--mantine-color-gray-3)',
-            position: 'sticky',
-            bottom: 0,
-            zIndex: 2,
-            background: 'var(--mantine-color-body)',
-          }}
-        >
-          <Text size="sm" fw={600} aria-live="polite">
-            {selected.length} task(s) selected
-            {selected.length > 0 && (
-              <Text span size="sm" c="dimmed" fw={400}>
-                {' '}
-                · ₹{formatIndianPaise(selectedTotalPaise(tasks, selected, edits))} before tax
-              </Text>
-            )}
-          </Text>
+        <SelectionBar count={selected.length} totalPaise={selectedTotalPaise(tasks, selected, edits)}>
           <Group gap="sm">
             <Button
               variant="default"
@@ -170,7 +144,7 @@ export function UnbilledTab({ queue }: { queue: UnbilledQueueResource }) {
               Create draft invoices
             </Button>
           </Group>
-        </Group>
+        </SelectionBar>
       </Paper>
       <WriteOffModal
         count={selected.length}

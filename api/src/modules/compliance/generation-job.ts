@@ -5,11 +5,12 @@
 
 import { todayIn } from '@practice-desk/contracts';
 import dayjs from 'dayjs';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { organisations, users } from '../../db/schema';
-import { scoped, type TenantDb } from '../../db/scoped';
+import { users } from '../../db/schema';
+import type { TenantDb } from '../../db/scoped';
+import { forEachPractice, type Practice, type PracticeRun, withPracticeLock } from '../../lib/each-practice';
 import { repeatEvery } from '../../lib/repeating';
 import { monthsAhead } from './follow-profile';
 import { generateForClients } from './generate';
@@ -18,10 +19,7 @@ import { generateForClients } from './generate';
 export const GENERATION_JOB_LOCK = 730_002;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export interface GenerationRunResult {
-  practices: number;
-  skipped: number;
-  failed: number;
+export interface GenerationRunResult extends PracticeRun {
   created: number;
 }
 
@@ -36,15 +34,8 @@ async function firstAdmin(tx: TenantDb) {
 }
 
 /** One practice's generation: tasks created, or null when another process holds its lock. */
-async function generatePractice(db: Db, org: { id: string; timeZone: string }, now: Date) {
-  return scoped(db, org.id).transaction(async (tx) => {
-    const [lock] = await tx
-      .select({
-        locked: sql<boolean>`pg_try_advisory_xact_lock(${GENERATION_JOB_LOCK}, hashtext(${organisations.id}::text))`,
-      })
-      .from(organisations)
-      .where(eq(organisations.id, org.id));
-    if (!lock?.locked) return null;
+async function generatePractice(db: Db, org: Practice, now: Date) {
+  return withPracticeLock(db, GENERATION_JOB_LOCK, org.id, async (tx) => {
     const admin = await firstAdmin(tx);
     if (!admin) return 0;
     const from = todayIn(org.timeZone, now);
@@ -76,25 +67,13 @@ export async function runComplianceGeneration(
     throw err;
   },
 ): Promise<GenerationRunResult> {
-  const practices = await db
-    .select({ id: organisations.id, timeZone: organisations.timeZone })
-    .from(organisations)
-    .where(practiceIds ? inArray(organisations.id, practiceIds) : undefined);
-  const result: GenerationRunResult = { practices: 0, skipped: 0, failed: 0, created: 0 };
-  for (const org of practices) {
-    try {
-      const created = await generatePractice(db, org, now);
-      if (created === null) result.skipped += 1;
-      else {
-        result.practices += 1;
-        result.created += created;
-      }
-    } catch (err) {
-      result.failed += 1;
-      onError(err, org.id);
-    }
-  }
-  return result;
+  let created = 0;
+  const run = await forEachPractice(db, practiceIds, onError, async (org) => {
+    const made = await generatePractice(db, org, now);
+    created += made ?? 0;
+    return made !== null;
+  });
+  return { ...run, created };
 }
 
 export interface GenerationSchedule {

@@ -4,11 +4,10 @@
 // advisory lock, and every reminder and digest is written once per day, so reruns add nothing.
 
 import { todayIn } from '@practice-desk/contracts';
-import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { organisations } from '../../db/schema';
 import { scoped } from '../../db/scoped';
+import { forEachPractice, type Practice, type PracticeRun, withPracticeLock } from '../../lib/each-practice';
 import { repeatEvery } from '../../lib/repeating';
 import { type DigestDeps, sendDigests } from './digest';
 import { remindComplianceItems } from './reminders';
@@ -19,10 +18,7 @@ const COMPLIANCE_JOB_LOCK = 730_017;
 export const DIGEST_FROM_HOUR = 7;
 const HOUR_MS = 60 * 60 * 1000;
 
-export interface ComplianceRunResult {
-  practices: number;
-  skipped: number;
-  failed: number;
+export interface ComplianceRunResult extends PracticeRun {
   reminders: number;
   digests: number;
 }
@@ -37,17 +33,10 @@ export interface ComplianceRunOptions {
 const hourIn = (timeZone: string, now: Date) =>
   Number(new Intl.DateTimeFormat('en-GB', { timeZone, hour: 'numeric', hourCycle: 'h23' }).format(now));
 
-async function remindPractice(db: Db, org: { id: string; timeZone: string }, today: string, now: Date) {
-  return scoped(db, org.id).transaction(async (tx) => {
-    const [lock] = await tx
-      .select({
-        locked: sql<boolean>`pg_try_advisory_xact_lock(${COMPLIANCE_JOB_LOCK}, hashtext(${organisations.id}::text))`,
-      })
-      .from(organisations)
-      .where(eq(organisations.id, org.id));
-    if (!lock?.locked) return null;
-    return remindComplianceItems(tx, org.id, today, org.timeZone, now);
-  });
+async function remindPractice(db: Db, org: Practice, today: string, now: Date) {
+  return withPracticeLock(db, COMPLIANCE_JOB_LOCK, org.id, (tx) =>
+    remindComplianceItems(tx, org.id, today, org.timeZone, now),
+  );
 }
 
 /** One run over every practice. A practice that fails is reported to `onError` and retried by the
@@ -60,32 +49,19 @@ export async function runComplianceJob(
     throw err;
   },
 ): Promise<ComplianceRunResult> {
-  const practices = await db
-    .select({ id: organisations.id, timeZone: organisations.timeZone })
-    .from(organisations)
-    .where(practiceIds ? inArray(organisations.id, practiceIds) : undefined);
-  const result: ComplianceRunResult = { practices: 0, skipped: 0, failed: 0, reminders: 0, digests: 0 };
-  for (const org of practices) {
-    try {
-      const today = todayIn(org.timeZone, now);
-      const reminded = await remindPractice(db, org, today, now);
-      if (reminded === null) {
-        result.skipped += 1;
-        continue;
-      }
-      result.practices += 1;
-      result.reminders += reminded;
-      if (hourIn(org.timeZone, now) < DIGEST_FROM_HOUR) continue;
-      const digests = await sendDigests(scoped(db, org.id), org.id, today, deps, (err) =>
-        onError(err, org.id),
-      );
-      result.digests += digests.sent;
-    } catch (err) {
-      result.failed += 1;
-      onError(err, org.id);
-    }
-  }
-  return result;
+  let reminders = 0;
+  let digests = 0;
+  const run = await forEachPractice(db, practiceIds, onError, async (org) => {
+    const today = todayIn(org.timeZone, now);
+    const reminded = await remindPractice(db, org, today, now);
+    if (reminded === null) return false;
+    reminders += reminded;
+    if (hourIn(org.timeZone, now) >= DIGEST_FROM_HOUR)
+      digests += (await sendDigests(scoped(db, org.id), org.id, today, deps, (err) => onError(err, org.id)))
+        .sent;
+    return true;
+  });
+  return { ...run, reminders, digests };
 }
 
 export interface ComplianceSchedule {

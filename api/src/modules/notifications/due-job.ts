@@ -4,18 +4,11 @@
 // so a second run, a restart or another instance adds nothing.
 import { todayIn } from '@practice-desk/contracts';
 import dayjs from 'dayjs';
-import { and, eq, inArray, isNotNull, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  clients,
-  complianceItems,
-  notifications,
-  organisations,
-  statuses,
-  tasks,
-  users,
-} from '../../db/schema';
-import { scoped, type TenantDb } from '../../db/scoped';
+import { clients, complianceItems, notifications, statuses, tasks, users } from '../../db/schema';
+import type { TenantDb } from '../../db/scoped';
+import { forEachPractice, type Practice, type PracticeRun, withPracticeLock } from '../../lib/each-practice';
 import { liveTask } from '../tasks/live';
 import type { NewNotification } from './queries';
 
@@ -24,10 +17,7 @@ const DUE_JOB_LOCK = 730_001;
 /** Work that is finished or put away is not chased. */
 const CLOSED_KEYS = ['COMPLETED', 'PENDING', 'ARCHIVED'];
 
-export interface DueRunResult {
-  practices: number;
-  skipped: number;
-  failed: number;
+export interface DueRunResult extends PracticeRun {
   created: number;
 }
 
@@ -79,16 +69,8 @@ async function dueTasks(tx: TenantDb, orgId: string, today: string, timeZone: st
 
 /** One practice's reminders inside one transaction: how many were written, or null when another
  * process holds the practice's lock (it is doing the same work). */
-async function remindPractice(db: Db, org: { id: string; timeZone: string }, now: Date) {
-  return scoped(db, org.id).transaction(async (tx) => {
-    // Held to the end of the transaction; another process that asks meanwhile skips the practice.
-    const [lock] = await tx
-      .select({
-        locked: sql<boolean>`pg_try_advisory_xact_lock(${DUE_JOB_LOCK}, hashtext(${organisations.id}::text))`,
-      })
-      .from(organisations)
-      .where(eq(organisations.id, org.id));
-    if (!lock?.locked) return null;
+async function remindPractice(db: Db, org: Practice, now: Date) {
+  return withPracticeLock(db, DUE_JOB_LOCK, org.id, async (tx) => {
     const today = todayIn(org.timeZone, now);
     const rows = await dueTasks(tx, org.id, today, org.timeZone);
     const reminders = rows.map((row): NewNotification & { createdAt: Date } => ({
@@ -130,23 +112,11 @@ export async function runDueNotifications(
     throw err;
   },
 ): Promise<DueRunResult> {
-  const practices = await db
-    .select({ id: organisations.id, timeZone: organisations.timeZone })
-    .from(organisations)
-    .where(practiceIds ? inArray(organisations.id, practiceIds) : undefined);
-  const result: DueRunResult = { practices: 0, skipped: 0, failed: 0, created: 0 };
-  for (const org of practices) {
-    try {
-      const created = await remindPractice(db, org, now);
-      if (created === null) result.skipped += 1;
-      else {
-        result.practices += 1;
-        result.created += created;
-      }
-    } catch (err) {
-      result.failed += 1;
-      onError(err, org.id);
-    }
-  }
-  return result;
+  let created = 0;
+  const run = await forEachPractice(db, practiceIds, onError, async (org) => {
+    const written = await remindPractice(db, org, now);
+    created += written ?? 0;
+    return written !== null;
+  });
+  return { ...run, created };
 }

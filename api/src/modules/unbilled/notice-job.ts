@@ -3,11 +3,12 @@
 // every hour; a task's notice is recorded in `unbilled_notices` (its primary key) in the same
 // transaction as the notification, so reruns, restarts and a second process never tell twice.
 import { RULE_47_NOTICE_DAY, todayIn, UNBILLED_MESSAGES } from '@practice-desk/contracts';
-import { and, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { notifications, organisations, tasks, unbilledNotices } from '../../db/schema';
+import { notifications, tasks, unbilledNotices } from '../../db/schema';
 import { scoped } from '../../db/scoped';
+import { forEachPractice } from '../../lib/each-practice';
 import { type Repeating, repeatEvery } from '../../lib/repeating';
 import { selectUnbilled, unbilledWhere } from './queries';
 import { ageInDays } from './queue';
@@ -71,18 +72,11 @@ export async function runUnbilledNotices(
     throw err;
   },
 ): Promise<number> {
-  const practices = await db
-    .select({ id: organisations.id, timeZone: organisations.timeZone })
-    .from(organisations)
-    .where(practiceIds ? inArray(organisations.id, practiceIds) : undefined);
   let sent = 0;
-  for (const org of practices) {
-    try {
-      sent += await noticePractice(db, org, now);
-    } catch (err) {
-      onError(err, org.id);
-    }
-  }
+  await forEachPractice(db, practiceIds, onError, async (org) => {
+    sent += await noticePractice(db, org, now);
+    return true;
+  });
   return sent;
 }
 

@@ -1,37 +1,12 @@
 // Test data for generation: compliance profiles written straight to `client_compliance` (the
 // profile API is another part's), and reads of what generation wrote for a practice.
-import { type ComplianceProfile, gstinCheckChar } from '@practice-desk/contracts';
+import type { ComplianceProfile } from '@practice-desk/contracts';
+import { gstinFor, profileWith } from '@practice-desk/contracts/testing';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { clientCompliance, clients, complianceItems, statuses, tasks } from '../db/schema';
 import type { TestApp } from './app';
 
-export function profileWith(overrides: Partial<ComplianceProfile> = {}): ComplianceProfile {
-  return {
-    entityType: 'individual',
-    pan: 'ABCPK1234E',
-    gstin: null,
-    gstFrequency: null,
-    gstAnnualReturn: false,
-    gstReconciliation: false,
-    tan: null,
-    tdsForms: [],
-    advanceTax: 'none',
-    taxAudit: false,
-    transferPricing: false,
-    businessIncome: false,
-    agmDate: null,
-    dpt3: false,
-    directors: [],
-    contacts: [],
-    ...overrides,
-  };
-}
-
-/** A valid GSTIN of a state for a PAN. */
-export function gstinFor(stateCode: string, pan: string): string {
-  const first14 = `${stateCode}${pan}1Z`;
-  return `${first14}${gstinCheckChar(first14)}`;
-}
+export { gstinFor, profileWith };
 
 /** A monthly GST filer of Maharashtra. */
 export const monthlyGst = (pan = 'ABCPK1234E') =>

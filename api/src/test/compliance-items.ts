@@ -2,30 +2,16 @@
 // another part's work), each item linked to a real task made through POST /tasks.
 import { randomUUID } from 'node:crypto';
 import { periodLabel } from '@practice-desk/contracts';
+import { profileWith } from '@practice-desk/contracts/testing';
 import { eq } from 'drizzle-orm';
 import { clientCompliance, complianceItems, type StoredComplianceProfile } from '../db/schema';
 import type { TestApp } from './app';
 import type { AuthHeaders } from './factories';
 
+/** A company's profile as `client_compliance` keeps it (the GSTIN lives on the client). */
 export function storedProfile(overrides: Partial<StoredComplianceProfile> = {}): StoredComplianceProfile {
-  return {
-    entityType: 'company',
-    pan: 'AAGCS4821K',
-    gstFrequency: null,
-    gstAnnualReturn: false,
-    gstReconciliation: false,
-    tan: null,
-    tdsForms: [],
-    advanceTax: 'none',
-    taxAudit: false,
-    transferPricing: false,
-    businessIncome: false,
-    agmDate: null,
-    dpt3: false,
-    directors: [],
-    contacts: [],
-    ...overrides,
-  };
+  const { gstin: _onTheClient, ...stored } = profileWith({ entityType: 'company', pan: 'AAGCS4821K' });
+  return { ...stored, ...overrides };
 }
 
 export async function insertProfile(

@@ -21,7 +21,7 @@ export function InvoiceTotals({ invoice }: { invoice: InvoiceRow }) {
             <Table.Tr key={label}>
               <Table.Td fz="sm">{label}</Table.Td>
               <Table.Td fz="sm" ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {shown}
+                {rupees(shown)}
               </Table.Td>
             </Table.Tr>
           ))}

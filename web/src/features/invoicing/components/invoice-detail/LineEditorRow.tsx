@@ -18,6 +18,34 @@ interface Props {
   onRemove(): void;
 }
 
+/** One text cell of the line: what it holds and how a phone's keyboard should look for it. */
+function TextCell({
+  label,
+  value,
+  onChange,
+  inputMode,
+  maxLength,
+}: {
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  inputMode?: 'numeric' | 'decimal';
+  maxLength?: number;
+}) {
+  return (
+    <Table.Td>
+      <TextInput
+        size="xs"
+        aria-label={label}
+        inputMode={inputMode}
+        maxLength={maxLength}
+        value={value}
+        onChange={(e) => onChange(e.currentTarget.value)}
+      />
+    </Table.Td>
+  );
+}
+
 const rateLabel = (bp: number) => (bp === 0 ? '0% (exempt)' : `${bp / 100}%`);
 
 export function LineEditorRow({
@@ -75,42 +103,25 @@ export function LineEditorRow({
           }}
         />
       </Table.Td>
-      <Table.Td>
-        <TextInput
-          size="xs"
-          aria-label={`SAC of line ${n}`}
-          value={draft.sac}
-          maxLength={6}
-          onChange={(e) => set({ sac: e.currentTarget.value })}
-        />
-      </Table.Td>
-      <Table.Td>
-        <TextInput
-          size="xs"
-          aria-label={`Quantity of line ${n}`}
-          inputMode="numeric"
-          value={draft.quantity}
-          onChange={(e) => set({ quantity: e.currentTarget.value })}
-        />
-      </Table.Td>
-      <Table.Td>
-        <TextInput
-          size="xs"
-          aria-label={`Rate of line ${n}`}
-          inputMode="decimal"
-          value={draft.rate}
-          onChange={(e) => set({ rate: e.currentTarget.value })}
-        />
-      </Table.Td>
-      <Table.Td>
-        <TextInput
-          size="xs"
-          aria-label={`Discount of line ${n}`}
-          inputMode="decimal"
-          value={draft.discount}
-          onChange={(e) => set({ discount: e.currentTarget.value })}
-        />
-      </Table.Td>
+      <TextCell label={`SAC of line ${n}`} value={draft.sac} maxLength={6} onChange={(sac) => set({ sac })} />
+      <TextCell
+        label={`Quantity of line ${n}`}
+        value={draft.quantity}
+        inputMode="numeric"
+        onChange={(quantity) => set({ quantity })}
+      />
+      <TextCell
+        label={`Rate of line ${n}`}
+        value={draft.rate}
+        inputMode="decimal"
+        onChange={(rate) => set({ rate })}
+      />
+      <TextCell
+        label={`Discount of line ${n}`}
+        value={draft.discount}
+        inputMode="decimal"
+        onChange={(discount) => set({ discount })}
+      />
       <Table.Td>
         <Group gap={6} wrap="nowrap">
           <Checkbox

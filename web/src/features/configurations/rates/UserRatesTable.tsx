@@ -58,7 +58,7 @@ export function UserRatesTable() {
   if (!data) return null;
   return (
     <>
-      <Title order={2} size="h5" mt="xl" mb="xs">
+      <Title order={3} size="h5" mt="xl" mb="xs">
         Hourly rates
       </Title>
       <Table.ScrollContainer minWidth={560}>

@@ -2,7 +2,9 @@
 // /tasks/import/preview, then /commit) on a practice that already has tasks. The API runs as its
 // own process, started as `npm start` starts it, so the figures are the server's alone: each
 // call's time and the server's peak RSS (the kernel's high-water mark, VmHWM, which counts the
-// parse worker too) against the targets (≤ 15 s each, ≤ 500 MB).
+// parse worker too) against the targets (≤ 15 s each, ≤ 500 MB). While the preview runs, light
+// requests are sent one after another and timed: how long the rest of the practice waits while a
+// file is read (the longest answer shows the longest stall of the server's event loop).
 // Usage: npx tsx scripts/bench/import.ts [--pg]   (BENCH_ROWS, BENCH_TASKS to change the size)
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
@@ -14,7 +16,7 @@ import Fastify from 'fastify';
 import { clients, users } from '../../api/src/db/schema';
 import { makeBenchPractice } from './bench-data';
 import { openBenchDatabase } from './bench-db';
-import { ms } from './measure';
+import { ms, summarise } from './measure';
 
 const usePostgres = process.argv.includes('--pg');
 const ROWS = Number(process.env.BENCH_ROWS ?? 50_000);
@@ -71,6 +73,25 @@ async function startServer(env: Record<string, string>): Promise<ChildProcess> {
   throw new Error('the server did not answer health within 60 s');
 }
 
+/** Light requests one after another until stopped; their times and the longest. */
+function probe(url: string, headers: Record<string, string>) {
+  const times: number[] = [];
+  let running = true;
+  const done = (async () => {
+    while (running) {
+      const start = performance.now();
+      await (await fetch(url, { headers })).arrayBuffer();
+      times.push(performance.now() - start);
+      await new Promise((r) => setTimeout(r, 5));
+    }
+  })();
+  return async () => {
+    running = false;
+    await done;
+    return { ...summarise(times), longest: Math.max(0, ...times), count: times.length };
+  };
+}
+
 async function main() {
   const bench = await openBenchDatabase(usePostgres, 'import');
   const { database } = bench;
@@ -119,9 +140,18 @@ async function main() {
     );
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(file)]), 'bench.xlsx');
+    const quiet = probe(`${api}/auth/verify`, headers);
+    await new Promise((r) => setTimeout(r, 2000));
+    const atRest = await quiet();
+    const during = probe(`${api}/auth/verify`, headers);
     let start = performance.now();
     const preview = await fetch(`${api}/tasks/import/preview`, { method: 'POST', headers, body: form });
     const previewMs = performance.now() - start;
+    const others = await during();
+    console.log(
+      `other requests (GET /auth/verify one after another): at rest p95 ${ms(atRest.p95)}, longest ${ms(atRest.longest)}; ` +
+        `during the preview ${others.count} requests, median ${ms(others.median)}, p95 ${ms(others.p95)}, longest ${ms(others.longest)}`,
+    );
     if (preview.status !== 200)
       throw new Error(`preview answered ${preview.status}: ${await preview.text()}`);
     const { token: importToken, summary } = (await preview.json()).data;

@@ -3,6 +3,7 @@
 // sheet and every cell while it reads) is the child's and goes back to the system when it exits,
 // so the API's own memory stays flat and other requests keep answering while a file is read.
 import { type ChildProcess, fork } from 'node:child_process';
+import { setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { DomainError } from './errors';
 import { SPREADSHEET_LIMITS, SPREADSHEET_MESSAGES } from './spreadsheet-limits';
@@ -16,6 +17,8 @@ export interface ParsedTable {
 }
 
 const PARSER = fileURLToPath(new URL('./spreadsheet-parser.mjs', import.meta.url));
+/** How much lower than the API the parser runs (nice 10 of 19). */
+const PARSER_NICENESS = 10;
 let running = 0;
 const waiting: (() => void)[] = [];
 
@@ -32,16 +35,27 @@ async function slot(): Promise<() => void> {
 /** A csv arrives already decoded (its encoding is settled here); a workbook as bytes. */
 export type SheetSource = { text: string } | { bytes: Buffer };
 
-type ParserAnswer = Partial<ParsedTable> & { unreadable?: boolean; tooManyCells?: boolean };
+/** A slice of rows, or the last message: the headers, or why the file was refused. */
+type ParserMessage =
+  | { rows: ParsedCell[][]; end?: undefined }
+  | { end: true; headers?: string[]; unreadable?: boolean; tooManyCells?: boolean };
 
 function startParser(): ChildProcess {
-  return fork(PARSER, [], {
+  const parser = fork(PARSER, [], {
     // 'advanced' keeps Dates and bytes as they are on the way across.
     serialization: 'advanced',
     // Only the parser's own flags: not the API's loaders or inspector.
     execArgv: [`--max-old-space-size=${SPREADSHEET_LIMITS.workerMemoryMb}`, '--max-semi-space-size=4'],
     stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
   });
+  // A file being read is background work: on a busy machine the requests people are waiting
+  // for get the processor first. (Lowering a priority needs no privilege.)
+  try {
+    if (parser.pid !== undefined) setPriority(parser.pid, PARSER_NICENESS);
+  } catch {
+    // Not every system lets a process be reniced; the parse still runs, at normal priority.
+  }
+  return parser;
 }
 
 function runParser(source: SheetSource): Promise<ParsedTable> {
@@ -59,14 +73,19 @@ function runParser(source: SheetSource): Promise<ParsedTable> {
       () => finish(() => reject(new DomainError(413, SPREADSHEET_MESSAGES.tooSlow))),
       SPREADSHEET_LIMITS.parseTimeoutMs,
     );
-    parser.once('message', (answer: ParserAnswer) =>
+    const rows: ParsedCell[][] = [];
+    parser.on('message', (message: ParserMessage) => {
+      if (!message.end) {
+        for (const row of message.rows) rows.push(row);
+        return;
+      }
       finish(() => {
-        if (answer.tooManyCells) reject(new DomainError(413, SPREADSHEET_MESSAGES.tooManyCells));
-        else if (answer.unreadable || !answer.rows || !answer.headers)
+        if (message.tooManyCells) reject(new DomainError(413, SPREADSHEET_MESSAGES.tooManyCells));
+        else if (message.unreadable || !message.headers)
           reject(new DomainError(400, SPREADSHEET_MESSAGES.unreadable));
-        else resolve({ headers: answer.headers, rows: answer.rows });
-      }),
-    );
+        else resolve({ headers: message.headers, rows });
+      });
+    });
     parser.once('error', () => finish(() => reject(new DomainError(400, SPREADSHEET_MESSAGES.unreadable))));
     // V8 out of heap aborts the process (SIGABRT, or exit code 134 through a shell).
     parser.once('exit', (code, signal) =>

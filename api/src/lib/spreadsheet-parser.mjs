@@ -1,6 +1,8 @@
 // Parses one uploaded spreadsheet in its own process (forked by spreadsheet-parse.ts with memory
-// and time limits): one file in by IPC, its table out, then exit. Plain JavaScript so it starts
-// the same under node, tsx and vitest, with no loader.
+// and time limits): one file in by IPC, its table out in slices of rows, then exit. Slices, not
+// one message: the API reads each message in one synchronous step, and a 50,000-row table in
+// one piece would hold its event loop for that long. Plain JavaScript so it starts the same
+// under node, tsx and vitest, with no loader.
 import * as XLSX from '@e965/xlsx';
 
 function parse({ bytes, text, maxCells }) {
@@ -35,12 +37,20 @@ function parse({ bytes, text, maxCells }) {
 
 // An API that goes away (killed, crashed) takes its parsers with it.
 process.once('disconnect', () => process.exit(0));
-process.once('message', (file) => {
+const ROWS_PER_MESSAGE = 2_000;
+const send = (message) => new Promise((resolve) => process.send(message, resolve));
+
+process.once('message', async (file) => {
   let answer;
   try {
     answer = parse(file);
   } catch {
     answer = { unreadable: true };
   }
-  process.send(answer, () => process.exit(0));
+  const { rows, ...rest } = answer;
+  // Each slice is sent once the one before it has gone, so the pipe never holds the whole table.
+  for (let start = 0; rows && start < rows.length; start += ROWS_PER_MESSAGE)
+    await send({ rows: rows.slice(start, start + ROWS_PER_MESSAGE) });
+  await send({ ...rest, end: true });
+  process.exit(0);
 });

@@ -3,6 +3,7 @@
 import * as XLSX from '@e965/xlsx';
 import { LIMITS } from '@practice-desk/contracts';
 import { DomainError, Invalid } from './errors';
+import { forEachInSlices } from './in-slices';
 import { SPREADSHEET_LIMITS, SPREADSHEET_MESSAGES } from './spreadsheet-limits';
 import { type ParsedTable, parseInChildProcess } from './spreadsheet-parse';
 import { zipEntries } from './zip-directory';
@@ -77,7 +78,9 @@ export async function readSheetTable(filename: string, data: Buffer): Promise<Pa
   const table = await parseInChildProcess(ext === '.csv' ? { text: decodeCsv(data) } : { bytes: data });
   if (table.rows.length === 0) throw new Invalid(SPREADSHEET_MESSAGES.empty);
   // In place: a large file's rows are not copied again.
-  for (const row of table.rows) for (let i = 0; i < row.length; i += 1) row[i] = restore(row[i] ?? null);
+  await forEachInSlices(table.rows, (row) => {
+    for (let i = 0; i < row.length; i += 1) row[i] = restore(row[i] ?? null);
+  });
   return { headers: table.headers.map((h) => h.trim()), rows: table.rows };
 }
 

@@ -4,6 +4,7 @@
 import type { ImportField, ImportMapping, ImportRowStatus } from '@practice-desk/contracts';
 import { IMPORT_MESSAGES } from '@practice-desk/contracts';
 import type { ServiceContext } from '../../../lib/context';
+import { forEachInSlices } from '../../../lib/in-slices';
 import { applyMapping, columnsOfFields } from './headers';
 import { duplicateKey, type ImportNames, loadImportNames, openTaskKeys } from './names';
 import type { ParsedUpload } from './pending';
@@ -46,11 +47,11 @@ export async function checkUpload(
   const clientColumn = columns.get('client');
   const unknownClients = new Map<string, string>();
   if (clientColumn !== undefined)
-    for (const cells of upload.rows) {
+    await forEachInSlices(upload.rows, (cells) => {
       const name = cells[clientColumn] ?? '';
       if (name && !names.clients.has(name.toLowerCase()) && !unknownClients.has(name.toLowerCase()))
         unknownClients.set(name.toLowerCase(), name);
-    }
+    });
 
   function* rows(): Generator<StatusedRow> {
     const firstRowOfKey = new Map<string, number>();

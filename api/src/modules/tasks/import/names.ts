@@ -1,6 +1,7 @@
 // What an import row may name, read once per import: the practice's clients, people, statuses and
 // priorities by lower-cased name (people by e-mail too), and its open tasks for duplicates.
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { clients, priorities, statuses, tasks, users } from '../../../db/schema';
 import type { TenantDb } from '../../../db/scoped';
 import { FINISHED_KEYS } from '../recurrence';
@@ -59,27 +60,47 @@ export function duplicateKey(client: string, task: string, subTask: string, dueD
   return [client, task, subTask, dueDate ?? ''].map((part) => part.trim().toLowerCase()).join('\u0000');
 }
 
+/** Open tasks read per page: PGlite turns a page of results into rows in one synchronous step
+ * (20,000 tasks at once held the event loop for ~250 ms), so a large practice is read in pages. */
+const OPEN_TASKS_PAGE = 4_000;
+
 /** Keys of the practice's open (not finished, not in Trash) tasks. */
-export async function openTaskKeys(db: TenantDb, orgId: string): Promise<Set<string>> {
-  const rows = await db
-    .select({
-      client: sql<string>`coalesce(${clients.name}, '')`,
-      task: tasks.task,
-      subTask: tasks.subTask,
-      dueDate: tasks.dueDate,
-    })
-    .from(tasks)
-    .innerJoin(statuses, eq(statuses.id, tasks.statusId))
-    .leftJoin(clients, eq(clients.id, tasks.clientId))
-    .where(
-      and(
-        eq(tasks.orgId, orgId),
-        isNull(tasks.deletedAt),
-        sql`coalesce(${statuses.systemKey}, '') not in (${sql.join(
-          [...FINISHED_KEYS].map((k) => sql`${k}`),
-          sql`, `,
-        )})`,
-      ),
-    );
-  return new Set(rows.map((r) => duplicateKey(r.client, r.task, r.subTask, r.dueDate)));
+export async function openTaskKeys(
+  db: TenantDb,
+  orgId: string,
+  pageSize = OPEN_TASKS_PAGE,
+): Promise<Set<string>> {
+  const keys = new Set<string>();
+  let after: string | null = null;
+  for (;;) {
+    const rows = await db
+      .select({
+        id: tasks.id,
+        client: sql<string>`coalesce(${clients.name}, '')`,
+        task: tasks.task,
+        subTask: tasks.subTask,
+        dueDate: tasks.dueDate,
+      })
+      .from(tasks)
+      .innerJoin(statuses, eq(statuses.id, tasks.statusId))
+      .leftJoin(clients, eq(clients.id, tasks.clientId))
+      .where(
+        and(
+          eq(tasks.orgId, orgId),
+          isNull(tasks.deletedAt),
+          after === null ? undefined : gt(tasks.id, after),
+          sql`coalesce(${statuses.systemKey}, '') not in (${sql.join(
+            [...FINISHED_KEYS].map((k) => sql`${k}`),
+            sql`, `,
+          )})`,
+        ),
+      )
+      .orderBy(asc(tasks.id))
+      .limit(pageSize);
+    for (const r of rows) keys.add(duplicateKey(r.client, r.task, r.subTask, r.dueDate));
+    if (rows.length < pageSize) return keys;
+    after = rows[rows.length - 1]?.id ?? null;
+    // PGlite answers without waiting on any socket; this lets other requests in between pages.
+    await nextTurn();
+  }
 }

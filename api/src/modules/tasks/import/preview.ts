@@ -6,14 +6,15 @@ import {
   type ImportRowStatus,
 } from '@practice-desk/contracts';
 import type { ServiceContext } from '../../../lib/context';
+import { inSlices } from '../../../lib/in-slices';
 import { checkUpload, onlyClientUnknown, type UploadCheck } from './check';
 import { loadPending, type ParsedUpload, parseUpload, savePending } from './pending';
 
-function answer(token: string, upload: ParsedUpload, checked: UploadCheck): ImportPreview {
+async function answer(token: string, upload: ParsedUpload, checked: UploadCheck): Promise<ImportPreview> {
   const summary: Record<ImportRowStatus, number> = { ok: 0, error: 0, duplicate: 0 };
   const rows: ImportPreview['rows'] = [];
   let unknownClientRows = 0;
-  for (const r of checked.rows()) {
+  for await (const r of inSlices(checked.rows())) {
     summary[r.status] += 1;
     if (onlyClientUnknown(r)) unknownClientRows += 1;
     if (rows.length < IMPORT_PREVIEW_ROWS)

@@ -85,6 +85,22 @@ test('unbilled work: see the suggestion, draft the invoice, write off another', 
     reason: 'Courtesy review, not billable',
     suggestedAmount: '600.00',
   });
+
+  // The write-offs register: on screen, and as a workbook.
+  await page.getByRole('button', { name: 'Show written-off work' }).click();
+  const register = page.getByRole('region', { name: 'Written-off work' });
+  const written = register.getByRole('row').filter({ hasText: subB });
+  await expect(written).toContainText('Courtesy review, not billable');
+  await expect(written).toContainText('₹600.00');
+  await expect(written).toContainText('Anita Deshpande');
+  await written.scrollIntoViewIfNeeded();
+  await screenshot(page, 'unbilled-write-offs-1440');
+  const download = page.waitForEvent('download');
+  await register.getByRole('button', { name: 'Export to Excel' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^write-offs-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await written.scrollIntoViewIfNeeded();
+  await screenshot(page, 'unbilled-write-offs-390');
 });
 
 test('an Admin sets the rates: hourly rate, a person’s billing and cost rates, a client’s template fee', async ({

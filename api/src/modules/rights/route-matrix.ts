@@ -81,6 +81,7 @@ export const MATRIX: Record<string, Who> = {
   'POST /api/invoicing/unbilled/draft-invoices': 'leaders',
   'POST /api/invoicing/unbilled/write-off': 'leaders',
   'GET /api/invoicing/write-offs': 'leaders',
+  'GET /api/invoicing/write-offs/export': 'leaders',
   'GET /api/invoicing/rates': 'admin',
   'PUT /api/invoicing/rates/hourly': 'admin',
   'PUT /api/invoicing/rates/users/{id}': 'admin',

@@ -2,10 +2,12 @@
 // before anything is read); a Team Leader's task ids must be their team's, or 404.
 import { DraftFromUnbilledBody, UNBILLED_MESSAGES, WriteOffBody } from '@practice-desk/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SHEET_CONTENT_TYPES } from '../../lib/spreadsheet';
 import { allow, contextOf } from '../../plugins/auth';
 import { assertTasksInScope } from '../invoices/scope';
 import { draftFromUnbilled, listWriteOffs, writeOff } from './draft';
 import { listUnbilled } from './queue';
+import { writeOffsWorkbook } from './write-offs-export';
 
 export async function unbilledRoutes(app: FastifyInstance) {
   const tags = ['invoicing'];
@@ -39,4 +41,11 @@ export async function unbilledRoutes(app: FastifyInstance) {
     success: true,
     data: { writeOffs: await listWriteOffs(contextOf(app, request)) },
   }));
+  app.get('/invoicing/write-offs/export', { schema: { tags }, onRequest }, async (request, reply) => {
+    const { filename, file } = await writeOffsWorkbook(contextOf(app, request));
+    return reply
+      .header('content-type', SHEET_CONTENT_TYPES.xlsx)
+      .header('content-disposition', `attachment; filename="${filename}"`)
+      .send(file);
+  });
 }

@@ -1,3 +1,4 @@
+import * as XLSX from '@e965/xlsx';
 import type { UnbilledQueue, WriteOffRow } from '@practice-desk/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -81,6 +82,7 @@ describe('the unbilled queue', () => {
       ['POST', '/api/invoicing/unbilled/draft-invoices'],
       ['POST', '/api/invoicing/unbilled/write-off'],
       ['GET', '/api/invoicing/write-offs'],
+      ['GET', '/api/invoicing/write-offs/export'],
     ] as const) {
       const res = await app.inject({
         method,
@@ -241,5 +243,25 @@ describe('the unbilled queue', () => {
       payload: { taskIds: [id], reason: 'again' },
     });
     expect(twice.statusCode).toBe(409);
+
+    const exported = await app.inject({
+      method: 'GET',
+      url: '/api/invoicing/write-offs/export',
+      headers: admin,
+    });
+    expect(exported.statusCode).toBe(200);
+    expect(exported.headers['content-disposition']).toMatch(/write-offs-\d{4}-\d{2}-\d{2}\.xlsx/);
+    const sheet = XLSX.read(exported.rawPayload, { type: 'buffer' }).Sheets['Write-offs'] ?? {};
+    const cells = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, blankrows: false });
+    const written = cells.find((r) => r.includes('Goodwill: first month'));
+    expect(written?.slice(1)).toEqual([
+      client.name,
+      'Bookkeeping',
+      'October',
+      'Goodwill: first month',
+      300,
+      practice.leader.name,
+    ]);
+    expect(cells.at(-1)?.[0]).toBe('Total');
   });
 });

@@ -4,12 +4,16 @@ import type {
   GenerateInvoicesResult,
   UnbilledQueue,
   WriteOffBody,
+  WriteOffRow,
 } from '@practice-desk/contracts';
 import { getData, send } from '../../../lib/api-client';
+import { downloadFile } from '../../../lib/files';
 
 export const unbilledApi = {
   queue: () => getData<UnbilledQueue>('invoicing/unbilled'),
   draft: (body: DraftFromUnbilledBody) =>
     send<GenerateInvoicesResult>('post', 'invoicing/unbilled/draft-invoices', body),
   writeOff: (body: WriteOffBody) => send<{ taskIds: string[] }>('post', 'invoicing/unbilled/write-off', body),
+  writeOffs: () => getData<{ writeOffs: WriteOffRow[] }>('invoicing/write-offs'),
+  exportWriteOffs: () => downloadFile('invoicing/write-offs/export', {}, 'write-offs.xlsx'),
 };

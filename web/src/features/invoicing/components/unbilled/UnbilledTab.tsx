@@ -20,6 +20,7 @@ import { InvoiceDetailModal } from '../InvoiceDetailModal';
 import { SelectionBar } from '../SelectionBar';
 import { UnbilledClientTable } from './UnbilledClientTable';
 import { WriteOffModal } from './WriteOffModal';
+import { WriteOffsList } from './WriteOffsList';
 
 export function UnbilledTab({ queue }: { queue: UnbilledQueueResource }) {
   const { data, loading, reload } = queue;
@@ -31,6 +32,8 @@ export function UnbilledTab({ queue }: { queue: UnbilledQueueResource }) {
   const [writingOff, setWritingOff] = useState(false);
   const [drafted, setDrafted] = useState<InvoiceRow[]>([]);
   const [viewing, setViewing] = useState<InvoiceRow | null>(null);
+  const [showWriteOffs, setShowWriteOffs] = useState(false);
+  const [writeOffsVersion, setWriteOffsVersion] = useState(0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: prune the ticks whenever the queue is reloaded.
   useEffect(
     () =>
@@ -78,6 +81,7 @@ export function UnbilledTab({ queue }: { queue: UnbilledQueueResource }) {
     );
     if (!res) return;
     toast.success(res.message ?? UNBILLED_MESSAGES.writtenOff(res.data.taskIds.length));
+    setWriteOffsVersion((n) => n + 1);
     await reload();
   };
 
@@ -146,6 +150,16 @@ export function UnbilledTab({ queue }: { queue: UnbilledQueueResource }) {
           </Group>
         </SelectionBar>
       </Paper>
+      <Group justify="flex-end">
+        <Button variant="subtle" size="xs" onClick={() => setShowWriteOffs((shown) => !shown)}>
+          {showWriteOffs ? 'Hide written-off work' : 'Show written-off work'}
+        </Button>
+      </Group>
+      {showWriteOffs && (
+        <Paper withBorder radius="md" p="md">
+          <WriteOffsList version={writeOffsVersion} />
+        </Paper>
+      )}
       <WriteOffModal
         count={selected.length}
         opened={writingOff}

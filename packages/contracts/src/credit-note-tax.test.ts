@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CreditedSoFar, creditNoteAmounts } from './credit-note-tax';
+import { type CreditedSoFar, creditNoteAmounts, creditNoteLineRate } from './credit-note-tax';
 
 const intra = {
   subtotalPaise: 10_000_00,
@@ -82,5 +82,27 @@ describe('credit note tax', () => {
     const plain = { subtotalPaise: 1_000_00, taxes: [], totalPaise: 1_000_00 };
     const outcome = creditNoteAmounts(plain, nothing, 400_00);
     expect(outcome.ok && outcome.amounts.totalPaise).toBe(400_00);
+  });
+});
+
+describe('the tax rate printed on a credit note line', () => {
+  it('adds up the invoice split, and says when nothing was taxed', () => {
+    expect(
+      creditNoteLineRate([
+        { name: 'CGST', rateBp: 900 },
+        { name: 'SGST', rateBp: 900 },
+      ]),
+    ).toBe('18%');
+    expect(creditNoteLineRate([{ name: 'IGST', rateBp: 500 }])).toBe('5%');
+    expect(creditNoteLineRate([])).toBe('—');
+  });
+
+  it('prints no rate when the note reverses taxes of several rates', () => {
+    expect(
+      creditNoteLineRate([
+        { name: 'IGST', rateBp: 1800 },
+        { name: 'IGST', rateBp: 500 },
+      ]),
+    ).toBe('');
   });
 });

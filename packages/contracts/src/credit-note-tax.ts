@@ -3,7 +3,7 @@
 // running total of credited value and the earlier notes' share subtracted, so the notes of an
 // invoice never drift from its taxes by rounding and the last one reverses exactly what is left
 // (with the invoice's round-off).
-import type { TaxAmount } from './invoice-tax';
+import { rateText, type TaxAmount } from './invoice-tax';
 
 export interface CreditableInvoice {
   subtotalPaise: number;
@@ -52,4 +52,20 @@ export function creditNoteAmounts(
   const totalPaise = last ? leftPaise : exact;
   if (totalPaise > leftPaise) return { ok: false, leftPaise };
   return { ok: true, amounts: { taxablePaise, taxes, roundOffPaise: totalPaise - exact, totalPaise } };
+}
+
+/** The tax rate a credit note's line is shown with: the invoice's split added up (CGST 9% + SGST
+ * 9% is 18%; IGST 18% is 18%), '—' when nothing was taxed, and blank when the note reverses
+ * taxes of several rates (its lines carry none of their own). */
+export function creditNoteLineRate(taxes: readonly Pick<TaxAmount, 'name' | 'rateBp'>[]): string {
+  if (taxes.length === 0) return '—';
+  const rateOf = new Map<string, number>();
+  for (const tax of taxes) {
+    const seen = rateOf.get(tax.name);
+    if (seen !== undefined && seen !== tax.rateBp) return '';
+    rateOf.set(tax.name, tax.rateBp);
+  }
+  let totalBp = 0;
+  for (const rateBp of rateOf.values()) totalBp += rateBp;
+  return rateText(totalBp);
 }

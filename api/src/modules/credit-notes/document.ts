@@ -1,6 +1,6 @@
 // A credit note as its PDF shows it: the original invoice's frozen parties (as the invoice's own
 // document has them), the note's lines, reversed taxes and total, and the practice's signature.
-import { amountInWords, paiseText, rateText } from '@practice-desk/contracts';
+import { amountInWords, creditNoteLineRate, paiseText, rateText } from '@practice-desk/contracts';
 import type { TenantDb } from '../../db/scoped';
 import { documentImages, toInvoiceDocument } from '../invoices/document';
 import { findInvoice } from '../invoices/invoice-row';
@@ -29,6 +29,7 @@ export function toCreditNoteDocument(
       sac: line.sac,
       quantity: 1,
       rate: paiseText(line.amountPaise),
+      taxRate: creditNoteLineRate(note.taxes),
       amount: paiseText(line.amountPaise),
       assignee: null,
     })),

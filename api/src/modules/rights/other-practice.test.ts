@@ -24,7 +24,13 @@ import {
 import { MATRIX, type Who } from './route-matrix';
 
 const ROLES = ['ADMIN', 'TEAM_LEADER', 'TEAM_MEMBER'] as const;
-const RETAINER = { frequency: 'Monthly', amount: '1', description: 'r', startDate: '2030-01-01', dayOfIssue: 1 };
+const RETAINER = {
+  frequency: 'Monthly',
+  amount: '1',
+  description: 'r',
+  startDate: '2030-01-01',
+  dayOfIssue: 1,
+};
 const allowed = (who: Who, role: (typeof ROLES)[number]) =>
   who === 'signedIn' ||
   (who === 'leaders' && role !== 'TEAM_MEMBER') ||

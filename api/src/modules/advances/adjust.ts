@@ -1,5 +1,8 @@
 // Adjusting an advance against a Generated invoice of the same client, and undoing that while
-// the invoice is still a draft. Locks: the invoice's row, then the advance's (always in that
+// the invoice is still a draft. Adjustment is an explicit action on the draft, not automatic at
+// drafting: the person reviewing the draft chooses which advance (an advance for an audit is not
+// to be eaten by an unrelated retainer draft) and how much, and sees it before the invoice is sent;
+// a draft reverted or deleted takes its adjustments with it (on delete cascade). Locks: the invoice's row, then the advance's (always in that
 // order, so two adjustments never wait on each other in a circle); under them an adjustment never
 // passes the advance's unadjusted amount nor the invoice's balance, however many run at once.
 import {

@@ -202,6 +202,20 @@ describe('advances: receipt vouchers and their adjustment against invoices', () 
     expect((await listOf(clientId)).find((a) => a.id === advance.id)?.unadjustedAmount).toBe('300.00');
   });
 
+  it('frees the advance again when its draft is reverted', async () => {
+    const invoice = await invoiceFor(app, admin, { status: 'Generated' });
+    const advance = (await record(invoice.clientId, { amount: '700' })).json().data.advance as AdvanceRow;
+    await adjust(invoice.id, { advanceId: advance.id });
+    expect((await listOf(invoice.clientId))[0]?.unadjustedAmount).toBe('0.00');
+    const reverted = await app.inject({
+      method: 'DELETE',
+      url: `/api/invoices/${invoice.id}/revert`,
+      headers: admin,
+    });
+    expect(reverted.statusCode).toBe(200);
+    expect((await listOf(invoice.clientId))[0]?.unadjustedAmount).toBe('700.00');
+  });
+
   it('adjusts only a generated invoice of the same client', async () => {
     const sent = await invoiceFor(app, admin, { status: 'Sent' });
     const advance = (await record(sent.clientId, { amount: '100' })).json().data.advance as AdvanceRow;

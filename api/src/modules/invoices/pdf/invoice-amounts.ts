@@ -59,8 +59,11 @@ export function reimbursementsSection(doc: InvoiceDocument): SafeHtml | null {
  * Advances adjusted: section 13(2) of the CGST Act made tax due when the advance was received, so
  * the invoice still shows its tax in full and each advance is deducted with the tax already paid
  * on it named beside it — the tax set off, not charged twice. The return reports the same set-off
- * in Table 11B of Form GSTR-1 ("advance amount on which tax was paid in earlier period(s) and
- * adjusted against the supplies being shown in this tax period").
+ * apart from the invoice: Form GSTR-1 (Rule 59, CGST Rules) Table 11, "Consolidated Statement of
+ * Advances Received/Advance adjusted in the current tax period", part 11B for advances received
+ * in an earlier period whose invoices are issued in this one (as described in Oracle's GSTR-1
+ * extract guide, docs.oracle.com/en/applications/jd-edwards/localizations/9.2/eoaid/
+ * gstr1-information-extract-section-11.html); the invoice itself is reported in full in Table 4.
  */
 function advanceRows(doc: InvoiceDocument): SafeHtml | null {
   const adjusted = doc.advanceAdjustments ?? [];

@@ -13,6 +13,7 @@ import { seedDemoPractice } from './db/seed';
 import { scheduleComplianceGeneration } from './modules/compliance/generation-job';
 import { scheduleComplianceJob } from './modules/compliance/reminder-job';
 import { scheduleDueNotifications } from './modules/notifications/due-schedule';
+import { scheduleRetainers } from './modules/retainers/job';
 import { scheduleUnbilledNotices } from './modules/unbilled/notice-job';
 
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
@@ -75,9 +76,16 @@ async function main() {
   );
   // Rule 47 notices of work unbilled at day 25: now and every hour; once per task, ever.
   const unbilledNotices = scheduleUnbilledNotices(database.db, app.log);
+  // Retainer drafts on their day of issue (missed days caught up), auto-send ones mailed.
+  const retainerDrafts = scheduleRetainers(
+    database.db,
+    { mailer: app.mailer, renderPdf: (doc) => app.renderInvoicePdf(doc) },
+    app.log,
+  );
   app.addHook('onClose', async () => {
     await dueReminders.stop();
     await unbilledNotices.stop();
+    await retainerDrafts.stop();
     await complianceGeneration.stop();
     await complianceJob.stop();
     await database.close();

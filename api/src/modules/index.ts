@@ -1,6 +1,7 @@
 // Every feature's routes, mounted under /api. Public routes first, then protected ones.
 import type { FastifyInstance } from 'fastify';
 import { protectedRoutes } from '../plugins/auth';
+import { advanceRoutes } from './advances/routes';
 import { authRoutes } from './auth/routes';
 import { clientRoutes } from './clients/routes';
 import { clientTransferRoutes } from './clients/transfer-routes';
@@ -20,6 +21,7 @@ import { notificationRoutes } from './notifications/routes';
 import { peopleRoutes } from './people/routes';
 import { practiceUsageRoutes } from './practices/usage-routes';
 import { reportRoutes } from './reports/routes';
+import { retainerRoutes } from './retainers/routes';
 import { taskActivityRoutes } from './tasks/activity-routes';
 import { taskImportRoutes } from './tasks/import/routes';
 import { taskRoutes } from './tasks/routes';
@@ -48,6 +50,8 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(protectedRoutes(invoiceSettingsRoutes));
   await app.register(protectedRoutes(invoiceRoutes));
   await app.register(protectedRoutes(creditNoteRoutes));
+  await app.register(protectedRoutes(advanceRoutes));
+  await app.register(protectedRoutes(retainerRoutes));
   await app.register(protectedRoutes(unbilledRoutes));
   await app.register(protectedRoutes(rateRoutes));
   await app.register(protectedRoutes(peopleRoutes));

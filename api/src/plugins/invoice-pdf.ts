@@ -1,5 +1,5 @@
 // Invoice and credit note PDFs for the routes: `app.renderInvoicePdf(doc)` and
-// `app.renderCreditNotePdf(doc)` on one warm Chromium per app, started by the first PDF asked for
+// `app.renderCreditNotePdf(doc)`, `app.renderReceiptVoucherPdf(doc)` on one warm Chromium per app, started by the first PDF asked for
 // and closed with the app; `app.pdfHealth()` for the health check.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -7,11 +7,14 @@ import type { CreditNoteDocument } from '../modules/invoices/pdf/credit-note-doc
 import { creditNoteHtml } from '../modules/invoices/pdf/credit-note-html';
 import type { InvoiceDocument } from '../modules/invoices/pdf/invoice-document';
 import { type PdfHealth, PdfRenderer } from '../modules/invoices/pdf/pdf-renderer';
+import type { ReceiptVoucherDocument } from '../modules/invoices/pdf/receipt-voucher-document';
+import { receiptVoucherHtml } from '../modules/invoices/pdf/receipt-voucher-html';
 
 declare module 'fastify' {
   interface FastifyInstance {
     renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer>;
     renderCreditNotePdf(doc: CreditNoteDocument): Promise<Buffer>;
+    renderReceiptVoucherPdf(doc: ReceiptVoucherDocument): Promise<Buffer>;
     pdfHealth(): PdfHealth;
   }
 }
@@ -24,6 +27,9 @@ export const invoicePdfPlugin = fp(
     });
     app.decorate('renderInvoicePdf', (doc: InvoiceDocument) => renderer.renderInvoicePdf(doc));
     app.decorate('renderCreditNotePdf', (doc: CreditNoteDocument) => renderer.renderPdf(creditNoteHtml(doc)));
+    app.decorate('renderReceiptVoucherPdf', (doc: ReceiptVoucherDocument) =>
+      renderer.renderPdf(receiptVoucherHtml(doc)),
+    );
     app.decorate('pdfHealth', () => renderer.health());
     app.addHook('onClose', () => renderer.close());
   },

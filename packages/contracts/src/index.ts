@@ -1,4 +1,6 @@
 // The contracts shared by web and API: schemas, types, constants, messages and pure domain rules.
+export * from './advance-tax';
+export * from './advances';
 export * from './amount-in-words';
 export * from './auth';
 export * from './clients';
@@ -23,6 +25,7 @@ export * from './money';
 export * from './notifications';
 export * from './practice-usage';
 export * from './reports';
+export * from './retainers';
 export * from './roles';
 export * from './states';
 export * from './statuses';

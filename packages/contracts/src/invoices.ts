@@ -1,6 +1,8 @@
 // Requests and answers of the invoicing calls (spec §7 Invoices, issue "Quotations and GST
 // invoicing"). Every amount is `Money` (rupees as a two-decimal string); the API keeps integer paise.
+
 import * as v from 'valibot';
+import type { AdvanceAdjustmentRow } from './advances';
 import { GstNumber } from './clients';
 import { isoDate, Uuid } from './common';
 import type { LineKind } from './invoice-tax';
@@ -243,6 +245,9 @@ export interface InvoiceRow {
   paidAmount: Money;
   /** The sum of the invoice's credit notes (totals). */
   creditedAmount: Money;
+  /** Advances adjusted against the invoice (tax-inclusive), each with the tax set off. */
+  advanceAdjustedAmount: Money;
+  advanceAdjustments: AdvanceAdjustmentRow[];
   /** Total − paid − credited. */
   balance: Money;
   payments: InvoicePayment[];

@@ -1,4 +1,5 @@
 // The whole database schema, one module per part of the domain.
+export * from './advances';
 export * from './clients';
 export * from './compliance';
 export * from './config';

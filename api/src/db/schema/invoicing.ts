@@ -127,6 +127,8 @@ export const invoices = pgTable(
     paidPaise: bigint('paid_paise', { mode: 'number' }).notNull().default(0),
     /** The sum of the invoice's credit notes (totals); never more than totalPaise. */
     creditedPaise: bigint('credited_paise', { mode: 'number' }).notNull().default(0),
+    /** The sum of advances adjusted against the invoice (tax-inclusive amounts). */
+    advanceAdjustedPaise: bigint('advance_adjusted_paise', { mode: 'number' }).notNull().default(0),
     notes: text('notes'),
     terms: text('terms'),
     sentAt: timestamp('sent_at', { withTimezone: true }),

@@ -23,7 +23,11 @@ export function chargesGst(settings: SettingsRecord, preferences: Preferences): 
   return preferences.country !== 'Other' && !!settings.gstNumber;
 }
 
-function regimeFor(settings: SettingsRecord, preferences: Preferences, client: ClientRecord): TaxRegime {
+export function regimeFor(
+  settings: SettingsRecord,
+  preferences: Preferences,
+  client: ClientRecord,
+): TaxRegime {
   return {
     supplierGstin: settings.gstNumber,
     supplierStateCode: supplierStateOf(settings),
@@ -35,7 +39,7 @@ function regimeFor(settings: SettingsRecord, preferences: Preferences, client: C
   };
 }
 
-function supplierOf(settings: SettingsRecord) {
+export function supplierOf(settings: SettingsRecord) {
   const code = supplierStateOf(settings);
   return {
     name: settings.companyName,
@@ -52,7 +56,7 @@ function supplierOf(settings: SettingsRecord) {
   };
 }
 
-function billedToOf(client: ClientRecord): PartySnapshot {
+export function billedToOf(client: ClientRecord): PartySnapshot {
   const code = recipientStateOf(client);
   return {
     name: client.name,

@@ -4,7 +4,8 @@ import { amountInWords, isTaxedLine, paiseText, rateText } from '@practice-desk/
 import { and, asc, eq } from 'drizzle-orm';
 import { invoiceLines, invoiceSettings } from '../../db/schema';
 import type { TenantDb } from '../../db/scoped';
-import { findInvoice, type InvoiceRecord } from './invoice-row';
+import { type AdjustmentRecord, adjustmentsOf } from '../advances/advance-row';
+import { balancePaise, findInvoice, type InvoiceRecord } from './invoice-row';
 import type { InvoiceDocument } from './pdf/invoice-document';
 
 type LineRecord = typeof invoiceLines.$inferSelect;
@@ -19,6 +20,7 @@ export function toInvoiceDocument(
   invoice: InvoiceRecord,
   lines: LineRecord[],
   images: Images | null,
+  adjusted: AdjustmentRecord[] = [],
 ): InvoiceDocument {
   const { supplier, billedTo } = invoice;
   const services = lines.filter((l) => l.kind === 'service');
@@ -79,6 +81,13 @@ export function toInvoiceDocument(
     })),
     roundOff: paiseText(invoice.roundOffPaise),
     total: paiseText(invoice.totalPaise),
+    advanceAdjustments: adjusted.map((a) => ({
+      voucherNumber: a.row.voucherNumber,
+      voucherDate: a.row.voucherDate,
+      amount: paiseText(a.amountPaise),
+      taxes: a.taxLines.map((t) => ({ name: t.name, amount: paiseText(t.amountPaise) })),
+    })),
+    balanceDue: paiseText(balancePaise(invoice)),
     amountInWords: amountInWords(invoice.totalPaise),
     // Services of a practice are not notified for reverse charge.
     reverseCharge: 'No',
@@ -114,13 +123,14 @@ export async function documentImages(db: TenantDb, orgId: string): Promise<Image
 /** The document of one invoice of the practice (404 when it is not theirs). */
 export async function invoiceDocument(db: TenantDb, orgId: string, id: string) {
   const invoice = await findInvoice(db, orgId, id);
-  const [lines, images] = await Promise.all([
+  const [lines, images, adjusted] = await Promise.all([
     db
       .select()
       .from(invoiceLines)
       .where(and(eq(invoiceLines.orgId, orgId), eq(invoiceLines.invoiceId, id)))
       .orderBy(asc(invoiceLines.position)),
     documentImages(db, orgId),
+    adjustmentsOf(db, { invoiceIds: [id] }),
   ]);
-  return { invoice, document: toInvoiceDocument(invoice, lines, images) };
+  return { invoice, document: toInvoiceDocument(invoice, lines, images, adjusted) };
 }

@@ -5,6 +5,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { invoiceLines, invoices, payments } from '../../db/schema';
 import type { TenantDb } from '../../db/scoped';
 import { NotFound } from '../../lib/errors';
+import { type AdjustmentRecord, adjustmentsOf } from '../advances/advance-row';
 
 export type InvoiceRecord = typeof invoices.$inferSelect;
 type LineRecord = typeof invoiceLines.$inferSelect;
@@ -12,14 +13,22 @@ type PaymentRecord = typeof payments.$inferSelect;
 
 export const INVOICE_NOT_FOUND = 'Invoice not found';
 
-/** What the client still owes: the total less payments and credit notes. */
-export function balancePaise(invoice: Pick<InvoiceRecord, 'totalPaise' | 'paidPaise' | 'creditedPaise'>) {
-  return invoice.totalPaise - invoice.paidPaise - invoice.creditedPaise;
+/** What the client still owes: the total less payments, credit notes and advances adjusted. */
+export function balancePaise(
+  invoice: Pick<InvoiceRecord, 'totalPaise' | 'paidPaise' | 'creditedPaise'> &
+    Partial<Pick<InvoiceRecord, 'advanceAdjustedPaise'>>,
+) {
+  return invoice.totalPaise - invoice.paidPaise - invoice.creditedPaise - (invoice.advanceAdjustedPaise ?? 0);
 }
 
 const sumOf = (lines: LineRecord[]) => lines.reduce((sum, l) => sum + l.amountPaise, 0);
 
-export function toInvoiceRow(invoice: InvoiceRecord, lines: LineRecord[], paid: PaymentRecord[]): InvoiceRow {
+export function toInvoiceRow(
+  invoice: InvoiceRecord,
+  lines: LineRecord[],
+  paid: PaymentRecord[],
+  adjusted: AdjustmentRecord[] = [],
+): InvoiceRow {
   const { supplier, billedTo } = invoice;
   return {
     id: invoice.id,
@@ -84,6 +93,8 @@ export function toInvoiceRow(invoice: InvoiceRecord, lines: LineRecord[], paid: 
     amountInWords: amountInWords(invoice.totalPaise),
     paidAmount: moneyOf(invoice.paidPaise),
     creditedAmount: moneyOf(invoice.creditedPaise),
+    advanceAdjustedAmount: moneyOf(invoice.advanceAdjustedPaise),
+    advanceAdjustments: adjusted.map((a) => a.row),
     balance: moneyOf(balancePaise(invoice)),
     payments: paid.map((p) => ({
       id: p.id,
@@ -104,7 +115,7 @@ export function toInvoiceRow(invoice: InvoiceRecord, lines: LineRecord[], paid: 
 export async function invoiceRowsOf(db: TenantDb, records: InvoiceRecord[]): Promise<InvoiceRow[]> {
   if (records.length === 0) return [];
   const ids = records.map((r) => r.id);
-  const [lines, paid] = await Promise.all([
+  const [lines, paid, adjusted] = await Promise.all([
     db
       .select()
       .from(invoiceLines)
@@ -115,12 +126,14 @@ export async function invoiceRowsOf(db: TenantDb, records: InvoiceRecord[]): Pro
       .from(payments)
       .where(inArray(payments.invoiceId, ids))
       .orderBy(asc(payments.date), asc(payments.createdAt)),
+    adjustmentsOf(db, { invoiceIds: ids }),
   ]);
   return records.map((record) =>
     toInvoiceRow(
       record,
       lines.filter((l) => l.invoiceId === record.id),
       paid.filter((p) => p.invoiceId === record.id),
+      adjusted.filter((a) => a.row.invoiceId === record.id),
     ),
   );
 }

@@ -1,9 +1,16 @@
 // An invoice's totals from its lines (contracts' `linesTotals`), taxed by the parties frozen on
 // the invoice (supplier GSTIN and state, client's state) and the practice's tax columns.
-import { type LineFigures, linesTotals, type TaxRegime } from '@practice-desk/contracts';
+import {
+  ADVANCE_MESSAGES,
+  type LineFigures,
+  linesTotals,
+  moneyOf,
+  type TaxRegime,
+} from '@practice-desk/contracts';
 import { and, eq } from 'drizzle-orm';
 import { invoiceLines, invoices } from '../../db/schema';
 import type { ServiceContext } from '../../lib/context';
+import { Conflict } from '../../lib/errors';
 import { readPreferences } from '../config/preferences';
 import type { InvoiceRecord } from './invoice-row';
 
@@ -32,6 +39,9 @@ export async function storeTotals(ctx: ServiceContext, invoice: InvoiceRecord): 
     customTaxes: preferences.customTaxes,
   };
   const totals = linesTotals(lines, regime);
+  // Advances already set off against the draft stay within it: take them off before lowering it.
+  if (totals.totalPaise < invoice.advanceAdjustedPaise + invoice.paidPaise + invoice.creditedPaise)
+    throw new Conflict(ADVANCE_MESSAGES.belowAdjusted(moneyOf(invoice.advanceAdjustedPaise)));
   await ctx.db
     .update(invoices)
     .set({

@@ -24,6 +24,13 @@ import {
 import { MATRIX, type Who } from './route-matrix';
 
 const ROLES = ['ADMIN', 'TEAM_LEADER', 'TEAM_MEMBER'] as const;
+const RETAINER = {
+  frequency: 'Monthly',
+  amount: '1',
+  description: 'r',
+  startDate: '2030-01-01',
+  dayOfIssue: 1,
+};
 const allowed = (who: Who, role: (typeof ROLES)[number]) =>
   who === 'signedIn' ||
   (who === 'leaders' && role !== 'TEAM_MEMBER') ||
@@ -43,6 +50,7 @@ function kindOf(path: string): string {
   if (path.startsWith('/api/notifications/')) return 'notification';
   if (path.startsWith('/api/compliance/items/')) return 'complianceItem';
   if (path.startsWith('/api/credit-notes/')) return 'creditNote';
+  if (path.startsWith('/api/advances/')) return 'advance';
   throw new Error(`no id kind for ${path}`);
 }
 
@@ -65,6 +73,10 @@ const BODIES: Record<string, unknown> = {
   'PUT /api/config/priorities/{id}': { name: 'Renamed' },
   'PUT /api/config/task-templates/{id}': { name: 'Renamed', subTasks: ['One'] },
   'PUT /api/users/{id}': { name: 'Renamed' },
+  'POST /api/clients/{id}/advances': { amount: '1', date: '2026-04-01', mode: 'UPI', description: 'Mine' },
+  'POST /api/invoices/{id}/advance-adjustments': { advanceId: '00000000-0000-4000-8000-000000000000' },
+  'POST /api/clients/{id}/retainers': RETAINER,
+  'PUT /api/clients/{id}/retainers/{retainerId}': RETAINER,
 };
 
 describe('another practice’s ids on every route that takes one', () => {
@@ -108,6 +120,35 @@ describe('another practice’s ids on every route that takes one', () => {
       payload: { amount: '10', reason: 'Theirs' },
     });
     ids.creditNote = note.json().data.creditNote.id;
+    // An advance, adjusted against a draft of theirs, and a retainer: theirs to miss too.
+    const advance = await app.inject({
+      method: 'POST',
+      url: `/api/clients/${client.id}/advances`,
+      headers: otherAdmin,
+      payload: { amount: '50', date: '2026-04-01', mode: 'UPI', description: 'Theirs' },
+    });
+    ids.advance = advance.json().data.advance.id;
+    const draft = await app.inject({
+      method: 'POST',
+      url: '/api/invoices/generate-from-tasks',
+      headers: otherAdmin,
+      payload: { taskIds: [await createPendingTask(app, otherAdmin, { client: client.id })] },
+    });
+    ids.draft = draft.json().data.invoice.id;
+    const adjusted = await app.inject({
+      method: 'POST',
+      url: `/api/invoices/${ids.draft}/advance-adjustments`,
+      headers: otherAdmin,
+      payload: { advanceId: ids.advance },
+    });
+    ids.adjustment = adjusted.json().data.invoice.advanceAdjustments[0].id;
+    const retainer = await app.inject({
+      method: 'POST',
+      url: `/api/clients/${client.id}/retainers`,
+      headers: otherAdmin,
+      payload: RETAINER,
+    });
+    ids.retainer = retainer.json().data.retainer.id;
     ids.user = other.member.id;
     const db = app.database.db;
     const first = async (rows: Promise<{ id: string }[]>) => (await rows)[0]?.id ?? '';
@@ -167,6 +208,8 @@ describe('another practice’s ids on every route that takes one', () => {
         client: await read(`/api/clients/${ids.client}`),
         invoice: await read(`/api/invoices/${ids.invoice}`),
         creditNotes: await read(`/api/invoices/${ids.invoice}/credit-notes`),
+        advances: await read(`/api/clients/${ids.client}/advances`),
+        retainers: await read(`/api/clients/${ids.client}/retainers`),
         user: await read(`/api/users/${ids.user}`),
         statuses: await read('/api/config/statuses'),
         priorities: await read('/api/config/priorities'),
@@ -187,7 +230,10 @@ describe('another practice’s ids on every route that takes one', () => {
     const wrong: string[] = [];
     for (const [key, who] of routes) {
       const [method, path] = key.split(' ') as [string, string];
-      const url = path.replace('{id}', ids[kindOf(path)] ?? '');
+      const url = path
+        .replace('{id}', ids[path.includes('{adjustmentId}') ? 'draft' : kindOf(path)] ?? '')
+        .replace('{adjustmentId}', ids.adjustment ?? '')
+        .replace('{retainerId}', ids.retainer ?? '');
       for (const role of ROLES) {
         const res = await app.inject({
           method: method as 'GET',

@@ -4,6 +4,7 @@
 import { Stack, Title } from '@mantine/core';
 import type { InvoiceTab } from '@practice-desk/contracts';
 import { Navigate, useNavigate, useParams } from '@tanstack/react-router';
+import { AdvancesTab } from './components/advances/AdvancesTab';
 import { InvoicesTab } from './components/InvoicesTab';
 import { InvoicingTabs } from './components/InvoicingTabs';
 import { PendingTab } from './components/PendingTab';
@@ -30,6 +31,8 @@ export function InvoicingPage() {
         <PendingTab />
       ) : tab === 'unbilled' ? (
         <UnbilledTab queue={unbilled} />
+      ) : tab === 'advances' ? (
+        <AdvancesTab />
       ) : (
         <InvoicesTab key={tab} tab={tab} />
       )}

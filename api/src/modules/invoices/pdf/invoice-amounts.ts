@@ -3,7 +3,7 @@
 // each tax, reimbursements, round-off, total and the amount in words.
 import { html, type SafeHtml } from './escape-html';
 import type { InvoiceDocument } from './invoice-document';
-import { formatRupees } from './invoice-format';
+import { formatInvoiceDate, formatRupees } from './invoice-format';
 
 export function linesSection({ lines }: InvoiceDocument): SafeHtml {
   const rows = lines.map(
@@ -55,6 +55,30 @@ export function reimbursementsSection(doc: InvoiceDocument): SafeHtml | null {
 </section>`;
 }
 
+/**
+ * Advances adjusted: section 13(2) of the CGST Act made tax due when the advance was received, so
+ * the invoice still shows its tax in full and each advance is deducted with the tax already paid
+ * on it named beside it — the tax set off, not charged twice. The return reports the same set-off
+ * apart from the invoice: Form GSTR-1 (Rule 59, CGST Rules) Table 11, "Consolidated Statement of
+ * Advances Received/Advance adjusted in the current tax period", part 11B for advances received
+ * in an earlier period whose invoices are issued in this one (as described in Oracle's GSTR-1
+ * extract guide, docs.oracle.com/en/applications/jd-edwards/localizations/9.2/eoaid/
+ * gstr1-information-extract-section-11.html); the invoice itself is reported in full in Table 4.
+ */
+function advanceRows(doc: InvoiceDocument): SafeHtml | null {
+  const adjusted = doc.advanceAdjustments ?? [];
+  if (adjusted.length === 0) return null;
+  const rows = adjusted.map(
+    (a) =>
+      html`<tr class="advance"><td>Less: advance received vide <span class="nowrap">${a.voucherNumber}</span> dated <span class="nowrap">${formatInvoiceDate(a.voucherDate)}</span>${
+        a.taxes.length
+          ? html`<div class="muted">incl. ${a.taxes.map((t, i) => html`${i ? ', ' : ''}${t.name} ${formatRupees(t.amount)}`)} paid on the advance, set off</div>`
+          : null
+      }</td><td class="num">-${formatRupees(a.amount)}</td></tr>`,
+  );
+  return html`${rows}<tr class="grand"><td>Balance due (₹)</td><td class="num">${formatRupees(doc.balanceDue ?? doc.total)}</td></tr>`;
+}
+
 export function summarySection(doc: InvoiceDocument): SafeHtml {
   const taxed = doc.title === 'Tax Invoice' || doc.taxes.length > 0;
   const exempt = doc.exemptValue && doc.exemptValue !== '0.00' ? doc.exemptValue : null;
@@ -78,7 +102,8 @@ export function summarySection(doc: InvoiceDocument): SafeHtml {
     ${taxRows}
     ${reimbursed ? html`<tr><td>Reimbursements (pure agent)</td><td class="num">${formatRupees(reimbursed)}</td></tr>` : null}
     <tr><td>Round off</td><td class="num">${formatRupees(doc.roundOff)}</td></tr>
-    <tr class="grand"><td>Total (₹)</td><td class="num">${formatRupees(doc.total)}</td></tr>
+    <tr class="grand"><td>${doc.totalLabel ?? 'Total (₹)'}</td><td class="num">${formatRupees(doc.total)}</td></tr>
+    ${advanceRows(doc)}
   </table></div>
 </section>`;
 }

@@ -1,7 +1,7 @@
 // What an invoice PDF shows: a frozen, display-ready view of one invoice (rupees as strings, dates as
 // YYYY-MM-DD). The invoices service maps an invoice to it; the template only lays it out.
 export interface InvoiceDocument {
-  title: 'Tax Invoice' | 'Invoice' | 'Credit Note';
+  title: 'Tax Invoice' | 'Invoice' | 'Credit Note' | 'Receipt Voucher';
   invoiceNumber: string;
   invoiceDate: string /*YYYY-MM-DD*/;
   dueDate: string;
@@ -44,6 +44,17 @@ export interface InvoiceDocument {
   taxes: { name: string; rate: string /*'9%'*/; amount: string }[];
   roundOff: string;
   total: string;
+  /** The grand total's label; 'Total (₹)' when absent. */
+  totalLabel?: string;
+  /** Advances set off against the invoice (receipt vouchers, Rule 50), each with the tax already
+   * paid on it, and what is left to pay after them. */
+  advanceAdjustments?: {
+    voucherNumber: string;
+    voucherDate: string;
+    amount: string;
+    taxes: { name: string; amount: string }[];
+  }[];
+  balanceDue?: string;
   amountInWords: string;
   reverseCharge: 'No';
   bank: {

@@ -20,6 +20,7 @@ table { border-collapse: collapse; width: 100%; }
 .muted { color: #57606a; }
 .multiline { white-space: pre-line; }
 .num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
+.nowrap { white-space: nowrap; }
 .heading { display: flex; justify-content: space-between; align-items: flex-start; gap: 12pt; }
 .supplier { display: flex; gap: 10pt; align-items: flex-start; }
 .logo { max-height: 56pt; max-width: 120pt; object-fit: contain; }

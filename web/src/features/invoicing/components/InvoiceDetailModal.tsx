@@ -1,5 +1,6 @@
 // 'Invoice for {client}': the invoice as issued (its frozen copy of supplier, client and lines),
-// its payments and credit notes (raised here once it is sent), notes and terms, with Download PDF.
+// advances adjusted against it, its payments and credit notes (raised here once it is sent), notes
+// and terms, with Download PDF.
 // A Generated invoice is a draft: its lines are edited here until it is Sent.
 import { Button, Center, Divider, Group, Loader, Stack, Text } from '@mantine/core';
 import { INVOICE_MESSAGES, type InvoiceRow } from '@practice-desk/contracts';
@@ -9,6 +10,7 @@ import { AppModal } from '../../../components/AppModal';
 import { useResource } from '../../../lib/use-resource';
 import { invoicesApi } from '../api/invoices-api';
 import { useInvoiceDownload } from '../hooks/use-invoice-download';
+import { AdvanceAdjustments } from './invoice-detail/AdvanceAdjustments';
 import { BilledTo } from './invoice-detail/BilledTo';
 import { CreditNotes } from './invoice-detail/CreditNotes';
 import { InvoiceHeading } from './invoice-detail/InvoiceHeading';
@@ -77,6 +79,7 @@ export function InvoiceDetailModal({ invoiceId, onClose, onChanged }: Props) {
               <InvoiceTotals invoice={invoice} />
             </>
           )}
+          <AdvanceAdjustments invoice={invoice} onChanged={saved} />
           <Divider />
           <InvoicePayments invoice={invoice} />
           <CreditNotes

@@ -21,3 +21,10 @@ describe('the Unbilled tab', () => {
     expect(isScreenTab('drafts')).toBe(false);
   });
 });
+
+describe('the Advances & Retainers tab', () => {
+  it('is a tab of the screen but not an invoice list', () => {
+    expect(isScreenTab('advances')).toBe(true);
+    expect(isInvoiceTab('advances')).toBe(false);
+  });
+});

@@ -1,15 +1,17 @@
 // The invoicing screen's tabs as the URL names them; anything else is the Pending tab. Unbilled
-// is the screen's own (finished work before it is Pending), not an invoice list status.
+// is the screen's own (finished work before it is Pending), not an invoice list status; so is
+// Advances & Retainers (a client's money received ahead and its recurring fees).
 import { INVOICE_TABS, type InvoiceTab } from '@practice-desk/contracts';
 
-export type ScreenTab = InvoiceTab | 'unbilled';
-export const SCREEN_TABS: readonly ScreenTab[] = [...INVOICE_TABS, 'unbilled'];
+export type ScreenTab = InvoiceTab | 'unbilled' | 'advances';
+export const SCREEN_TABS: readonly ScreenTab[] = [...INVOICE_TABS, 'unbilled', 'advances'];
 
 export const TAB_LABELS: Record<ScreenTab, string> = {
   pending: 'Pending Invoices',
   generated: 'Invoices Generated',
   sent: 'Invoices Sent',
   unbilled: 'Unbilled',
+  advances: 'Advances & Retainers',
 };
 
 export function isInvoiceTab(tab: string | undefined): tab is InvoiceTab {

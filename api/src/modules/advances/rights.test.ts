@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/app';
+import { invoiceFor } from '../../test/credit-note-fixtures';
+import { type AuthHeaders, createPractice, createUser, loginAs } from '../../test/factories';
+
+describe("advances and retainers: Admin and the client's Team Leader only", () => {
+  let app: TestApp;
+  let admin: AuthHeaders;
+  let ravi: AuthHeaders;
+  let lata: AuthHeaders;
+  let member: AuthHeaders;
+  let outsider: AuthHeaders;
+  let clientId: string;
+  let invoiceId: string;
+  let advanceId: string;
+  let retainerId: string;
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    const practice = await createPractice(app);
+    admin = (await loginAs(app, practice.admin)).headers;
+    ravi = (await loginAs(app, practice.leader)).headers;
+    member = (await loginAs(app, practice.member)).headers;
+    lata = (await loginAs(app, await createUser(app, practice.orgId, 'TEAM_LEADER'))).headers;
+    outsider = (await loginAs(app, (await createPractice(app)).admin)).headers;
+    // Ravi leads the client's task, so the client is in his team's scope only.
+    const invoice = await invoiceFor(app, ravi, { status: 'Generated' });
+    [clientId, invoiceId] = [invoice.clientId, invoice.id];
+    const advance = await app.inject({
+      method: 'POST',
+      url: `/api/clients/${clientId}/advances`,
+      headers: ravi,
+      payload: { amount: '100', date: invoice.generatedDate, mode: 'UPI', description: 'Advance' },
+    });
+    expect(advance.statusCode).toBe(201);
+    advanceId = advance.json().data.advance.id;
+    const retainer = await app.inject({
+      method: 'POST',
+      url: `/api/clients/${clientId}/retainers`,
+      headers: ravi,
+      payload: {
+        frequency: 'Monthly',
+        amount: '100',
+        description: 'Retainer',
+        startDate: '2030-01-01',
+        dayOfIssue: 1,
+      },
+    });
+    expect(retainer.statusCode).toBe(201);
+    retainerId = retainer.json().data.retainer.id;
+  });
+  afterAll(() => app.close());
+
+  const retainerBody = {
+    frequency: 'Monthly',
+    amount: '1',
+    description: 'r',
+    startDate: '2030-01-01',
+    dayOfIssue: 1,
+  };
+  const calls = () => [
+    { method: 'GET' as const, url: `/api/clients/${clientId}/advances` },
+    {
+      method: 'POST' as const,
+      url: `/api/clients/${clientId}/advances`,
+      payload: { amount: '1', date: '2026-04-01', mode: 'UPI', description: 'd' },
+    },
+    { method: 'GET' as const, url: `/api/advances/${advanceId}/download` },
+    {
+      method: 'POST' as const,
+      url: `/api/invoices/${invoiceId}/advance-adjustments`,
+      payload: { advanceId },
+    },
+    { method: 'GET' as const, url: `/api/clients/${clientId}/retainers` },
+    { method: 'POST' as const, url: `/api/clients/${clientId}/retainers`, payload: retainerBody },
+    {
+      method: 'PUT' as const,
+      url: `/api/clients/${clientId}/retainers/${retainerId}`,
+      payload: retainerBody,
+    },
+    { method: 'DELETE' as const, url: `/api/clients/${clientId}/retainers/${retainerId}` },
+  ];
+
+  it('refuses a Team Member with 403', async () => {
+    for (const call of calls())
+      expect((await app.inject({ ...call, headers: member })).statusCode, call.url).toBe(403);
+  });
+
+  it("answers 404 to another team's leader and to another practice", async () => {
+    for (const headers of [lata, outsider])
+      for (const call of calls())
+        expect((await app.inject({ ...call, headers })).statusCode, `${call.method} ${call.url}`).toBe(404);
+  });
+
+  it("serves the Admin and the client's Team Leader", async () => {
+    for (const headers of [admin, ravi]) {
+      const list = await app.inject({ ...calls()[0], headers });
+      expect(list.json().data.advances.map((a: { id: string }) => a.id)).toEqual([advanceId]);
+      const retainers = await app.inject({ ...calls()[4], headers });
+      expect(retainers.json().data.retainers).toHaveLength(1);
+    }
+    const pdf = await app.inject({ ...calls()[2], headers: ravi });
+    expect(pdf.statusCode).toBe(200);
+  });
+});

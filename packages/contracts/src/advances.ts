@@ -1,0 +1,117 @@
+// Advances received from a client before the invoice (issue 18 "Receipts, TDS and advances"):
+// each issues a receipt voucher (Rule 50, CGST Rules) in its own series per financial year
+// ('RV/26-27/001') and is later adjusted against the client's invoices. Requests, answers and
+// messages shared by the API and the screens.
+import * as v from 'valibot';
+import { isoDate, Uuid } from './common';
+import { financialYearOf, INVOICE_NUMBER_MAX } from './invoice-numbers';
+import { PAYMENT_MODES } from './invoices';
+import { isMoneyInput, type Money, paiseOf } from './money';
+
+/** The receipt voucher series: 'RV/' + financial year + '/' + three digits ('RV/26-27/001'). */
+export const RECEIPT_VOUCHER_PREFIX = 'RV/';
+export const ADVANCE_LIMITS = { description: 500, reference: 200, maxPaise: 100_000_000_000 } as const;
+
+export const ADVANCE_MESSAGES = {
+  recorded: (number: string) => `Advance recorded; receipt voucher ${number} issued`,
+  amount: 'Advance amount must be more than 0 (at most two decimals)',
+  description: `Description is required (at most ${ADVANCE_LIMITS.description} characters)`,
+  sac: 'SAC code must be 6 digits',
+  inFuture: 'The advance cannot be dated in the future',
+  numberTooLong: (number: string) => `Receipt voucher number ${number} would be longer than 16 characters`,
+  notFound: 'Advance not found',
+  adjusted: (number: string) => `Advance ${number} adjusted against the invoice`,
+  notDraft: (status: string) =>
+    `An advance can only be adjusted against a generated invoice; this one is ${status.toLowerCase()}`,
+  otherClient: 'The advance was received from another client',
+  exceedsAdvance: (left: Money) => `Only ₹${left} of this advance is still unadjusted`,
+  exceedsInvoice: (left: Money) => `The invoice's balance is ₹${left}; an adjustment cannot be more`,
+  nothingToAdjust: 'Nothing to adjust: the advance is used up or the invoice has no balance',
+  adjustmentRemoved: 'Advance adjustment removed',
+  belowAdjusted: (adjusted: Money) =>
+    `₹${adjusted} of advances is adjusted against this invoice; remove the adjustment before lowering the invoice below it`,
+  adjustmentNotFound: 'Advance adjustment not found',
+} as const;
+
+const Amount = (message: string) =>
+  v.pipe(
+    v.string(message),
+    v.trim(),
+    v.maxLength(16, message),
+    // One check: valibot runs every check of a pipe, and paiseOf throws on what isMoneyInput refuses.
+    v.check(
+      (text) => isMoneyInput(text) && paiseOf(text) > 0 && paiseOf(text) <= ADVANCE_LIMITS.maxPaise,
+      message,
+    ),
+  );
+
+export const AdvanceBody = v.strictObject({
+  amount: Amount(ADVANCE_MESSAGES.amount),
+  date: isoDate(),
+  mode: v.picklist(PAYMENT_MODES, `Payment mode must be one of ${PAYMENT_MODES.join(', ')}`),
+  reference: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(ADVANCE_LIMITS.reference))),
+  description: v.pipe(
+    v.string(ADVANCE_MESSAGES.description),
+    v.trim(),
+    v.minLength(1, ADVANCE_MESSAGES.description),
+    v.maxLength(ADVANCE_LIMITS.description, ADVANCE_MESSAGES.description),
+  ),
+  /** Defaults to the SAC of invoice settings. */
+  sac: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\d{6}$/, ADVANCE_MESSAGES.sac))),
+});
+export type AdvanceBody = v.InferOutput<typeof AdvanceBody>;
+
+/** `{ advanceId, amount? }`: without an amount, as much as both the advance and the invoice allow. */
+export const AdjustAdvanceBody = v.strictObject({
+  advanceId: Uuid,
+  amount: v.optional(Amount(ADVANCE_MESSAGES.amount)),
+});
+export type AdjustAdvanceBody = v.InferOutput<typeof AdjustAdvanceBody>;
+
+export const AdjustmentParams = v.object({ id: Uuid, adjustmentId: Uuid });
+
+export interface TaxRow {
+  name: string;
+  rate: number;
+  amount: Money;
+}
+
+export interface AdvanceAdjustmentRow {
+  id: string;
+  advanceId: string;
+  voucherNumber: string;
+  voucherDate: string;
+  invoiceId: string;
+  invoiceNumber: string;
+  amount: Money;
+  taxableAmount: Money;
+  taxes: TaxRow[];
+}
+
+export interface AdvanceRow {
+  id: string;
+  clientId: string;
+  voucherNumber: string;
+  date: string;
+  mode: string;
+  reference: string | null;
+  description: string;
+  sac: string;
+  amount: Money;
+  taxableAmount: Money;
+  taxes: TaxRow[];
+  adjustedAmount: Money;
+  /** What is still to be adjusted against invoices. */
+  unadjustedAmount: Money;
+  adjustments: AdvanceAdjustmentRow[];
+  createdAt: string;
+}
+
+/** The number of the `sequence`-th receipt voucher of the financial year of `date`. */
+export function formatReceiptVoucherNumber(sequence: number, date: string): string {
+  return `${RECEIPT_VOUCHER_PREFIX}${financialYearOf(date)}/${String(sequence).padStart(3, '0')}`;
+}
+
+export function isValidReceiptVoucherNumber(number: string): boolean {
+  return number.length <= INVOICE_NUMBER_MAX;
+}

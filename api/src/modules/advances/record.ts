@@ -3,7 +3,9 @@
 // GST in the amount received (contracts' `advanceAmounts`, tax-inclusive). Section 13(2) of the
 // CGST Act makes the receipt of an advance for services the time of supply, so the tax is due now.
 //
-// Rule 50 (as published in the CGST Rules, 2017, Chapter VI; cbic-gst.gov.in): "A receipt voucher
+// Rule 50 of the CGST Rules, 2017 (Chapter VI), as the rules' published text reads at
+// lawcrux.com/data5t/gt/gtstrl/cgst_rule_50.htm and gstvidhi.com (Rule 50), the two alike
+// (to be checked against CBIC's own copy of the rules): "A receipt voucher
 // referred to in clause (d) of sub-section (3) of section 31 shall contain the following
 // particulars, namely,- (a) name, address and Goods and Services Tax Identification Number of the
 // supplier; (b) a consecutive serial number not exceeding sixteen characters, in one or multiple

@@ -13,6 +13,7 @@ import { seedDemoPractice } from './db/seed';
 import { scheduleComplianceGeneration } from './modules/compliance/generation-job';
 import { scheduleComplianceJob } from './modules/compliance/reminder-job';
 import { scheduleDueNotifications } from './modules/notifications/due-schedule';
+import { scheduleInvoiceReminders } from './modules/receivables/reminder-job';
 import { scheduleUnbilledNotices } from './modules/unbilled/notice-job';
 
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
@@ -75,9 +76,17 @@ async function main() {
   );
   // Rule 47 notices of work unbilled at day 25: now and every hour; once per task, ever.
   const unbilledNotices = scheduleUnbilledNotices(database.db, app.log);
+  // Scheduled reminders of overdue invoices (off until a practice turns its schedule on): now and
+  // every hour; each step of each invoice once, ever.
+  const invoiceReminders = scheduleInvoiceReminders(
+    database.db,
+    { mailer: app.mailer, renderPdf: app.renderInvoicePdf },
+    app.log,
+  );
   app.addHook('onClose', async () => {
     await dueReminders.stop();
     await unbilledNotices.stop();
+    await invoiceReminders.stop();
     await complianceGeneration.stop();
     await complianceJob.stop();
     await database.close();

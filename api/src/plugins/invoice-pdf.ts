@@ -1,17 +1,20 @@
 // Invoice and credit note PDFs for the routes: `app.renderInvoicePdf(doc)` and
 // `app.renderCreditNotePdf(doc)` on one warm Chromium per app, started by the first PDF asked for
-// and closed with the app; `app.pdfHealth()` for the health check.
+// and closed with the app; `app.renderStatementPdf(doc)` for a client's statement of account; `app.pdfHealth()` for the health check.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { CreditNoteDocument } from '../modules/invoices/pdf/credit-note-document';
 import { creditNoteHtml } from '../modules/invoices/pdf/credit-note-html';
 import type { InvoiceDocument } from '../modules/invoices/pdf/invoice-document';
 import { type PdfHealth, PdfRenderer } from '../modules/invoices/pdf/pdf-renderer';
+import type { StatementDocument } from '../modules/receivables/statement-document';
+import { statementHtml } from '../modules/receivables/statement-html';
 
 declare module 'fastify' {
   interface FastifyInstance {
     renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer>;
     renderCreditNotePdf(doc: CreditNoteDocument): Promise<Buffer>;
+    renderStatementPdf(doc: StatementDocument): Promise<Buffer>;
     pdfHealth(): PdfHealth;
   }
 }
@@ -24,6 +27,7 @@ export const invoicePdfPlugin = fp(
     });
     app.decorate('renderInvoicePdf', (doc: InvoiceDocument) => renderer.renderInvoicePdf(doc));
     app.decorate('renderCreditNotePdf', (doc: CreditNoteDocument) => renderer.renderPdf(creditNoteHtml(doc)));
+    app.decorate('renderStatementPdf', (doc: StatementDocument) => renderer.renderPdf(statementHtml(doc)));
     app.decorate('pdfHealth', () => renderer.health());
     app.addHook('onClose', () => renderer.close());
   },

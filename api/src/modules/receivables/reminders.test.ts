@@ -86,6 +86,21 @@ describe('reminders of overdue invoices', () => {
     expect((await remind(member, notDue.id)).statusCode).toBe(403);
   });
 
+  it('answers 404 to a Team Leader for an invoice of a client outside their team', async () => {
+    const leader = (await loginAs(app, practice.leader)).headers;
+    const invoice = await issueInvoice(app, admin, client.id, { ageDays: 40 });
+    expect((await remind(leader, invoice.id)).statusCode).toBe(404);
+    const log = await app.inject({
+      method: 'GET',
+      url: `/api/invoices/${invoice.id}/reminders`,
+      headers: leader,
+    });
+    expect(log.statusCode).toBe(404);
+    const own = await createClient(app, leader, { gst: GSTIN, email: 'team@client.test' });
+    const theirs = await issueInvoice(app, leader, own.id, { ageDays: 40 });
+    expect((await remind(leader, theirs.id)).statusCode).toBe(201);
+  });
+
   it('sends each scheduled step once, however often the job runs', async () => {
     const other = await createClient(app, admin, { gst: GSTIN, email: 'pay@other.test' });
     // Due 10 days ago (dated 25 days ago, due in 15).

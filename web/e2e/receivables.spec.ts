@@ -51,6 +51,18 @@ test('the receivables report ages what clients owe and opens a statement', async
   await page.keyboard.press('Escape');
   await expect(statement).toBeHidden();
 
+  // A client who owes nothing has a statement too, from the picker.
+  const { clients } = await apiGet<{ clients: { id: string; name: string }[] }>(request, 'clients?limit=100');
+  const settled = clients.find((c) => !report.rows.some((r) => r.clientId === c.id));
+  if (!settled) throw new Error('every demo client owes something');
+  const picker = page.getByRole('combobox', { name: 'Statement of account' });
+  await picker.fill(settled.name);
+  await page.getByRole('option', { name: settled.name }).click();
+  const settledStatement = page.getByRole('dialog', { name: `Statement of account – ${settled.name}` });
+  await expect(settledStatement.getByTestId('statement-closing')).toHaveText('₹0.00');
+  await page.keyboard.press('Escape');
+  await expect(settledStatement).toBeHidden();
+
   await page.getByRole('tab', { name: 'Profitability' }).click();
   await expect(page.getByText(/Realisation % is billed ÷ \(billing rate × time logged\)/)).toBeVisible();
   await expect(page.getByRole('table', { name: 'Profitability by client and month' })).toBeVisible();

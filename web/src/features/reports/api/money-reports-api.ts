@@ -1,6 +1,12 @@
 // The money reports (Admin and Team Leader): receivables ageing, profitability and a client's
 // statement of account, each as JSON and as a file.
-import type { ClientStatement, ProfitabilityReport, ReceivablesReport } from '@practice-desk/contracts';
+import {
+  type ClientRow,
+  type ClientStatement,
+  LIMITS,
+  type ProfitabilityReport,
+  type ReceivablesReport,
+} from '@practice-desk/contracts';
 import { getData } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/files';
 
@@ -13,6 +19,15 @@ const dropEmpty = (search: Record<string, string | undefined>) =>
   Object.fromEntries(Object.entries(search).filter(([, v]) => v)) as Record<string, string>;
 
 export const moneyReportsApi = {
+  /** The practice's active clients, for a statement of a client who owes nothing. */
+  clients: async () =>
+    (
+      await getData<{ clients: ClientRow[] }>('clients', {
+        page: 1,
+        limit: LIMITS.maxPageSize,
+        isActive: 'true',
+      })
+    ).clients,
   receivables: (asOf?: string) => getData<ReceivablesReport>('reports/receivables', dropEmpty({ asOf })),
   exportReceivables: (asOf?: string) =>
     downloadFile('reports/receivables/export', dropEmpty({ asOf }), 'receivables.xlsx'),

@@ -1,7 +1,8 @@
 // Receivables: what each client owes on a day (today by default) by age of the invoice, as a
-// chart and a table with totals; a client opens their statement of account; Export Data; the
+// chart and a table with totals; a client (in the table, or any client from the picker, one who
+// owes nothing too) opens their statement of account; Export Data; the
 // Admin sets the reminder schedule here.
-import { Box, Button, Group, LoadingOverlay, Stack, Text, TextInput } from '@mantine/core';
+import { Box, Button, Group, LoadingOverlay, Select, Stack, Text, TextInput } from '@mantine/core';
 import { RECEIVABLES_MESSAGES, type ReceivablesRow } from '@practice-desk/contracts';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -20,7 +21,8 @@ export function ReceivablesReport() {
   const dateFormat = useDateFormat();
   const admin = useAuthStore((s) => s.user?.role === 'ADMIN');
   const [asOf, setAsOf] = useState('');
-  const [statementOf, setStatementOf] = useState<ReceivablesRow | null>(null);
+  const [statementOf, setStatementOf] = useState<{ id: string; name: string } | null>(null);
+  const { data: clients } = useResource(() => moneyReportsApi.clients(), [], 'Failed to fetch clients');
   const { data, loading } = useResource(
     () => moneyReportsApi.receivables(asOf || undefined),
     [asOf],
@@ -46,9 +48,23 @@ export function ReceivablesReport() {
             </Text>
           )}
         </Group>
-        <Button variant="default" leftSection={<IconDownload size={16} />} onClick={exportData}>
-          Export Data
-        </Button>
+        <Group gap="sm" align="flex-end">
+          <Select
+            label="Statement of account"
+            placeholder="Choose a client"
+            searchable
+            w={240}
+            value={null}
+            data={(clients ?? []).map((c) => ({ value: c.id, label: c.name }))}
+            onChange={(id) => {
+              const client = clients?.find((c) => c.id === id);
+              if (client) setStatementOf({ id: client.id, name: client.name });
+            }}
+          />
+          <Button variant="default" leftSection={<IconDownload size={16} />} onClick={exportData}>
+            Export Data
+          </Button>
+        </Group>
       </Group>
       <Box pos="relative" mih={160}>
         <LoadingOverlay visible={loading} />
@@ -60,15 +76,17 @@ export function ReceivablesReport() {
         {data && data.rows.length > 0 && (
           <Stack gap="lg">
             <AgeingChart buckets={data.totals.buckets} />
-            <ReceivablesTable report={data} onStatement={setStatementOf} />
+            <ReceivablesTable
+              report={data}
+              onStatement={(row: ReceivablesRow) =>
+                setStatementOf({ id: row.clientId, name: row.clientName })
+              }
+            />
           </Stack>
         )}
       </Box>
       {admin && <ReminderScheduleCard />}
-      <StatementModal
-        client={statementOf && { id: statementOf.clientId, name: statementOf.clientName }}
-        onClose={() => setStatementOf(null)}
-      />
+      <StatementModal client={statementOf} onClose={() => setStatementOf(null)} />
     </Stack>
   );
 }

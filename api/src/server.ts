@@ -13,6 +13,7 @@ import { seedDemoPractice } from './db/seed';
 import { scheduleComplianceGeneration } from './modules/compliance/generation-job';
 import { scheduleComplianceJob } from './modules/compliance/reminder-job';
 import { scheduleDueNotifications } from './modules/notifications/due-schedule';
+import { scheduleInvoiceReminders } from './modules/receivables/reminder-job';
 import { scheduleRetainers } from './modules/retainers/job';
 import { scheduleUnbilledNotices } from './modules/unbilled/notice-job';
 
@@ -82,10 +83,18 @@ async function main() {
     { mailer: app.mailer, renderPdf: (doc) => app.renderInvoicePdf(doc) },
     app.log,
   );
+  // Scheduled reminders of overdue invoices (off until a practice turns its schedule on): now and
+  // every hour; each step of each invoice once, ever.
+  const invoiceReminders = scheduleInvoiceReminders(
+    database.db,
+    { mailer: app.mailer, renderPdf: (doc) => app.renderInvoicePdf(doc) },
+    app.log,
+  );
   app.addHook('onClose', async () => {
     await dueReminders.stop();
     await unbilledNotices.stop();
     await retainerDrafts.stop();
+    await invoiceReminders.stop();
     await complianceGeneration.stop();
     await complianceJob.stop();
     await database.close();

@@ -20,6 +20,8 @@ import { invoiceRoutes } from './invoices/routes';
 import { notificationRoutes } from './notifications/routes';
 import { peopleRoutes } from './people/routes';
 import { practiceUsageRoutes } from './practices/usage-routes';
+import { reminderRoutes } from './receivables/reminder-routes';
+import { receivablesRoutes } from './receivables/routes';
 import { reportRoutes } from './reports/routes';
 import { retainerRoutes } from './retainers/routes';
 import { taskActivityRoutes } from './tasks/activity-routes';
@@ -56,6 +58,8 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(protectedRoutes(rateRoutes));
   await app.register(protectedRoutes(peopleRoutes));
   await app.register(protectedRoutes(reportRoutes));
+  await app.register(protectedRoutes(receivablesRoutes));
+  await app.register(protectedRoutes(reminderRoutes));
   await app.register(protectedRoutes(userRoutes));
   await app.register(protectedRoutes(notificationRoutes));
   await app.register(protectedRoutes(practiceUsageRoutes));

@@ -22,6 +22,7 @@ const RAW_ALLOWED: Record<string, string> = {
   'modules/practices/provision.ts': 'creates the practice itself',
   'modules/compliance/generation-job.ts': 'walks every practice; each one’s generation is scoped',
   'modules/notifications/due-job.ts': 'walks every practice; each one’s reminders are scoped',
+  'modules/receivables/reminder-job.ts': 'walks every practice; each one’s scheduled reminders are scoped',
   'modules/compliance/reminder-job.ts': 'walks every practice; each one’s reminders and digests are scoped',
   'modules/notifications/due-schedule.ts': 'starts the job that walks every practice',
   'modules/retainers/job.ts': 'walks every practice; each one’s drafts and sends are scoped',

@@ -1,6 +1,7 @@
-// Invoice and credit note PDFs for the routes: `app.renderInvoicePdf(doc)` and
-// `app.renderCreditNotePdf(doc)`, `app.renderReceiptVoucherPdf(doc)` on one warm Chromium per app, started by the first PDF asked for
-// and closed with the app; `app.pdfHealth()` for the health check.
+// Invoice, credit note, receipt voucher and statement PDFs for the routes: `app.renderInvoicePdf`,
+// `app.renderCreditNotePdf`, `app.renderReceiptVoucherPdf` and `app.renderStatementPdf`, on one
+// warm Chromium per app, started by the first PDF asked for and closed with the app;
+// `app.pdfHealth()` for the health check.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { CreditNoteDocument } from '../modules/invoices/pdf/credit-note-document';
@@ -9,12 +10,15 @@ import type { InvoiceDocument } from '../modules/invoices/pdf/invoice-document';
 import { type PdfHealth, PdfRenderer } from '../modules/invoices/pdf/pdf-renderer';
 import type { ReceiptVoucherDocument } from '../modules/invoices/pdf/receipt-voucher-document';
 import { receiptVoucherHtml } from '../modules/invoices/pdf/receipt-voucher-html';
+import type { StatementDocument } from '../modules/receivables/statement-document';
+import { statementHtml } from '../modules/receivables/statement-html';
 
 declare module 'fastify' {
   interface FastifyInstance {
     renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer>;
     renderCreditNotePdf(doc: CreditNoteDocument): Promise<Buffer>;
     renderReceiptVoucherPdf(doc: ReceiptVoucherDocument): Promise<Buffer>;
+    renderStatementPdf(doc: StatementDocument): Promise<Buffer>;
     pdfHealth(): PdfHealth;
   }
 }
@@ -30,6 +34,7 @@ export const invoicePdfPlugin = fp(
     app.decorate('renderReceiptVoucherPdf', (doc: ReceiptVoucherDocument) =>
       renderer.renderPdf(receiptVoucherHtml(doc)),
     );
+    app.decorate('renderStatementPdf', (doc: StatementDocument) => renderer.renderPdf(statementHtml(doc)));
     app.decorate('pdfHealth', () => renderer.health());
     app.addHook('onClose', () => renderer.close());
   },

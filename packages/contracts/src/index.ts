@@ -24,6 +24,8 @@ export * from './messages';
 export * from './money';
 export * from './notifications';
 export * from './practice-usage';
+export * from './profitability';
+export * from './receivables';
 export * from './reports';
 export * from './retainers';
 export * from './roles';

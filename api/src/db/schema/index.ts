@@ -8,6 +8,7 @@ export * from './imports';
 export * from './invoicing';
 export * from './organisations';
 export * from './rate-limits';
+export * from './receivables';
 export * from './tasks';
 export * from './unbilled';
 export * from './users';

@@ -1,7 +1,10 @@
 // The demo practice's invoices, made from some of its Pending tasks by the real generation
 // service: an intra-state one (CGST + SGST) sent and part paid, an inter-state one (IGST) sent,
-// and two still Generated; the other Pending tasks stay on the Pending tab.
+// and two still Generated; the other Pending tasks stay on the Pending tab. The two sent ones are
+// dated back (45 and 100 days) so the receivables ageing and the overdue reminders have something
+// to show.
 import { type InvoiceRow, moneyOf, paiseOf, todayIn } from '@practice-desk/contracts';
+import dayjs from 'dayjs';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../lib/context';
 import { generateInvoices } from '../../modules/invoices/generate';
@@ -61,14 +64,15 @@ export async function seedDemoInvoices(tx: Db, orgId: string, practiceState: str
   const sameState = (c: Candidate) => c.gstin?.slice(0, 2) === practiceState;
   const otherState = (c: Candidate) => !!c.gstin && !sameState(c);
   const plans = [
-    { pick: pickTasks(candidates, used, sameState, 2), sent: true, partPaid: true },
-    { pick: pickTasks(candidates, used, otherState, 1), sent: true, partPaid: false },
-    { pick: pickTasks(candidates, used, (c) => !c.gstin, 1), sent: false, partPaid: false },
-    { pick: pickTasks(candidates, used, otherState, 2), sent: false, partPaid: false },
+    { pick: pickTasks(candidates, used, sameState, 2), sent: true, partPaid: true, ageDays: 45 },
+    { pick: pickTasks(candidates, used, otherState, 1), sent: true, partPaid: false, ageDays: 100 },
+    { pick: pickTasks(candidates, used, (c) => !c.gstin, 1), sent: false, partPaid: false, ageDays: 0 },
+    { pick: pickTasks(candidates, used, otherState, 2), sent: false, partPaid: false, ageDays: 0 },
   ];
 
   let made = 0;
-  for (const { pick, sent, partPaid } of plans) {
+  const today = dayjs(todayIn('Asia/Kolkata'));
+  for (const { pick, sent, partPaid, ageDays } of plans) {
     if (!pick) continue;
     const { result } = await generateInvoices(ctx, { taskIds: pick.taskIds });
     if (!('invoice' in result)) continue;
@@ -78,7 +82,14 @@ export async function seedDemoInvoices(tx: Db, orgId: string, practiceState: str
       // As Send leaves it, without mailing anyone from a demo.
       await tx
         .update(invoices)
-        .set({ status: 'Sent', sentAt: sql`now()`, sentTo: pick.email })
+        .set({
+          status: 'Sent',
+          sentAt: sql`now()`,
+          sentTo: pick.email,
+          invoiceDate: today.subtract(ageDays, 'day').format('YYYY-MM-DD'),
+          // Due in the settings' default days from its date, as generation would have made it.
+          dueDate: dayjs(invoice.dueDate).subtract(ageDays, 'day').format('YYYY-MM-DD'),
+        })
         .where(eq(invoices.id, invoice.id));
     if (partPaid)
       await recordPayment(ctx, invoice.id, {

@@ -12,7 +12,11 @@ export interface DateCell {
   /** Minutes after midnight, for a date and time. */
   minutes?: number;
 }
-export type ReportCell = string | number | DateCell | null;
+/** An amount (Money, e.g. '1180.00') written as a number with two decimals. */
+export interface MoneyCell {
+  money: string;
+}
+export type ReportCell = string | number | DateCell | MoneyCell | null;
 
 export interface ReportSheet {
   name: string;
@@ -40,6 +44,8 @@ function toCell(value: ReportCell, dateFormat: string): XLSX.CellObject | null {
   if (value === null || value === '') return null;
   if (typeof value === 'number') return { t: 'n', v: value };
   if (typeof value === 'string') return { t: 's', v: String(neutralise(value)) };
+  // The decimal text read once into the cell's number: no arithmetic on it here.
+  if ('money' in value) return { t: 'n', v: Number(value.money), z: '#,##0.00' };
   return {
     t: 'n',
     v: excelSerial(value),
@@ -58,8 +64,8 @@ function periodRows(period: ReportPeriod): ReportCell[][] {
   ];
 }
 
-function writeSheet(sheet: ReportSheet, period: ReportPeriod, dateFormat: string): XLSX.WorkSheet {
-  const grid: ReportCell[][] = [[sheet.title], ...periodRows(period), sheet.header, ...sheet.rows];
+function writeSheet(sheet: ReportSheet, lead: ReportCell[][], dateFormat: string): XLSX.WorkSheet {
+  const grid: ReportCell[][] = [[sheet.title], ...lead, sheet.header, ...sheet.rows];
   if (sheet.totals) grid.push(sheet.totals);
   // A dense sheet (rows of cells): twice as fast to build and write as one keyed by 'B7'.
   const data: (XLSX.CellObject | undefined)[][] = [];
@@ -79,8 +85,17 @@ export function reportWorkbook(
   period: ReportPeriod,
   dateFormat: Preferences['dateFormat'],
 ): Buffer {
+  return sheetsWorkbook(sheets, periodRows(period), dateFormat);
+}
+
+/** Sheets under their own lead rows (what the report covers: e.g. 'As of' and a date), then a blank row. */
+export function sheetsWorkbook(
+  sheets: ReportSheet[],
+  lead: ReportCell[][],
+  dateFormat: Preferences['dateFormat'],
+): Buffer {
   const book = XLSX.utils.book_new();
   for (const sheet of sheets)
-    XLSX.utils.book_append_sheet(book, writeSheet(sheet, period, dateFormat.toLowerCase()), sheet.name);
+    XLSX.utils.book_append_sheet(book, writeSheet(sheet, lead, dateFormat.toLowerCase()), sheet.name);
   return XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
 }

@@ -1,20 +1,28 @@
 // Reports (all roles, each seeing their own scope): five tabs from the URL (an unknown one shows
-// Day End), one period for all of them, and Export Data for the report on screen.
+// Day End), one period for all of them, and Export Data for the report on screen; for Admin and
+// Team Leader also Receivables (ageing, statements, reminder schedule) and Profitability.
 import { Group, Paper, Stack, Title } from '@mantine/core';
 import { reportTabOf } from '@practice-desk/contracts';
 import { useParams } from '@tanstack/react-router';
+import { useAuthStore } from '../auth/states/auth-store';
 import { DayEndReport } from './components/DayEndReport';
 import { ExportButton } from './components/ExportButton';
+import { ProfitabilityReport } from './components/money/ProfitabilityReport';
+import { ReceivablesReport } from './components/money/ReceivablesReport';
 import { PeriodPicker } from './components/PeriodPicker';
 import { ReportTabs } from './components/ReportTabs';
 import { TotalsReport } from './components/TotalsReport';
 import { useReportPeriodStore } from './states/report-period-store';
+import { moneyTabOf } from './utils/money-tabs';
 import { reportSearch } from './utils/report-search';
 import { clientsView, subTasksView, tasksView, usersView } from './utils/report-views';
 
 export function ReportsPage() {
   const { tab } = useParams({ strict: false }) as { tab?: string };
   const active = reportTabOf(tab);
+  // The money reports: Admin and Team Leader only (the API refuses a Team Member too).
+  const leader = useAuthStore((s) => s.user?.role !== 'TEAM_MEMBER');
+  const money = leader ? moneyTabOf(tab) : null;
   const dateType = useReportPeriodStore((s) => s.dateType);
   const fromDate = useReportPeriodStore((s) => s.fromDate);
   const toDate = useReportPeriodStore((s) => s.toDate);
@@ -27,16 +35,22 @@ export function ReportsPage() {
         <Title order={1} size="h3">
           Reports
         </Title>
-        <ExportButton report={active.report} search={search} />
+        {!money && <ExportButton report={active.report} search={search} />}
       </Group>
-      <ReportTabs active={active.tab} />
-      <PeriodPicker problem={problem} />
+      <ReportTabs active={money ?? active.tab} money={leader} />
+      {money !== 'receivables' && <PeriodPicker problem={problem} />}
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
-        {active.report === 'day-end' && <DayEndReport search={search} problem={problem} />}
-        {active.report === 'clients' && <TotalsReport report="clients" view={clientsView} {...shared} />}
-        {active.report === 'users' && <TotalsReport report="users" view={usersView} {...shared} />}
-        {active.report === 'tasks' && <TotalsReport report="tasks" view={tasksView} {...shared} />}
-        {active.report === 'sub-tasks' && <TotalsReport report="sub-tasks" view={subTasksView} {...shared} />}
+        {money === 'receivables' && <ReceivablesReport />}
+        {money === 'profitability' && <ProfitabilityReport search={search} />}
+        {!money && active.report === 'day-end' && <DayEndReport search={search} problem={problem} />}
+        {!money && active.report === 'clients' && (
+          <TotalsReport report="clients" view={clientsView} {...shared} />
+        )}
+        {!money && active.report === 'users' && <TotalsReport report="users" view={usersView} {...shared} />}
+        {!money && active.report === 'tasks' && <TotalsReport report="tasks" view={tasksView} {...shared} />}
+        {!money && active.report === 'sub-tasks' && (
+          <TotalsReport report="sub-tasks" view={subTasksView} {...shared} />
+        )}
       </Paper>
     </Stack>
   );

@@ -1,6 +1,6 @@
 // 'Invoice for {client}': the invoice as issued (its frozen copy of supplier, client and lines),
-// advances adjusted against it, its payments and credit notes (raised here once it is sent), notes
-// and terms, with Download PDF.
+// advances adjusted against it, its payments, credit notes (raised here once it is sent) and
+// reminders (sent here once it is overdue), notes and terms, with Download PDF.
 // A Generated invoice is a draft: its lines are edited here until it is Sent.
 import { Button, Center, Divider, Group, Loader, Stack, Text } from '@mantine/core';
 import { INVOICE_MESSAGES, type InvoiceRow } from '@practice-desk/contracts';
@@ -15,6 +15,7 @@ import { BilledTo } from './invoice-detail/BilledTo';
 import { CreditNotes } from './invoice-detail/CreditNotes';
 import { InvoiceHeading } from './invoice-detail/InvoiceHeading';
 import { InvoicePayments } from './invoice-detail/InvoicePayments';
+import { InvoiceReminders } from './invoice-detail/InvoiceReminders';
 import { InvoiceTotals } from './invoice-detail/InvoiceTotals';
 import { LineItems } from './invoice-detail/LineItems';
 import { LinesEditor } from './invoice-detail/LinesEditor';
@@ -90,6 +91,7 @@ export function InvoiceDetailModal({ invoiceId, onClose, onChanged }: Props) {
               onChanged?.();
             }}
           />
+          <InvoiceReminders invoice={invoice} />
           <Paragraph title="Notes" text={invoice.notes} />
           <Paragraph title="Terms and conditions" text={invoice.termsAndConditions} />
           <Group justify="flex-end" gap="xs">

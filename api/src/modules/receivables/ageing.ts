@@ -1,0 +1,96 @@
+// Receivables ageing: per client, what each issued invoice still owes on the as-of date (its total
+// less credit notes and payments dated on or before it), bucketed by days since the invoice date.
+// One statement: the ledger summed per invoice, then per client with one FILTER per bucket; the
+// as-of date and the bucket bounds are parameters.
+import {
+  AGE_BUCKETS,
+  type AgeBucket,
+  type BucketAmounts,
+  moneyOf,
+  type ReceivablesQuery,
+  type ReceivablesReport,
+} from '@practice-desk/contracts';
+import { asc, eq, lte, sql } from 'drizzle-orm';
+import { clients } from '../../db/schema';
+import type { ServiceContext } from '../../lib/context';
+import { inReportSession } from '../reports/session';
+import { practiceToday } from '../tasks/list';
+import { ledgerOf } from './ledger';
+
+type PaiseBuckets = Record<AgeBucket, number>;
+
+export async function owedByClient(ctx: ServiceContext, asOf: string) {
+  const ledger = ledgerOf(ctx);
+  const owed = ctx.db.$with('owed').as(
+    ctx.db
+      .select({
+        clientId: ledger.clientId,
+        age: sql<number>`(${asOf}::date - ${ledger.invoiceDate}::date)`.as('age'),
+        balance: sql<number>`sum(${ledger.debit} - ${ledger.credit})`.as('balance'),
+      })
+      .from(ledger)
+      .where(lte(ledger.date, asOf))
+      .groupBy(ledger.invoiceId, ledger.clientId, ledger.invoiceDate)
+      .having(sql`sum(${ledger.debit} - ${ledger.credit}) > 0`),
+  );
+  const [first, second, third] = AGE_BUCKETS;
+  const within = (low: number, high: number | null) =>
+    sql<number>`coalesce(sum(${owed.balance}) filter (where ${owed.age} >= ${low}${high === null ? sql`` : sql` and ${owed.age} <= ${high}`}), 0)`.mapWith(
+      Number,
+    );
+  return ctx.db
+    .with(ledger, owed)
+    .select({
+      clientId: owed.clientId,
+      clientName: clients.name,
+      invoices: sql<number>`count(*)`.mapWith(Number),
+      days0to30: within(0, first.upTo),
+      days31to60: within(first.upTo + 1, second.upTo),
+      days61to90: within(second.upTo + 1, third.upTo),
+      over90: within(third.upTo + 1, null),
+      total: sql<number>`sum(${owed.balance})`.mapWith(Number),
+    })
+    .from(owed)
+    .innerJoin(clients, eq(clients.id, owed.clientId))
+    .groupBy(owed.clientId, clients.name)
+    .orderBy(asc(clients.name));
+}
+
+const moneyBuckets = (b: PaiseBuckets): BucketAmounts => ({
+  days0to30: moneyOf(b.days0to30),
+  days31to60: moneyOf(b.days31to60),
+  days61to90: moneyOf(b.days61to90),
+  over90: moneyOf(b.over90),
+});
+
+export async function receivablesReport(
+  ctx: ServiceContext,
+  query: ReceivablesQuery,
+): Promise<ReceivablesReport> {
+  return inReportSession(ctx, async (ctx) => {
+    const asOf = query.asOf ?? (await practiceToday(ctx));
+    const rows = await owedByClient(ctx, asOf);
+    const sum = (pick: (r: (typeof rows)[number]) => number) => rows.reduce((s, r) => s + pick(r), 0);
+    const totals: PaiseBuckets = {
+      days0to30: sum((r) => r.days0to30),
+      days31to60: sum((r) => r.days31to60),
+      days61to90: sum((r) => r.days61to90),
+      over90: sum((r) => r.over90),
+    };
+    return {
+      asOf,
+      rows: rows.map((r) => ({
+        clientId: r.clientId,
+        clientName: r.clientName,
+        invoices: r.invoices,
+        buckets: moneyBuckets(r),
+        total: moneyOf(r.total),
+      })),
+      totals: {
+        invoices: sum((r) => r.invoices),
+        buckets: moneyBuckets(totals),
+        total: moneyOf(sum((r) => r.total)),
+      },
+    };
+  });
+}

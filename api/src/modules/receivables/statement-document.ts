@@ -1,0 +1,61 @@
+// A statement of account as its PDF and workbook show it: the practice's letterhead (invoice
+// settings, logo), the client's name and address, and the statement itself.
+import type { ClientStatement } from '@practice-desk/contracts';
+import { eq } from 'drizzle-orm';
+import { clients, invoiceSettings } from '../../db/schema';
+import type { TenantDb } from '../../db/scoped';
+
+export interface StatementDocument {
+  supplier: {
+    name: string;
+    address: string;
+    gstin: string | null;
+    email: string | null;
+    phone: string | null;
+  };
+  client: { name: string; address: string | null; gstin: string | null };
+  logo: { mime: string; base64: string } | null;
+  statement: ClientStatement;
+}
+
+export async function statementDocument(
+  db: TenantDb,
+  statement: ClientStatement,
+): Promise<StatementDocument> {
+  const [[settings], [client]] = await Promise.all([
+    db
+      .select({
+        name: invoiceSettings.companyName,
+        address: invoiceSettings.companyAddress,
+        gstin: invoiceSettings.gstNumber,
+        email: invoiceSettings.companyEmail,
+        phone: invoiceSettings.companyPhone,
+        logo: invoiceSettings.logo,
+        logoMime: invoiceSettings.logoMime,
+      })
+      .from(invoiceSettings),
+    db
+      .select({ name: clients.name, address: clients.address, gstin: clients.gstin })
+      .from(clients)
+      .where(eq(clients.id, statement.client.id)),
+  ]);
+  return {
+    supplier: {
+      name: settings?.name ?? '',
+      address: settings?.address ?? '',
+      gstin: settings?.gstin ?? null,
+      email: settings?.email || null,
+      phone: settings?.phone ?? null,
+    },
+    client: {
+      name: client?.name ?? statement.client.name,
+      address: client?.address ?? null,
+      gstin: client?.gstin ?? null,
+    },
+    logo:
+      settings?.logo && settings.logoMime
+        ? { mime: settings.logoMime, base64: Buffer.from(settings.logo).toString('base64') }
+        : null,
+    statement,
+  };
+}

@@ -1,17 +1,20 @@
-// Invoice and credit note PDFs for the routes: `app.renderInvoicePdf(doc)` and
-// `app.renderCreditNotePdf(doc)` on one warm Chromium per app, started by the first PDF asked for
-// and closed with the app; `app.pdfHealth()` for the health check.
+// Invoice, credit note and receipt PDFs for the routes: `app.renderInvoicePdf(doc)`,
+// `app.renderCreditNotePdf(doc)` and `app.renderReceiptPdf(doc)` on one warm Chromium per app,
+// started by the first PDF asked for and closed with the app; `app.pdfHealth()` for the health check.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { CreditNoteDocument } from '../modules/invoices/pdf/credit-note-document';
 import { creditNoteHtml } from '../modules/invoices/pdf/credit-note-html';
 import type { InvoiceDocument } from '../modules/invoices/pdf/invoice-document';
 import { type PdfHealth, PdfRenderer } from '../modules/invoices/pdf/pdf-renderer';
+import type { ReceiptDocument } from '../modules/invoices/pdf/receipt-document';
+import { receiptHtml } from '../modules/invoices/pdf/receipt-html';
 
 declare module 'fastify' {
   interface FastifyInstance {
     renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer>;
     renderCreditNotePdf(doc: CreditNoteDocument): Promise<Buffer>;
+    renderReceiptPdf(doc: ReceiptDocument): Promise<Buffer>;
     pdfHealth(): PdfHealth;
   }
 }
@@ -24,6 +27,7 @@ export const invoicePdfPlugin = fp(
     });
     app.decorate('renderInvoicePdf', (doc: InvoiceDocument) => renderer.renderInvoicePdf(doc));
     app.decorate('renderCreditNotePdf', (doc: CreditNoteDocument) => renderer.renderPdf(creditNoteHtml(doc)));
+    app.decorate('renderReceiptPdf', (doc: ReceiptDocument) => renderer.renderPdf(receiptHtml(doc)));
     app.decorate('pdfHealth', () => renderer.health());
     app.addHook('onClose', () => renderer.close());
   },

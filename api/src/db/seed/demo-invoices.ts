@@ -1,7 +1,7 @@
 // The demo practice's invoices, made from some of its Pending tasks by the real generation
 // service: an intra-state one (CGST + SGST) sent and part paid, an inter-state one (IGST) sent,
 // and two still Generated; the other Pending tasks stay on the Pending tab.
-import { type InvoiceRow, moneyOf, paiseOf, todayIn } from '@practice-desk/contracts';
+import { type InvoiceRow, moneyOf, paiseOf, suggestedTdsPaise, todayIn } from '@practice-desk/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../lib/context';
 import { generateInvoices } from '../../modules/invoices/generate';
@@ -84,6 +84,8 @@ export async function seedDemoInvoices(tx: Db, orgId: string, practiceState: str
       await recordPayment(ctx, invoice.id, {
         // 40% of the total, in whole rupees (integer paise throughout).
         amount: moneyOf(Math.round((paiseOf(invoice.totalAmount) * 4) / 1000) * 100),
+        // The client deducted TDS under section 194J on the taxable value.
+        tdsAmount: moneyOf(suggestedTdsPaise(paiseOf(invoice.taxableValue), paiseOf(invoice.balance))),
         date: todayIn('Asia/Kolkata'),
         mode: 'Bank Transfer',
         reference: 'NEFT HDFCN52026041512345',

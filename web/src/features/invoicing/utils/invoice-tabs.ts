@@ -1,15 +1,17 @@
 // The invoicing screen's tabs as the URL names them; anything else is the Pending tab. Unbilled
-// is the screen's own (finished work before it is Pending), not an invoice list status.
+// is the screen's own (finished work before it is Pending), not an invoice list status; so is TDS
+// receivable (what clients deducted from their payments).
 import { INVOICE_TABS, type InvoiceTab } from '@practice-desk/contracts';
 
-export type ScreenTab = InvoiceTab | 'unbilled';
-export const SCREEN_TABS: readonly ScreenTab[] = [...INVOICE_TABS, 'unbilled'];
+export type ScreenTab = InvoiceTab | 'unbilled' | 'tds';
+export const SCREEN_TABS: readonly ScreenTab[] = [...INVOICE_TABS, 'unbilled', 'tds'];
 
 export const TAB_LABELS: Record<ScreenTab, string> = {
   pending: 'Pending Invoices',
   generated: 'Invoices Generated',
   sent: 'Invoices Sent',
   unbilled: 'Unbilled',
+  tds: 'TDS receivable',
 };
 
 export function isInvoiceTab(tab: string | undefined): tab is InvoiceTab {

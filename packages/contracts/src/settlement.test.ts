@@ -39,4 +39,10 @@ describe('settling an invoice by payment and TDS', () => {
     expect(suggestedTdsPaise(0, 118_000)).toBe(0);
     expect(suggestedTdsPaise(100_000, 0)).toBe(0);
   });
+
+  it('suggests only what is left of the 10% once TDS is recorded on the invoice', () => {
+    expect(suggestedTdsPaise(100_000, 58_000, 4_000)).toBe(6_000);
+    expect(suggestedTdsPaise(100_000, 58_000, 10_000)).toBe(0);
+    expect(suggestedTdsPaise(100_000, 58_000, 12_000)).toBe(0);
+  });
 });

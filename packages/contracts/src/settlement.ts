@@ -31,10 +31,15 @@ export function settle(balancePaise: number, amountPaise: number, tdsPaise: numb
 /** TDS under section 194J on professional fees: 10% (the rate the issue names), in basis points. */
 export const TDS_194J_RATE_BP = 1000;
 
-/** The TDS a client would usually deduct: 10% of the taxable value, half a paisa rounded up; only
- * a hint the person accepts or changes, and never more than the balance left to settle. */
-export function suggestedTdsPaise(taxableValuePaise: number, balancePaise: number): number {
+/** The TDS a client would usually deduct: 10% of the taxable value, half a paisa rounded up, less
+ * the TDS already recorded on the invoice; only a hint the person accepts or changes, and never
+ * more than the balance left to settle. */
+export function suggestedTdsPaise(
+  taxableValuePaise: number,
+  balancePaise: number,
+  deductedPaise = 0,
+): number {
   if (taxableValuePaise <= 0 || balancePaise <= 0) return 0;
   const paise = Math.floor((taxableValuePaise * TDS_194J_RATE_BP + 5_000) / 10_000);
-  return Math.min(paise, balancePaise);
+  return Math.max(Math.min(paise - deductedPaise, balancePaise), 0);
 }

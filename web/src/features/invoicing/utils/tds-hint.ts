@@ -1,10 +1,14 @@
-// The payment form's TDS hint: 10% of the invoice's taxable value (section 194J), and what
-// accepting it does to the amount — an amount still at the whole balance drops by the TDS, so the
-// two together settle the invoice.
+// The payment form's TDS hint: 10% of the invoice's taxable value (section 194J) less the TDS
+// already recorded on it, and what accepting it does to the amount — an amount still at the whole
+// balance drops by the TDS, so the two together settle the invoice.
 import { type InvoiceRow, isMoneyInput, moneyOf, paiseOf, suggestedTdsPaise } from '@practice-desk/contracts';
 
-export function tdsHint(invoice: Pick<InvoiceRow, 'taxableValue' | 'balance'>): string | null {
-  const paise = suggestedTdsPaise(paiseOf(invoice.taxableValue), paiseOf(invoice.balance));
+export function tdsHint(invoice: Pick<InvoiceRow, 'taxableValue' | 'balance' | 'tdsAmount'>): string | null {
+  const paise = suggestedTdsPaise(
+    paiseOf(invoice.taxableValue),
+    paiseOf(invoice.balance),
+    paiseOf(invoice.tdsAmount),
+  );
   return paise > 0 ? moneyOf(paise) : null;
 }
 

@@ -1,6 +1,6 @@
 // TDS receivable: what clients deducted from their payments in a financial year, by client and
 // quarter, to match against Form 26AS / the AIS; the year picked here, the same report as .xlsx.
-import { Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Box, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { RECEIPT_MESSAGES } from '@practice-desk/contracts';
 import { IconDownload } from '@tabler/icons-react';
 import dayjs from 'dayjs';
@@ -9,6 +9,7 @@ import { useResource } from '../../../../lib/use-resource';
 import { receiptsApi } from '../../api/receipts-api';
 import { attempt } from '../../hooks/report-failure';
 import { recentFinancialYears, tdsByClient } from '../../utils/tds-table';
+import { TdsReceivableCards } from './TdsReceivableCards';
 import { TdsReceivableTable } from './TdsReceivableTable';
 
 export function TdsReceivableTab() {
@@ -60,7 +61,14 @@ export function TdsReceivableTab() {
           {RECEIPT_MESSAGES.noTds}
         </Text>
       ) : (
-        <TdsReceivableTable rows={tdsByClient(report.rows)} totals={report.totals} />
+        <>
+          <Box visibleFrom="sm">
+            <TdsReceivableTable rows={tdsByClient(report.rows)} totals={report.totals} />
+          </Box>
+          <Box hiddenFrom="sm">
+            <TdsReceivableCards rows={tdsByClient(report.rows)} totals={report.totals} />
+          </Box>
+        </>
       )}
     </Stack>
   );

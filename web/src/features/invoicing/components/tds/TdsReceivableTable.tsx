@@ -15,11 +15,11 @@ export function TdsReceivableTable({
   totals: TdsReceivableReport['totals'];
 }) {
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <Table.ScrollContainer minWidth={860}>
       <Table striped verticalSpacing={6} aria-label="TDS receivable">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>CLIENT</Table.Th>
+            <Table.Th miw={240}>CLIENT</Table.Th>
             {FY_QUARTERS.map((q) => (
               <Table.Th key={q.quarter} {...money}>
                 {q.label.toUpperCase()}

@@ -87,7 +87,9 @@ export interface TdsReceivableReport {
   totals: { byQuarter: Record<FyQuarter, Money>; tdsAmount: Money; payments: number };
 }
 
-/** The PAN inside a GSTIN (its characters 3 to 12), or null. */
+/** The PAN inside a GSTIN, or null: rule 10(2) of the CGST Rules, 2017 lays a GSTIN out as two
+ * characters of State code, then ten of the PAN (a TDS/TCS registration's TAN), two of entity code,
+ * one checksum; source: rule 10, CGST Rules 2017 (cbic-gst.gov.in, as in its draft rule 3). */
 export function panOfGstin(gstin: string | null | undefined): string | null {
   return gstin && gstin.length === 15 ? gstin.slice(2, 12) : null;
 }

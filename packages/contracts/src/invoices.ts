@@ -8,6 +8,7 @@ import { isoDate, Uuid } from './common';
 import type { LineKind } from './invoice-tax';
 import { VALIDATION } from './messages';
 import { isMoneyInput, type Money, paiseOf } from './money';
+import { RECEIPT_MESSAGES } from './receipts';
 import { isGstStateCode, STATE_CODE_MESSAGE } from './states';
 import { INVOICE_STATUSES, type InvoiceStatus } from './statuses';
 
@@ -144,22 +145,36 @@ export type SendInvoiceBody = v.InferOutput<typeof SendInvoiceBody>;
 /** ₹10 crore: far above any one receipt of a practice, well inside safe integers. */
 const MAX_PAYMENT_PAISE = 10_000_000_000;
 
-export const PaymentBody = v.object({
-  /** Rupees as typed ('1500', '1500.5'), at most two decimals; read with `paiseOf`. */
-  amount: v.pipe(
-    v.string(INVOICE_MESSAGES.paymentAmount),
+/** Rupees as typed ('1500', '1500.5', '0'), at most two decimals; read with `paiseOf`. */
+const PaymentMoney = (message: string) =>
+  v.pipe(
+    v.string(message),
     v.trim(),
-    v.maxLength(20, INVOICE_MESSAGES.paymentAmount),
+    v.maxLength(20, message),
     // One check: valibot runs later checks even after one fails, and paiseOf throws on non-amounts.
+    v.check((text) => isMoneyInput(text) && paiseOf(text) <= MAX_PAYMENT_PAISE, message),
+  );
+
+/** A payment: the amount received and the TDS the client deducted (section 194J) settle the
+ * invoice together; either may be 0, not both. */
+export const PaymentBody = v.pipe(
+  v.object({
+    amount: PaymentMoney(INVOICE_MESSAGES.paymentAmount),
+    tdsAmount: v.optional(PaymentMoney(RECEIPT_MESSAGES.tdsAmount), '0'),
+    date: IsoDate,
+    mode: v.picklist(PAYMENT_MODES, `Payment mode must be one of ${PAYMENT_MODES.join(', ')}`),
+    reference: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))),
+  }),
+  v.forward(
+    // A malformed amount has its own message already, and valibot still runs this check.
     v.check(
-      (text) => isMoneyInput(text) && paiseOf(text) > 0 && paiseOf(text) <= MAX_PAYMENT_PAISE,
+      ({ amount, tdsAmount }) =>
+        !isMoneyInput(amount) || !isMoneyInput(tdsAmount) || paiseOf(amount) + paiseOf(tdsAmount) > 0,
       INVOICE_MESSAGES.paymentAmount,
     ),
+    ['amount'],
   ),
-  date: IsoDate,
-  mode: v.picklist(PAYMENT_MODES, `Payment mode must be one of ${PAYMENT_MODES.join(', ')}`),
-  reference: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))),
-});
+);
 export type PaymentBody = v.InferOutput<typeof PaymentBody>;
 
 export const InvoiceStatusBody = v.object({
@@ -208,6 +223,10 @@ export interface InvoicePayment {
   id: string;
   date: string;
   amount: Money;
+  /** TDS the client deducted (section 194J); '0.00' when none. */
+  tdsAmount: Money;
+  /** Its receipt's number, 'RCT/26-27/001'. */
+  receiptNumber: string;
   mode: string;
   reference: string | null;
   createdAt: string;
@@ -243,12 +262,14 @@ export interface InvoiceRow {
   amount: Money;
   amountInWords: string;
   paidAmount: Money;
+  /** TDS deducted by the client on its payments: settles the invoice as a payment does. */
+  tdsAmount: Money;
   /** The sum of the invoice's credit notes (totals). */
   creditedAmount: Money;
   /** Advances adjusted against the invoice (tax-inclusive), each with the tax set off. */
   advanceAdjustedAmount: Money;
   advanceAdjustments: AdvanceAdjustmentRow[];
-  /** Total − paid − credited. */
+  /** Total − paid − TDS − credited − advances adjusted. */
   balance: Money;
   payments: InvoicePayment[];
   notes: string | null;

@@ -125,6 +125,8 @@ export const invoices = pgTable(
     roundOffPaise: bigint('round_off_paise', { mode: 'number' }).notNull().default(0),
     totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
     paidPaise: bigint('paid_paise', { mode: 'number' }).notNull().default(0),
+    /** TDS deducted by the client on its payments (section 194J): settles the invoice as paid does. */
+    tdsPaise: bigint('tds_paise', { mode: 'number' }).notNull().default(0),
     /** The sum of the invoice's credit notes (totals); never more than totalPaise. */
     creditedPaise: bigint('credited_paise', { mode: 'number' }).notNull().default(0),
     /** The sum of advances adjusted against the invoice (tax-inclusive amounts). */
@@ -144,6 +146,12 @@ export const invoices = pgTable(
     check(
       'invoices_credited_within_total',
       sql`${t.creditedPaise} >= 0 and ${t.creditedPaise} <= ${t.totalPaise}`,
+    ),
+    // What was received and deducted never passes the invoice. Credit notes are left out: one
+    // raised after payment in full leaves a refund due, which the balance shows as negative.
+    check(
+      'invoices_settled_within_total',
+      sql`${t.paidPaise} >= 0 and ${t.tdsPaise} >= 0 and ${t.paidPaise} + ${t.tdsPaise} <= ${t.totalPaise}`,
     ),
   ],
 );
@@ -202,10 +210,36 @@ export const payments = pgTable(
       .references(() => invoices.id, { onDelete: 'cascade' }),
     date: date('date', { mode: 'string' }).notNull(),
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    /** TDS the client deducted from this payment (section 194J); 0 when none. */
+    tdsPaise: bigint('tds_paise', { mode: 'number' }).notNull().default(0),
     mode: text('mode').notNull(),
     reference: text('reference'),
+    /** The receipt's number in the practice's receipt series of the payment date's financial year. */
+    receiptNumber: text('receipt_number').notNull(),
+    receiptSequence: integer('receipt_sequence').notNull(),
+    financialYear: text('financial_year').notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('payments_invoice_idx').on(t.invoiceId)],
+  (t) => [
+    index('payments_invoice_idx').on(t.invoiceId),
+    uniqueIndex('payments_org_receipt_unique').on(t.orgId, t.receiptNumber),
+    check(
+      'payments_amounts_check',
+      sql`${t.amountPaise} >= 0 and ${t.tdsPaise} >= 0 and ${t.amountPaise} + ${t.tdsPaise} > 0`,
+    ),
+  ],
+);
+
+/** The receipt series: the next receipt number of each financial year ('26-27'), taken under a row lock. */
+export const receiptSequences = pgTable(
+  'receipt_sequences',
+  {
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    financialYear: text('financial_year').notNull(),
+    nextNumber: integer('next_number').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.financialYear] })],
 );

@@ -3,7 +3,7 @@
 // and two still Generated; the other Pending tasks stay on the Pending tab. The two sent ones are
 // dated back (45 and 100 days) so the receivables ageing and the overdue reminders have something
 // to show.
-import { type InvoiceRow, moneyOf, paiseOf, todayIn } from '@practice-desk/contracts';
+import { type InvoiceRow, moneyOf, paiseOf, suggestedTdsPaise, todayIn } from '@practice-desk/contracts';
 import dayjs from 'dayjs';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../lib/context';
@@ -95,6 +95,8 @@ export async function seedDemoInvoices(tx: Db, orgId: string, practiceState: str
       await recordPayment(ctx, invoice.id, {
         // 40% of the total, in whole rupees (integer paise throughout).
         amount: moneyOf(Math.round((paiseOf(invoice.totalAmount) * 4) / 1000) * 100),
+        // The client deducted TDS under section 194J on the taxable value.
+        tdsAmount: moneyOf(suggestedTdsPaise(paiseOf(invoice.taxableValue), paiseOf(invoice.balance))),
         date: todayIn('Asia/Kolkata'),
         mode: 'Bank Transfer',
         reference: 'NEFT HDFCN52026041512345',

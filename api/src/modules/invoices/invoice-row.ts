@@ -1,6 +1,12 @@
 // Reads invoices with their lines and payments, and turns the stored paise and frozen copies
 // into the InvoiceRow every invoice call answers (every amount as Money, a two-decimal string).
-import { amountInWords, type InvoiceRow, isTaxedLine, moneyOf } from '@practice-desk/contracts';
+import {
+  amountInWords,
+  type InvoiceRow,
+  isTaxedLine,
+  moneyOf,
+  settlementBalancePaise,
+} from '@practice-desk/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { invoiceLines, invoices, payments } from '../../db/schema';
 import type { TenantDb } from '../../db/scoped';
@@ -13,12 +19,13 @@ type PaymentRecord = typeof payments.$inferSelect;
 
 export const INVOICE_NOT_FOUND = 'Invoice not found';
 
-/** What the client still owes: the total less payments, credit notes and advances adjusted. */
+/** What the client still owes: the total less payments, TDS deducted, credit notes and advances
+ * adjusted. */
 export function balancePaise(
-  invoice: Pick<InvoiceRecord, 'totalPaise' | 'paidPaise' | 'creditedPaise'> &
+  invoice: Pick<InvoiceRecord, 'totalPaise' | 'paidPaise' | 'tdsPaise' | 'creditedPaise'> &
     Partial<Pick<InvoiceRecord, 'advanceAdjustedPaise'>>,
 ) {
-  return invoice.totalPaise - invoice.paidPaise - invoice.creditedPaise - (invoice.advanceAdjustedPaise ?? 0);
+  return settlementBalancePaise(invoice);
 }
 
 const sumOf = (lines: LineRecord[]) => lines.reduce((sum, l) => sum + l.amountPaise, 0);
@@ -92,6 +99,7 @@ export function toInvoiceRow(
     amount: moneyOf(invoice.totalPaise),
     amountInWords: amountInWords(invoice.totalPaise),
     paidAmount: moneyOf(invoice.paidPaise),
+    tdsAmount: moneyOf(invoice.tdsPaise),
     creditedAmount: moneyOf(invoice.creditedPaise),
     advanceAdjustedAmount: moneyOf(invoice.advanceAdjustedPaise),
     advanceAdjustments: adjusted.map((a) => a.row),
@@ -100,6 +108,8 @@ export function toInvoiceRow(
       id: p.id,
       date: p.date,
       amount: moneyOf(p.amountPaise),
+      tdsAmount: moneyOf(p.tdsPaise),
+      receiptNumber: p.receiptNumber,
       mode: p.mode,
       reference: p.reference,
       createdAt: p.createdAt.toISOString(),

@@ -1,19 +1,35 @@
-// Payments against an invoice: partial payments allowed, never more than the balance; the
-// payment that clears the balance makes the invoice Done.
+// Payments against an invoice: the amount received and the TDS the client deducted settle it
+// together, never past the balance; the payment that clears the balance makes the invoice Done.
+// Each payment takes the next number of the receipt series of its date's financial year.
 import {
+  financialYearOf,
+  formatReceiptNumber,
   INVOICE_MESSAGES,
   type InvoiceRow,
+  isValidReceiptNumber,
   type PaymentBody,
   paiseOf,
   paiseText,
+  RECEIPT_MESSAGES,
+  settle,
 } from '@practice-desk/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import { invoices, payments } from '../../db/schema';
+import { invoices, payments, receiptSequences } from '../../db/schema';
+import type { TenantDb } from '../../db/scoped';
 import type { ServiceContext } from '../../lib/context';
 import { Conflict, Invalid } from '../../lib/errors';
 import { notifyInvoiceEvent } from '../notifications/invoice-events';
 import { practiceToday } from '../tasks/list';
 import { balancePaise, findInvoice, invoiceRow } from './invoice-row';
+import { takeFromYearlySeries } from './yearly-series';
+
+async function takeReceiptNumber(tx: TenantDb, orgId: string, date: string) {
+  const financialYear = financialYearOf(date);
+  const receiptSequence = await takeFromYearlySeries(tx, receiptSequences, orgId, financialYear);
+  const receiptNumber = formatReceiptNumber(receiptSequence, date);
+  if (!isValidReceiptNumber(receiptNumber)) throw new Invalid(RECEIPT_MESSAGES.numberTooLong(receiptNumber));
+  return { financialYear, receiptSequence, receiptNumber };
+}
 
 export async function recordPayment(
   ctx: ServiceContext,
@@ -21,17 +37,24 @@ export async function recordPayment(
   body: PaymentBody,
 ): Promise<{ invoice: InvoiceRow; completed: boolean }> {
   const amountPaise = paiseOf(body.amount);
+  const tdsPaise = paiseOf(body.tdsAmount);
   const completed = await ctx.db.transaction(async (tx) => {
-    // The row lock makes two payments recorded at once see each other's amount.
+    // The row lock makes two payments recorded at once see each other's amount and TDS.
     const invoice = await findInvoice(tx, ctx.orgId, id, { lock: true });
     if (invoice.status === 'Done') throw new Conflict(INVOICE_MESSAGES.alreadyDone);
     if (body.date > (await practiceToday({ ...ctx, db: tx })))
       throw new Invalid(INVOICE_MESSAGES.paymentInFuture, [
         { field: 'date', message: INVOICE_MESSAGES.paymentInFuture },
       ]);
-    const balance = balancePaise(invoice);
-    if (amountPaise > balance) {
-      const message = INVOICE_MESSAGES.overPayment(paiseText(balance));
+    const outcome = settle(balancePaise(invoice), amountPaise, tdsPaise);
+    if (!outcome.ok) {
+      const balance = paiseText(outcome.balancePaise);
+      const message =
+        outcome.reason === 'nothing'
+          ? INVOICE_MESSAGES.paymentAmount
+          : tdsPaise > 0
+            ? RECEIPT_MESSAGES.overSettlement(balance)
+            : INVOICE_MESSAGES.overPayment(balance);
       throw new Invalid(message, [{ field: 'amount', message }]);
     }
     await tx.insert(payments).values({
@@ -39,21 +62,26 @@ export async function recordPayment(
       invoiceId: id,
       date: body.date,
       amountPaise,
+      tdsPaise,
       mode: body.mode,
       reference: body.reference || null,
+      ...(await takeReceiptNumber(tx, ctx.orgId, body.date)),
       createdBy: ctx.user.id,
     });
-    const paidInFull = amountPaise === balance;
     await tx
       .update(invoices)
       .set({
         paidPaise: sql`${invoices.paidPaise} + ${amountPaise}`,
-        ...(paidInFull ? { status: 'Done' as const } : {}),
+        tdsPaise: sql`${invoices.tdsPaise} + ${tdsPaise}`,
+        ...(outcome.clears ? { status: 'Done' as const } : {}),
         updatedAt: new Date(),
       })
       .where(and(eq(invoices.orgId, ctx.orgId), eq(invoices.id, id)));
-    await notifyInvoiceEvent({ ...ctx, db: tx }, { event: 'paid', invoiceId: id, amountPaise, paidInFull });
-    return paidInFull;
+    await notifyInvoiceEvent(
+      { ...ctx, db: tx },
+      { event: 'paid', invoiceId: id, amountPaise, paidInFull: outcome.clears },
+    );
+    return outcome.clears;
   });
   return { invoice: await invoiceRow(ctx.db, ctx.orgId, id), completed };
 }

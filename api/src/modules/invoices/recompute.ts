@@ -40,7 +40,10 @@ export async function storeTotals(ctx: ServiceContext, invoice: InvoiceRecord): 
   };
   const totals = linesTotals(lines, regime);
   // Advances already set off against the draft stay within it: take them off before lowering it.
-  if (totals.totalPaise < invoice.advanceAdjustedPaise + invoice.paidPaise + invoice.creditedPaise)
+  if (
+    totals.totalPaise <
+    invoice.advanceAdjustedPaise + invoice.paidPaise + invoice.tdsPaise + invoice.creditedPaise
+  )
     throw new Conflict(ADVANCE_MESSAGES.belowAdjusted(moneyOf(invoice.advanceAdjustedPaise)));
   await ctx.db
     .update(invoices)

@@ -1,12 +1,21 @@
-// A number series that restarts each financial year (invoices' yearly series, credit notes, receipt vouchers): one
-// row per practice and year holding the next number. A single upsert takes the number and locks
+// A number series that restarts each financial year (invoices' yearly series, credit notes,
+// receipts, receipt vouchers): one row per practice and year holding the next number. A single upsert takes the number and locks
 // that row until the transaction ends, so concurrent callers get distinct, consecutive numbers and
 // a rolled-back one gives its number back.
 import { sql } from 'drizzle-orm';
-import type { advanceSequences, creditNoteSequences, invoiceSequences } from '../../db/schema';
+import type {
+  advanceSequences,
+  creditNoteSequences,
+  invoiceSequences,
+  receiptSequences,
+} from '../../db/schema';
 import type { TenantDb } from '../../db/scoped';
 
-export type YearlySeries = typeof invoiceSequences | typeof creditNoteSequences | typeof advanceSequences;
+export type YearlySeries =
+  | typeof invoiceSequences
+  | typeof creditNoteSequences
+  | typeof receiptSequences
+  | typeof advanceSequences;
 
 /** Takes the next number of `financialYear` ('26-27') in `series`; 1 for the year's first. */
 export async function takeFromYearlySeries(

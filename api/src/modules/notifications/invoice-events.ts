@@ -1,7 +1,7 @@
 // Notifications raised by invoices: sent to the client, or paid. They go to the practice's Admins
 // and to the Team Leaders whose team works for the client (who invoice it), never to the person
 // who did it.
-import { formatIndianPaise } from '@practice-desk/contracts';
+import { formatIndianPaise, settlementBalancePaise } from '@practice-desk/contracts';
 import { and, eq, or, sql } from 'drizzle-orm';
 import { invoices, tasks, users } from '../../db/schema';
 import type { ServiceContext } from '../../lib/context';
@@ -21,6 +21,7 @@ export async function notifyInvoiceEvent(ctx: ServiceContext, happened: InvoiceE
       billedTo: invoices.billedTo,
       totalPaise: invoices.totalPaise,
       paidPaise: invoices.paidPaise,
+      tdsPaise: invoices.tdsPaise,
       creditedPaise: invoices.creditedPaise,
       clientId: invoices.clientId,
     })
@@ -57,7 +58,7 @@ export async function notifyInvoiceEvent(ctx: ServiceContext, happened: InvoiceE
           title: happened.paidInFull ? `Invoice ${invoice.number} paid` : `Payment for ${invoice.number}`,
           message: happened.paidInFull
             ? `${actor} recorded ${rupees(happened.amountPaise)} from ${client}: invoice ${invoice.number} is paid in full`
-            : `${actor} recorded ${rupees(happened.amountPaise)} from ${client}; ${rupees(invoice.totalPaise - invoice.paidPaise - invoice.creditedPaise)} is still due`,
+            : `${actor} recorded ${rupees(happened.amountPaise)} from ${client}; ${rupees(settlementBalancePaise(invoice))} is still due`,
         };
   await insertNotifications(
     ctx.db,

@@ -48,7 +48,11 @@ export async function runInvoiceReminders(
           and(
             ne(invoices.status, 'Generated'),
             lt(invoices.dueDate, today),
-            gt(sql`${invoices.totalPaise} - ${invoices.paidPaise} - ${invoices.creditedPaise}`, 0),
+            // The balance as balancePaise has it: TDS and advances adjusted settle it too.
+            gt(
+              sql`${invoices.totalPaise} - ${invoices.paidPaise} - ${invoices.tdsPaise} - ${invoices.creditedPaise} - ${invoices.advanceAdjustedPaise}`,
+              0,
+            ),
           ),
         );
       let count = 0;

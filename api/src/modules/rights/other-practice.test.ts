@@ -51,6 +51,7 @@ function kindOf(path: string): string {
   if (path.startsWith('/api/compliance/items/')) return 'complianceItem';
   if (path.startsWith('/api/credit-notes/')) return 'creditNote';
   if (path.startsWith('/api/advances/')) return 'advance';
+  if (path.startsWith('/api/payments/')) return 'payment';
   throw new Error(`no id kind for ${path}`);
 }
 
@@ -69,6 +70,7 @@ const BODIES: Record<string, unknown> = {
   'POST /api/invoices/{id}/lines': { description: 'A line', rate: '1' },
   'PUT /api/invoices/{id}/status': { status: 'Sent' },
   'POST /api/invoices/{id}/credit-notes': { amount: '1', reason: 'Discount' },
+  'POST /api/payments/{id}/receipt/send': { email: 'a@b.test' },
   'PUT /api/config/statuses/{id}': { name: 'Renamed' },
   'PUT /api/config/priorities/{id}': { name: 'Renamed' },
   'PUT /api/config/task-templates/{id}': { name: 'Renamed', subTasks: ['One'] },
@@ -149,6 +151,14 @@ describe('another practice’s ids on every route that takes one', () => {
       payload: RETAINER,
     });
     ids.retainer = retainer.json().data.retainer.id;
+    // A part payment with TDS, so the receipt routes have the other practice's payment to miss.
+    const paid = await app.inject({
+      method: 'POST',
+      url: `/api/invoices/${ids.invoice}/payment`,
+      headers: otherAdmin,
+      payload: { amount: '5', tdsAmount: '1', date: '2026-01-05', mode: PAYMENT_MODES[0] },
+    });
+    ids.payment = paid.json().data.invoice.payments[0].id;
     ids.user = other.member.id;
     const db = app.database.db;
     const first = async (rows: Promise<{ id: string }[]>) => (await rows)[0]?.id ?? '';

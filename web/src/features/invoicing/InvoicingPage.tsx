@@ -1,6 +1,6 @@
 // Quotations & Invoicing (Admin, Team Leader): tasks waiting for an invoice, then the invoices
-// generated and sent, and finished work not yet billed; the tab follows the URL and an unknown one
-// goes to Pending.
+// generated and sent, finished work not yet billed, and the TDS clients deducted; the tab follows
+// the URL and an unknown one goes to Pending.
 import { Stack, Title } from '@mantine/core';
 import type { InvoiceTab } from '@practice-desk/contracts';
 import { Navigate, useNavigate, useParams } from '@tanstack/react-router';
@@ -8,6 +8,7 @@ import { AdvancesTab } from './components/advances/AdvancesTab';
 import { InvoicesTab } from './components/InvoicesTab';
 import { InvoicingTabs } from './components/InvoicingTabs';
 import { PendingTab } from './components/PendingTab';
+import { TdsReceivableTab } from './components/tds/TdsReceivableTab';
 import { UnbilledTab } from './components/unbilled/UnbilledTab';
 import { useInvoicingCommands } from './hooks/use-invoicing-shortcuts';
 import { useUnbilledQueue } from './hooks/use-unbilled-queue';
@@ -33,6 +34,8 @@ export function InvoicingPage() {
         <UnbilledTab queue={unbilled} />
       ) : tab === 'advances' ? (
         <AdvancesTab />
+      ) : tab === 'tds' ? (
+        <TdsReceivableTab />
       ) : (
         <InvoicesTab key={tab} tab={tab} />
       )}

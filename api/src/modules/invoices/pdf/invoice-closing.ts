@@ -25,7 +25,13 @@ function textBlock(label: string, text: string | null): SafeHtml | null {
   return html`<div class="section"><p class="label">${label}</p><p class="multiline">${text.trim()}</p></div>`;
 }
 
-export function closingSection({ bank, terms, notes, signature, supplier }: InvoiceDocument): SafeHtml {
+export function closingSection({
+  bank,
+  terms,
+  notes,
+  signature,
+  supplier,
+}: Pick<InvoiceDocument, 'bank' | 'terms' | 'notes' | 'signature' | 'supplier'>): SafeHtml {
   const signatureUrl = imageDataUrl(signature);
   return html`<section class="closing cols rule">
   <div class="box">

@@ -1,7 +1,7 @@
 // What an invoice PDF shows: a frozen, display-ready view of one invoice (rupees as strings, dates as
 // YYYY-MM-DD). The invoices service maps an invoice to it; the template only lays it out.
 export interface InvoiceDocument {
-  title: 'Tax Invoice' | 'Invoice' | 'Credit Note' | 'Receipt Voucher';
+  title: 'Tax Invoice' | 'Invoice' | 'Credit Note' | 'Receipt Voucher' | 'Receipt';
   invoiceNumber: string;
   invoiceDate: string /*YYYY-MM-DD*/;
   dueDate: string;

@@ -3,12 +3,16 @@ import { html, type SafeHtml } from './escape-html';
 import type { InvoiceDocument } from './invoice-document';
 import { formatInvoiceDate, imageDataUrl } from './invoice-format';
 
-function stateLine(stateName: string | null, stateCode: string | null): SafeHtml | null {
+export function stateLine(stateName: string | null, stateCode: string | null): SafeHtml | null {
   if (!stateName && !stateCode) return null;
   return html`<p>State: ${stateName ?? ''}${stateCode ? html`, Code: ${stateCode}` : ''}</p>`;
 }
 
-export function headingSection({ title, supplier, logo }: InvoiceDocument): SafeHtml {
+export function headingSection({
+  title,
+  supplier,
+  logo,
+}: Pick<InvoiceDocument, 'title' | 'supplier' | 'logo'>): SafeHtml {
   const logoUrl = imageDataUrl(logo);
   const contact = [supplier.email, supplier.phone].filter(Boolean).join(' · ');
   return html`<header class="box heading">

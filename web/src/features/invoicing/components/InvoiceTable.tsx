@@ -1,5 +1,5 @@
-// A list of invoices: number, client, dates, money owed and paid, status and actions. A due date
-// that has passed with money still owed is shown in red.
+// A list of invoices: number, client, dates, money owed and paid (with the TDS deducted), status
+// and actions. A due date that has passed with money still owed is shown in red.
 import { Table, Text } from '@mantine/core';
 import { type InvoiceRow, paiseOf } from '@practice-desk/contracts';
 import dayjs from 'dayjs';
@@ -61,6 +61,11 @@ export function InvoiceTable({
                 </Table.Td>
                 <Table.Td fz="sm" {...money}>
                   {rupees(invoice.paidAmount)}
+                  {paiseOf(invoice.tdsAmount) > 0 && (
+                    <Text size="xs" c="dimmed">
+                      + TDS {rupees(invoice.tdsAmount)}
+                    </Text>
+                  )}
                 </Table.Td>
                 <Table.Td fz="sm" fw={600} {...money}>
                   {rupees(invoice.balance)}

@@ -1,8 +1,15 @@
-// Record a payment against an invoice: amount (the balance by default), date, mode and reference.
-// Part payments are allowed; the invoice is Done once the balance is nil.
+// Record a payment against an invoice: amount (the balance by default), TDS deducted by the client
+// (10% of the taxable value offered), date, mode and reference. Part payments are allowed; amount +
+// TDS settle the invoice, which is Done once the balance is nil.
 import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { INVOICE_MESSAGES, type InvoiceRow, PAYMENT_MODES, PaymentBody } from '@practice-desk/contracts';
+import {
+  INVOICE_MESSAGES,
+  type InvoiceRow,
+  PAYMENT_MODES,
+  PaymentBody,
+  paiseOf,
+} from '@practice-desk/contracts';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { AppModal } from '../../../components/AppModal';
@@ -11,11 +18,15 @@ import { toast } from '../../../lib/toast';
 import { valibotValidator } from '../../../lib/valibot-form';
 import { invoicesApi } from '../api/invoices-api';
 import { shownOnFields } from '../hooks/report-failure';
-import { rupees } from '../utils/rupees';
+import { rupees, rupeesOfPaise } from '../utils/rupees';
+import { amountWithTds, settlingPaise, tdsHint } from '../utils/tds-hint';
+import { TdsField } from './payments/TdsField';
 
 interface Values {
   /** As typed: '5000', '5000.5' (sent as it is; the API reads it to paise). */
   amount: string;
+  /** As typed; empty is no TDS. */
+  tdsAmount: string;
   date: string;
   mode: string;
   reference: string;
@@ -24,6 +35,7 @@ const validatePayment = valibotValidator(PaymentBody);
 const toBody = (values: Values) => ({
   ...values,
   amount: values.amount.trim(),
+  tdsAmount: values.tdsAmount.trim() || '0',
   reference: values.reference.trim() || undefined,
 });
 
@@ -39,13 +51,19 @@ export function PaymentModal({
   const [busy, setBusy] = useState(false);
   const today = dayjs().format('YYYY-MM-DD');
   const form = useForm<Values>({
-    initialValues: { amount: '', date: today, mode: 'Bank Transfer', reference: '' },
+    initialValues: { amount: '', tdsAmount: '', date: today, mode: 'Bank Transfer', reference: '' },
     validate: (values) => validatePayment(toBody(values)),
   });
   // biome-ignore lint/correctness/useExhaustiveDependencies: refill each time another invoice is paid.
   useEffect(() => {
     if (!invoice) return;
-    form.setValues({ amount: invoice.balance, date: today, mode: 'Bank Transfer', reference: '' });
+    form.setValues({
+      amount: invoice.balance,
+      tdsAmount: '',
+      date: today,
+      mode: 'Bank Transfer',
+      reference: '',
+    });
     form.clearErrors();
   }, [invoice?.id]);
 
@@ -64,12 +82,23 @@ export function PaymentModal({
       // An over-payment comes back on the amount, with the balance in its words: shown there.
       const problem = await readProblem(err);
       form.setErrors(fieldErrors(problem));
-      if (!shownOnFields(problem, ['amount', 'date', 'mode', 'reference']) && !alreadyReported(problem))
+      if (
+        !shownOnFields(problem, ['amount', 'tdsAmount', 'date', 'mode', 'reference']) &&
+        !alreadyReported(problem)
+      )
         toast.error(problem.message ?? 'Failed to record payment');
     } finally {
       setBusy(false);
     }
   });
+
+  const hint = invoice ? tdsHint(invoice) : null;
+  const acceptHint = (tds: string) => {
+    if (!invoice) return;
+    form.setValues({ tdsAmount: tds, amount: amountWithTds(form.values.amount, tds, invoice.balance) });
+    form.clearErrors();
+  };
+  const settling = settlingPaise(form.values.amount, form.values.tdsAmount);
 
   return (
     <AppModal
@@ -80,18 +109,28 @@ export function PaymentModal({
       <form onSubmit={submit} noValidate>
         <Stack>
           <Text size="sm">
-            Total {rupees(invoice?.totalAmount)} · paid {rupees(invoice?.paidAmount)} ·{' '}
+            Total {rupees(invoice?.totalAmount)} · paid {rupees(invoice?.paidAmount)}
+            {invoice && paiseOf(invoice.tdsAmount) > 0 ? ` · TDS ${rupees(invoice.tdsAmount)}` : ''} ·{' '}
             <b>balance {rupees(invoice?.balance)}</b>
           </Text>
-          <TextInput
-            label="Amount"
-            withAsterisk
-            inputMode="decimal"
-            maxLength={20}
-            leftSection="₹"
-            data-autofocus
-            {...form.getInputProps('amount')}
-          />
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <TextInput
+              label="Amount received"
+              withAsterisk
+              inputMode="decimal"
+              maxLength={20}
+              leftSection="₹"
+              data-autofocus
+              {...form.getInputProps('amount')}
+            />
+            <TdsField hint={hint} onAccept={acceptHint} {...form.getInputProps('tdsAmount')} />
+          </SimpleGrid>
+          {settling !== null && invoice && (
+            <Text size="sm" c={settling > paiseOf(invoice.balance) ? 'red.8' : 'dimmed'} aria-live="polite">
+              Settles {rupeesOfPaise(settling)} of {rupees(invoice.balance)}
+              {settling === paiseOf(invoice.balance) ? ' — the invoice will be Done' : ''}
+            </Text>
+          )}
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
             <TextInput label="Date" type="date" withAsterisk max={today} {...form.getInputProps('date')} />
             <Select

@@ -1,0 +1,26 @@
+// What a payment receipt's PDF shows: the practice and its logo and signature, the client, the
+// receipt's number and date, the invoice it settles, the amount received and the TDS deducted,
+// mode and reference, the amount received in words, and what is left to pay after it.
+import type { InvoiceDocument } from './invoice-document';
+
+export interface ReceiptDocument {
+  title: 'Receipt';
+  receiptNumber: string;
+  date: string /*YYYY-MM-DD*/;
+  supplier: InvoiceDocument['supplier'];
+  /** The client as billed on the invoice. */
+  recipient: InvoiceDocument['recipient'] & { pan: string | null };
+  invoice: { number: string; date: string; total: string };
+  /** Rupees as '4500.00'. */
+  amountReceived: string;
+  tdsDeducted: string;
+  /** Received + TDS: what this receipt settles of the invoice. */
+  settled: string;
+  /** What the client still owes on the invoice after this receipt. */
+  balanceAfter: string;
+  mode: string;
+  reference: string | null;
+  amountInWords: string;
+  logo: InvoiceDocument['logo'];
+  signature: InvoiceDocument['signature'];
+}

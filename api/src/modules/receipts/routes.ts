@@ -1,0 +1,38 @@
+// HTTP for payment receipts: the PDF and its e-mail. Admin and Team Leader only (a Team Member is
+// refused before anything is read); a Team Leader reaches only the payments of their team's
+// clients' invoices, and another practice's payment answers 404.
+import { IdParams, invoiceFileName, RECEIPT_MESSAGES, SendInvoiceBody } from '@practice-desk/contracts';
+import type { FastifyInstance } from 'fastify';
+import type * as v from 'valibot';
+import { allow, contextOf } from '../../plugins/auth';
+import { receiptDocument } from './receipt-document';
+import { sendReceipt } from './send';
+
+type Id = v.InferOutput<typeof IdParams>;
+
+export async function receiptRoutes(app: FastifyInstance) {
+  const tags = ['receipts'];
+  const onRequest = allow('ADMIN', 'TEAM_LEADER');
+
+  app.get<{ Params: Id }>(
+    '/payments/:id/receipt',
+    { schema: { tags, params: IdParams }, onRequest },
+    async (request, reply) => {
+      const { document } = await receiptDocument(contextOf(app, request), request.params.id);
+      const pdf = await app.renderReceiptPdf(document);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${invoiceFileName(document.receiptNumber)}"`)
+        .send(pdf);
+    },
+  );
+  app.post<{ Params: Id; Body: SendInvoiceBody }>(
+    '/payments/:id/receipt/send',
+    { schema: { tags, params: IdParams, body: SendInvoiceBody }, onRequest },
+    async (request) => {
+      const deps = { mailer: app.mailer, renderPdf: app.renderReceiptPdf };
+      const sent = await sendReceipt(contextOf(app, request), deps, request.params.id, request.body);
+      return { success: true, data: sent, message: RECEIPT_MESSAGES.sent(request.body.email) };
+    },
+  );
+}

@@ -62,12 +62,14 @@ export type ReceivablesQuery = v.InferOutput<typeof ReceivablesQuery>;
 // ---------------------------------------------------------------------------------------------
 // Statement of account.
 
-export const STATEMENT_ENTRY_KINDS = ['invoice', 'credit-note', 'payment'] as const;
+export const STATEMENT_ENTRY_KINDS = ['advance', 'invoice', 'credit-note', 'payment', 'tds'] as const;
 export type StatementEntryKind = (typeof STATEMENT_ENTRY_KINDS)[number];
 export const STATEMENT_ENTRY_LABELS: Record<StatementEntryKind, string> = {
+  advance: 'Advance received',
   invoice: 'Invoice',
   'credit-note': 'Credit note',
   payment: 'Payment',
+  tds: 'TDS deducted',
 };
 
 export interface StatementEntry {
@@ -75,8 +77,8 @@ export interface StatementEntry {
   kind: StatementEntryKind;
   /** The invoice, credit note number, or the payment's mode and reference. */
   reference: string;
-  /** The invoice the entry belongs to. */
-  invoiceNumber: string;
+  /** The invoice the entry belongs to; none for an advance received before any invoice. */
+  invoiceNumber: string | null;
   debit: Money;
   credit: Money;
   balance: Money;

@@ -1,5 +1,6 @@
 // Receivables ageing: per client, what each issued invoice still owes on the as-of date (its total
-// less credit notes and payments dated on or before it), bucketed by days since the invoice date.
+// less credit notes, payments and TDS dated on or before it, and advances adjusted against it),
+// bucketed by days since the invoice date.
 // One statement: the ledger summed per invoice, then per client with one FILTER per bucket; the
 // as-of date and the bucket bounds are parameters.
 import {
@@ -20,7 +21,7 @@ import { ledgerOf } from './ledger';
 type PaiseBuckets = Record<AgeBucket, number>;
 
 export async function owedByClient(ctx: ServiceContext, asOf: string) {
-  const ledger = ledgerOf(ctx);
+  const ledger = ledgerOf(ctx, 'ageing');
   const owed = ctx.db.$with('owed').as(
     ctx.db
       .select({

@@ -1,17 +1,30 @@
 // The clients' ledger: every dated entry that moves what a client owes, as one union read by the
-// ageing report and the statement of account. An issued invoice is a debit; a credit note and a
-// payment are credits against their invoice. Generated (draft) invoices are not issued, so they
-// owe nothing, and nothing recorded against a draft counts either.
+// ageing report and the statement of account. An issued invoice is a debit; a credit note, a
+// payment and the TDS the client deducted from it are credits against their invoice. Generated
+// (draft) invoices are not issued, so they owe nothing, and nothing recorded against a draft
+// counts either.
 //
-// Further sources (TDS deducted on a payment, an advance adjusted against an invoice) are one more
-// `ctx.db.select(...)` arm in `ledgerArms` with the same columns: ageing and statements follow.
-import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
-import { creditNotes, invoices, payments } from '../../db/schema';
+// Advances (receipt vouchers) are read two ways. The statement shows the money when it came in:
+// a credit on the advance's date, not tied to an invoice. Ageing is per invoice, so there an
+// advance counts only as adjusted against an invoice, from the invoice's date. Each purpose takes
+// one of the two, never both, so an advance is never counted twice.
+import { and, eq, gt, ne, type SQL, sql } from 'drizzle-orm';
+import { advanceAdjustments, advances, creditNotes, invoices, payments } from '../../db/schema';
 import type { ServiceContext } from '../../lib/context';
 import { teamInvoices } from '../invoices/scope';
 
 /** The order of entries on one day: the invoice first, then what settles it. */
-export const KIND_ORDER = { invoice: 0, 'credit-note': 1, payment: 2 } as const;
+export const KIND_ORDER = {
+  advance: 0,
+  invoice: 1,
+  'advance-adjusted': 2,
+  'credit-note': 3,
+  payment: 4,
+  tds: 5,
+} as const;
+
+/** Which reading of the ledger: per invoice (ageing) or per client as money moved (statement). */
+export type LedgerPurpose = 'ageing' | 'statement';
 
 /** Issued invoices of the practice the caller may see (a Team Leader: their team's clients). */
 function issued(ctx: ServiceContext, where?: SQL): SQL {
@@ -25,7 +38,8 @@ function issued(ctx: ServiceContext, where?: SQL): SQL {
 
 /** Each arm: invoice, client, entry date, kind, reference, debit and credit in paise, and when it
  * was recorded (to order entries of one day). */
-function ledgerArms(ctx: ServiceContext, where?: SQL) {
+function ledgerArms(ctx: ServiceContext, purpose: LedgerPurpose, clientId?: string) {
+  const where = clientId ? eq(invoices.clientId, clientId) : undefined;
   const invoiceArm = ctx.db
     .select({
       invoiceId: sql<string>`${invoices.id}`.as('invoice_id'),
@@ -76,10 +90,72 @@ function ledgerArms(ctx: ServiceContext, where?: SQL) {
     .from(payments)
     .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
     .where(and(eq(payments.orgId, ctx.orgId), issued(ctx, where)));
-  return invoiceArm.unionAll(creditNoteArm).unionAll(paymentArm);
+  const tdsArm = ctx.db
+    .select({
+      invoiceId: sql<string>`${invoices.id}`,
+      clientId: sql<string>`${invoices.clientId}`,
+      invoiceNumber: sql<string>`${invoices.invoiceNumber}`,
+      invoiceDate: sql<string>`${invoices.invoiceDate}`,
+      date: sql<string>`${payments.date}`,
+      kind: sql<string>`'tds'`,
+      kindOrder: sql<number>`${KIND_ORDER.tds}::int`,
+      reference: sql<string>`concat('TDS on ', ${payments.receiptNumber})`,
+      debit: sql<number>`0::bigint`,
+      credit: sql<number>`${payments.tdsPaise}::bigint`,
+      recordedAt: sql<Date>`${payments.createdAt}`,
+    })
+    .from(payments)
+    .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
+    .where(and(eq(payments.orgId, ctx.orgId), gt(payments.tdsPaise, 0), issued(ctx, where)));
+  const settled = invoiceArm.unionAll(creditNoteArm).unionAll(paymentArm).unionAll(tdsArm);
+  return purpose === 'ageing'
+    ? settled.unionAll(advanceAdjustedArm(ctx, where))
+    : settled.unionAll(advanceReceivedArm(ctx, clientId));
 }
 
-/** The ledger as a CTE named `ledger`; `where` narrows the invoices (e.g. one client's). */
-export function ledgerOf(ctx: ServiceContext, where?: SQL) {
-  return ctx.db.$with('ledger').as(ledgerArms(ctx, where));
+/** Ageing: an advance set off against an issued invoice settles that much of it, from its date. */
+function advanceAdjustedArm(ctx: ServiceContext, where?: SQL) {
+  return ctx.db
+    .select({
+      invoiceId: sql<string>`${invoices.id}`,
+      clientId: sql<string>`${invoices.clientId}`,
+      invoiceNumber: sql<string>`${invoices.invoiceNumber}`,
+      invoiceDate: sql<string>`${invoices.invoiceDate}`,
+      date: sql<string>`${invoices.invoiceDate}`,
+      kind: sql<string>`'advance-adjusted'`,
+      kindOrder: sql<number>`${KIND_ORDER['advance-adjusted']}::int`,
+      reference: sql<string>`${advances.number}`,
+      debit: sql<number>`0::bigint`,
+      credit: sql<number>`${advanceAdjustments.amountPaise}::bigint`,
+      recordedAt: sql<Date>`${advanceAdjustments.createdAt}`,
+    })
+    .from(advanceAdjustments)
+    .innerJoin(invoices, eq(invoices.id, advanceAdjustments.invoiceId))
+    .innerJoin(advances, eq(advances.id, advanceAdjustments.advanceId))
+    .where(and(eq(advanceAdjustments.orgId, ctx.orgId), issued(ctx, where)));
+}
+
+/** Statement: an advance is money received from the client on its date, before any invoice. */
+function advanceReceivedArm(ctx: ServiceContext, clientId?: string) {
+  return ctx.db
+    .select({
+      invoiceId: sql<string>`null::uuid`,
+      clientId: sql<string>`${advances.clientId}`,
+      invoiceNumber: sql<string>`null::text`,
+      invoiceDate: sql<string>`null::date`,
+      date: sql<string>`${advances.date}`,
+      kind: sql<string>`'advance'`,
+      kindOrder: sql<number>`${KIND_ORDER.advance}::int`,
+      reference: sql<string>`concat_ws(' ', ${advances.number}, ${advances.mode}, ${advances.reference})`,
+      debit: sql<number>`0::bigint`,
+      credit: sql<number>`${advances.amountPaise}::bigint`,
+      recordedAt: sql<Date>`${advances.createdAt}`,
+    })
+    .from(advances)
+    .where(and(eq(advances.orgId, ctx.orgId), clientId ? eq(advances.clientId, clientId) : undefined));
+}
+
+/** The ledger as a CTE named `ledger`, read for `purpose`, of one client or of every client. */
+export function ledgerOf(ctx: ServiceContext, purpose: LedgerPurpose, clientId?: string) {
+  return ctx.db.$with('ledger').as(ledgerArms(ctx, purpose, clientId));
 }

@@ -46,7 +46,7 @@ function entries({ statement }: StatementDocument): SafeHtml {
     (e) => html`<tr>
   <td>${formatInvoiceDate(e.date)}</td>
   <td>${STATEMENT_ENTRY_LABELS[e.kind]}</td>
-  <td>${e.reference}${e.kind === 'invoice' ? '' : html`<div class="assignee">Invoice ${e.invoiceNumber}</div>`}</td>
+  <td>${e.reference}${e.kind === 'invoice' || !e.invoiceNumber ? '' : html`<div class="assignee">Invoice ${e.invoiceNumber}</div>`}</td>
   <td class="num">${money(e.debit)}</td>
   <td class="num">${money(e.credit)}</td>
   <td class="num">${formatRupees(e.balance)}</td>

@@ -10,8 +10,7 @@ import {
   type StatementEntryKind,
   type StatementQuery,
 } from '@practice-desk/contracts';
-import { and, asc, eq, gte, lt, lte, sql } from 'drizzle-orm';
-import { invoices } from '../../db/schema';
+import { and, asc, gte, lt, lte, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../lib/context';
 import { Invalid } from '../../lib/errors';
 import { inReportSession } from '../reports/session';
@@ -32,7 +31,7 @@ export async function clientStatement(
       throw new Invalid(RECEIVABLES_MESSAGES.fromAfterTo, [
         { field: 'from', message: RECEIVABLES_MESSAGES.fromAfterTo },
       ]);
-    const ledger = ledgerOf(ctx, eq(invoices.clientId, client.id));
+    const ledger = ledgerOf(ctx, 'statement', client.id);
     const [opening] = await ctx.db
       .with(ledger)
       .select({ paise: sql<number>`coalesce(sum(${ledger.debit} - ${ledger.credit}), 0)`.mapWith(Number) })

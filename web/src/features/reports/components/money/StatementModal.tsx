@@ -107,7 +107,7 @@ export function StatementModal({
                     <Table.Td fz="sm">{STATEMENT_ENTRY_LABELS[e.kind]}</Table.Td>
                     <Table.Td fz="sm">
                       {e.reference}
-                      {e.kind !== 'invoice' && (
+                      {e.kind !== 'invoice' && e.invoiceNumber && (
                         <Text span size="xs" c="dimmed" ml={6}>
                           ({e.invoiceNumber})
                         </Text>

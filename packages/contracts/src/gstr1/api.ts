@@ -13,7 +13,7 @@ export const GSTR1_MESSAGES = {
   noGstin: "Add the practice's GSTIN in invoice settings before preparing GSTR-1",
   arn: 'ARN must be 15 letters and digits',
   filedOnFuture: 'The filing date cannot be in the future',
-  filedOnBeforePeriod: 'The filing date cannot be before the period ends',
+  filedOnBeforePeriod: 'The filing date cannot be before the period starts',
   alreadyFiled: (label: string) => `GSTR-1 for ${label} is already marked as filed`,
   notFiled: (label: string) => `GSTR-1 for ${label} is not marked as filed`,
   markedFiled: (label: string) => `GSTR-1 for ${label} marked as filed`,

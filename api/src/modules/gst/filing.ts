@@ -9,7 +9,7 @@ import {
   gstr1Period,
 } from '@practice-desk/contracts';
 import { and, eq, gte, isNull, lte } from 'drizzle-orm';
-import { gstr1Filings, users } from '../../db/schema';
+import { gstr1Filings, invoiceSettings, users } from '../../db/schema';
 import type { TenantDb } from '../../db/scoped';
 import type { ServiceContext } from '../../lib/context';
 import { Conflict, Invalid } from '../../lib/errors';
@@ -19,6 +19,9 @@ const standing = (period: string) => and(eq(gstr1Filings.period, period), isNull
 
 /** Refuses (409, naming the period) when `date` falls in a period whose GSTR-1 is marked filed. */
 export async function assertPeriodOpen(db: TenantDb, date: string): Promise<void> {
+  // A shared lock on the practice's invoice settings row: a change in flight finishes before a
+  // filing mark (which takes it exclusively) is written, and one after the mark sees it.
+  await db.select({ orgId: invoiceSettings.orgId }).from(invoiceSettings).for('share');
   const [filed] = await db
     .select({ period: gstr1Filings.period })
     .from(gstr1Filings)
@@ -56,6 +59,8 @@ export async function markFiled(ctx: ServiceContext, period: Gstr1Period, body: 
       { field: 'filedOn', message: GSTR1_MESSAGES.filedOnBeforePeriod },
     ]);
   return ctx.db.transaction(async (tx) => {
+    // Waits for changes in flight to the period's documents, and for a second mark of the period.
+    await tx.select({ orgId: invoiceSettings.orgId }).from(invoiceSettings).for('update');
     if (await filingOf(tx, period.period)) throw new Conflict(GSTR1_MESSAGES.alreadyFiled(period.label));
     await tx.insert(gstr1Filings).values({
       orgId: ctx.orgId,

@@ -120,6 +120,12 @@ describe('GSTR-1 filed: the period is locked', () => {
     ).toBe(200);
   });
 
+  it('marks a period once when two Admins mark it at the same moment', async () => {
+    const answers = await Promise.all([markFiled(admin), markFiled(admin)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+    expect((await undo(admin)).statusCode).toBe(200);
+  });
+
   it('refuses a filing date in the future or before the period, and a practice without a GSTIN', async () => {
     const future = await markFiled(admin, { period, filedOn: '2099-12-31' });
     expect(future.statusCode).toBe(422);

@@ -10,7 +10,11 @@ export interface Gstr1Period {
   /** First and last day, YYYY-MM-DD. */
   from: string;
   to: string;
-  /** The return period as the portal writes it, MMYYYY: a quarter's return carries its last month. */
+  /** The return period as the portal writes it, MMYYYY. A QRMP quarter's GSTR-1 is the return of
+   * its third month (the first two months' B2B invoices may go in the IFF; the last month's go in
+   * the quarterly GSTR-1: GSTN advisory for QRMP filers, as reported at
+   * https://news.cleartax.in/gstn-releases-advisory-for-qrmp-scheme-filers/6038/), so it carries
+   * the quarter's last month. */
   fp: string;
   /** 'October 2026', 'Oct–Dec 2026'. */
   label: string;

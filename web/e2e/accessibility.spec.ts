@@ -76,7 +76,7 @@ test.describe('signed in as the Admin', () => {
   });
 
   test('invoicing and reports', async ({ page }) => {
-    for (const tab of ['pending', 'generated', 'sent', 'tds']) {
+    for (const tab of ['pending', 'generated', 'sent', 'tds', 'gst-returns']) {
       await page.goto(`/invoicing/${tab}`);
       await expect(page.getByRole('tab', { selected: true })).toBeVisible();
       await page.waitForLoadState('networkidle');

@@ -15,6 +15,7 @@ import { configLookupRoutes } from './config/lookups-routes';
 import { preferencesRoutes } from './config/preferences';
 import { creditNoteRoutes } from './credit-notes/routes';
 import { dayEndRoutes } from './day-ends/routes';
+import { gstRoutes } from './gst/routes';
 import { healthRoutes } from './health/routes';
 import { invoiceRoutes } from './invoices/routes';
 import { notificationRoutes } from './notifications/routes';
@@ -58,6 +59,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(protectedRoutes(retainerRoutes));
   await app.register(protectedRoutes(receiptRoutes));
   await app.register(protectedRoutes(tdsReceivableRoutes));
+  await app.register(protectedRoutes(gstRoutes));
   await app.register(protectedRoutes(unbilledRoutes));
   await app.register(protectedRoutes(rateRoutes));
   await app.register(protectedRoutes(peopleRoutes));

@@ -31,6 +31,8 @@ export const InvoiceSettingsBody = v.object({
   ),
   /** Restart the sequence each financial year, with the year in the number (INV/26-27/001). */
   yearlyNumbering: v.optional(v.boolean(), false),
+  /** Files GSTR-1 quarterly under QRMP (periods '2026-Q4'); otherwise monthly. */
+  gstr1Quarterly: v.optional(v.boolean(), false),
   defaultDueDays: v.pipe(
     v.number(INVOICE_SETTINGS_MESSAGES.dueDays),
     v.integer(INVOICE_SETTINGS_MESSAGES.dueDays),
@@ -118,6 +120,7 @@ export const DEFAULT_INVOICE_SETTINGS = {
   defaultTerms: 'Please pay within 15 days of receiving this invoice.',
   showTaskAssignee: false,
   yearlyNumbering: false,
+  gstr1Quarterly: false,
   gstRate: 18,
   sacCode: '998231',
 } as const;

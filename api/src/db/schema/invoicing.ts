@@ -36,6 +36,8 @@ export const invoiceSettings = pgTable('invoice_settings', {
   showTaskAssignee: boolean('show_task_assignee').notNull().default(false),
   /** Restart the sequence each financial year (numbers from invoice_sequences, e.g. INV/26-27/001). */
   yearlyNumbering: boolean('yearly_numbering').notNull().default(false),
+  /** Files GSTR-1 quarterly under QRMP (periods '2026-Q4'); otherwise monthly ('2026-10'). */
+  gstr1Quarterly: boolean('gstr1_quarterly').notNull().default(false),
   companyName: text('company_name').notNull().default(''),
   companyEmail: text('company_email').notNull().default(''),
   companyPhone: text('company_phone'),

@@ -20,6 +20,7 @@ import type { CreditNoteLine } from '../../db/schema/credit-notes';
 import type { TenantDb } from '../../db/scoped';
 import type { ServiceContext } from '../../lib/context';
 import { Conflict, Invalid } from '../../lib/errors';
+import { assertPeriodOpen } from '../gst/filing';
 import { balancePaise, findInvoice, type InvoiceRecord } from '../invoices/invoice-row';
 import { takeFromYearlySeries } from '../invoices/yearly-series';
 import { practiceToday } from '../tasks/list';
@@ -87,6 +88,7 @@ export async function raiseCreditNote(
     const { amounts } = outcome;
 
     const date = await practiceToday({ ...ctx, db: tx });
+    await assertPeriodOpen(tx, date);
     const financialYear = financialYearOf(date);
     const sequence = await takeFromYearlySeries(tx, creditNoteSequences, ctx.orgId, financialYear);
     const number = formatCreditNoteNumber(sequence, date);

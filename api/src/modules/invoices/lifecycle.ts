@@ -11,6 +11,7 @@ import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { invoiceLines, invoices, tasks } from '../../db/schema';
 import type { ServiceContext } from '../../lib/context';
 import { Conflict } from '../../lib/errors';
+import { assertPeriodOpen } from '../gst/filing';
 import { findStatusByKey } from '../tasks/lookups';
 import { findInvoice, invoiceRow } from './invoice-row';
 
@@ -33,6 +34,8 @@ async function moveInvoice(
   await ctx.db.transaction(async (tx) => {
     const invoice = await findInvoice(tx, ctx.orgId, id, { lock: true });
     if (!canMove(invoice.status, status)) throw new Conflict(refusal(invoice.status));
+    // Issuing a draft of a filed GSTR-1 period would add an invoice the return never reported.
+    if (invoice.status === 'Generated') await assertPeriodOpen(tx, invoice.invoiceDate);
     await tx
       .update(invoices)
       .set({ status, updatedAt: new Date() })
@@ -59,6 +62,7 @@ export function markInvoiceDone(ctx: ServiceContext, id: string): Promise<Invoic
 export async function revertInvoice(ctx: ServiceContext, id: string): Promise<{ taskIds: string[] }> {
   return ctx.db.transaction(async (tx) => {
     const invoice = await findInvoice(tx, ctx.orgId, id, { lock: true });
+    await assertPeriodOpen(tx, invoice.invoiceDate);
     // An issued invoice is corrected by a credit note (section 34), never undone.
     if (invoice.status !== 'Generated')
       throw new Conflict(CREDIT_NOTE_MESSAGES.issuedNotReverted(invoice.status));

@@ -12,6 +12,7 @@ import { and, eq, max } from 'drizzle-orm';
 import { invoiceLines, invoiceSettings, tasks } from '../../db/schema';
 import type { ServiceContext } from '../../lib/context';
 import { Conflict, NotFound } from '../../lib/errors';
+import { assertPeriodOpen } from '../gst/filing';
 import { findStatusByKey } from '../tasks/lookups';
 import { findInvoice, invoiceRow } from './invoice-row';
 import { storeTotals } from './recompute';
@@ -27,6 +28,7 @@ async function changeDraft(
   await ctx.db.transaction(async (tx) => {
     const txCtx = { ...ctx, db: tx };
     const invoice = await findInvoice(tx, ctx.orgId, invoiceId, { lock: true });
+    await assertPeriodOpen(tx, invoice.invoiceDate);
     if (invoice.status !== 'Generated') throw new Conflict(INVOICE_LINE_MESSAGES.notDraft(invoice.status));
     await change(txCtx);
     await storeTotals(txCtx, invoice);

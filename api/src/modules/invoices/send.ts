@@ -14,6 +14,7 @@ import { invoices } from '../../db/schema';
 import type { ServiceContext } from '../../lib/context';
 import { BadGateway } from '../../lib/errors';
 import type { Mailer } from '../../plugins/mailer';
+import { assertPeriodOpen } from '../gst/filing';
 import { notifyInvoiceEvent } from '../notifications/invoice-events';
 import { invoiceDocument } from './document';
 import { invoiceRow } from './invoice-row';
@@ -44,6 +45,7 @@ export async function sendInvoice(
   body: SendInvoiceBody,
 ): Promise<InvoiceRow> {
   const { invoice, document } = await invoiceDocument(ctx.db, ctx.orgId, id);
+  if (invoice.status === 'Generated') await assertPeriodOpen(ctx.db, invoice.invoiceDate);
   const pdf = await deps.renderPdf(document);
   try {
     await deps.mailer.send({

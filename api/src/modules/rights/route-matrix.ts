@@ -162,4 +162,10 @@ export const MATRIX: Record<string, Who> = {
   'GET /api/users/{id}': 'admin',
   'PUT /api/users/{id}': 'admin',
   'POST /api/users/{id}/resend-invitation': 'admin',
+  // GSTR-1 is the whole practice's return (gst/routes.ts says why not Team Leaders).
+  'GET /api/gst/gstr1': 'admin',
+  'GET /api/gst/gstr1/download': 'admin',
+  'POST /api/gst/gstr1/filed': 'admin',
+  'DELETE /api/gst/gstr1/filed': 'admin',
+  'GET /api/reports/sales-register': 'admin',
 };

@@ -1,10 +1,12 @@
 // Quotations & Invoicing (Admin, Team Leader): tasks waiting for an invoice, then the invoices
-// generated and sent, finished work not yet billed, and the TDS clients deducted; the tab follows
-// the URL and an unknown one goes to Pending.
+// generated and sent, finished work not yet billed, advances and retainers, the TDS clients
+// deducted and (Admin) GST returns; the tab follows the URL and an unknown one goes to Pending.
 import { Stack, Title } from '@mantine/core';
 import type { InvoiceTab } from '@practice-desk/contracts';
 import { Navigate, useNavigate, useParams } from '@tanstack/react-router';
+import { useAuthStore } from '../auth/states/auth-store';
 import { AdvancesTab } from './components/advances/AdvancesTab';
+import { GstReturnsTab } from './components/gst-returns/GstReturnsTab';
 import { InvoicesTab } from './components/InvoicesTab';
 import { InvoicingTabs } from './components/InvoicingTabs';
 import { PendingTab } from './components/PendingTab';
@@ -20,6 +22,7 @@ export function InvoicingPage() {
   const go = (to: InvoiceTab) => () => void navigate({ to: '/invoicing/$tab', params: { tab: to } });
   useInvoicingCommands({ tab1: go('pending'), tab2: go('generated'), tab3: go('sent') });
   const unbilled = useUnbilledQueue();
+  const isAdmin = useAuthStore((s) => s.user?.role === 'ADMIN');
 
   if (!isScreenTab(tab)) return <Navigate to="/invoicing/$tab" params={{ tab: 'pending' }} replace />;
   return (
@@ -27,9 +30,15 @@ export function InvoicingPage() {
       <Title order={1} size="h3">
         Quotations &amp; Invoicing
       </Title>
-      <InvoicingTabs active={tab} overdue={unbilled.data?.overdueCount ?? 0} />
+      <InvoicingTabs active={tab} overdue={unbilled.data?.overdueCount ?? 0} isAdmin={isAdmin} />
       {tab === 'pending' ? (
         <PendingTab />
+      ) : tab === 'gst-returns' ? (
+        isAdmin ? (
+          <GstReturnsTab />
+        ) : (
+          <Navigate to="/invoicing/$tab" params={{ tab: 'pending' }} replace />
+        )
       ) : tab === 'unbilled' ? (
         <UnbilledTab queue={unbilled} />
       ) : tab === 'advances' ? (

@@ -33,7 +33,7 @@ export function GeneralSettingsSection({
     readOnly,
     disabled: readOnly,
   });
-  const toggle = (field: 'showTaskAssignee' | 'yearlyNumbering') => ({
+  const toggle = (field: 'showTaskAssignee' | 'yearlyNumbering' | 'gstr1Quarterly') => ({
     ...form.getInputProps(field, { type: 'checkbox' }),
     disabled: readOnly,
   });
@@ -68,6 +68,11 @@ export function GeneralSettingsSection({
       />
       <Textarea label="Default terms" autosize minRows={2} {...input('defaultTerms')} />
       <Switch label="Show task assignee on invoices" {...toggle('showTaskAssignee')} />
+      <Switch
+        label="File GSTR-1 quarterly (QRMP scheme)"
+        description="GST returns then offer quarters (e.g. Oct–Dec 2026) instead of months"
+        {...toggle('gstr1Quarterly')}
+      />
     </>
   );
 }

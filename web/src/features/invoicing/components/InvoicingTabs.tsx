@@ -1,17 +1,26 @@
 // The tabs as router links: the tab lives in the URL (/invoicing/pending|generated|sent|unbilled),
 // so a tab can be bookmarked, opened in a new browser tab, or reached with Back. Unbilled carries
-// the count of work past Rule 47's 30 days.
+// the count of work past Rule 47's 30 days. GST returns is the Admin's alone.
 import { Badge, ScrollArea, Tabs } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { SCREEN_TABS, type ScreenTab, TAB_LABELS } from '../utils/invoice-tabs';
+import { ADMIN_TABS, SCREEN_TABS, type ScreenTab, TAB_LABELS } from '../utils/invoice-tabs';
 
-export function InvoicingTabs({ active, overdue = 0 }: { active: ScreenTab; overdue?: number }) {
+export function InvoicingTabs({
+  active,
+  overdue = 0,
+  isAdmin = false,
+}: {
+  active: ScreenTab;
+  overdue?: number;
+  isAdmin?: boolean;
+}) {
+  const tabs = SCREEN_TABS.filter((tab) => isAdmin || !ADMIN_TABS.includes(tab));
   return (
     // Changing tabs is the links' job; Tabs only draws them and moves focus with the arrow keys.
     <Tabs value={active} activateTabWithKeyboard={false}>
       <ScrollArea type="auto" offsetScrollbars scrollbarSize={4}>
         <Tabs.List style={{ flexWrap: 'nowrap' }} aria-label="Invoicing">
-          {SCREEN_TABS.map((tab) => (
+          {tabs.map((tab) => (
             <Tabs.Tab
               key={tab}
               value={tab}

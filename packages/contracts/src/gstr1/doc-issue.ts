@@ -1,0 +1,32 @@
+// Table 13 (documents issued): each series' range of numbers issued in the period, how many of
+// the range were cancelled and how many are net issued. A number inside the range that is not an
+// issued document of the period (a draft reverted, whose number is never reused, or one still
+// unsent) counts as cancelled, so from–to, totnum and net_issue agree with each other.
+import type { Gstr1Document } from './documents';
+import type { Gstr1DocDetail, Gstr1DocRange } from './format';
+
+const LABELS = { invoice: 'Invoices for outward supply', creditNote: 'Credit Note' } as const;
+const DOC_NUM = { invoice: 1, creditNote: 5 } as const;
+
+function rangesOf(documents: readonly Gstr1Document[]): Gstr1DocRange[] {
+  const bySeries = new Map<string, Gstr1Document[]>();
+  for (const doc of documents) bySeries.set(doc.series, [...(bySeries.get(doc.series) ?? []), doc]);
+  const ranges = [...bySeries.values()].map((docs) => {
+    const sorted = [...docs].sort((a, b) => a.sequence - b.sequence);
+    const first = sorted[0] as Gstr1Document;
+    const last = sorted[sorted.length - 1] as Gstr1Document;
+    const issued = new Set(sorted.map((d) => d.sequence)).size;
+    const totnum = last.sequence - first.sequence + 1;
+    return { from: first.number, to: last.number, totnum, cancel: totnum - issued, net_issue: issued };
+  });
+  return ranges
+    .sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0))
+    .map((range, i) => ({ num: i + 1, ...range }));
+}
+
+export function documentsIssued(documents: readonly Gstr1Document[]): Gstr1DocDetail[] {
+  return (['invoice', 'creditNote'] as const).flatMap((kind) => {
+    const docs = rangesOf(documents.filter((d) => d.kind === kind));
+    return docs.length ? [{ doc_num: DOC_NUM[kind], doc_typ: LABELS[kind], docs }] : [];
+  });
+}

@@ -1,0 +1,41 @@
+// What the GSTR-1 builder reads: the period's issued invoices and credit notes, each reduced to
+// its recipient, place of supply and figures per GST rate, in integer paise.
+
+export interface Gstr1Line {
+  /** The SAC (services) or HSN printed on the line. */
+  sac: string;
+  description: string;
+  quantity: number;
+  /** The line's value (quantity × rate − discount); a reimbursement (Rule 33) is never one. */
+  amountPaise: number;
+  /** Basis points; 0 for an exempt or non-taxable service line. */
+  rateBp: number;
+}
+
+/** The tax charged at one GST rate (the full rate: 1800 for CGST 9% + SGST 9%). */
+export interface Gstr1RateTax {
+  rateBp: number;
+  igstPaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+}
+
+export interface Gstr1Document {
+  kind: 'invoice' | 'creditNote';
+  number: string;
+  /** The series the number belongs to (its prefix and year) and its place in it. */
+  series: string;
+  sequence: number;
+  date: string;
+  /** Null: an unregistered recipient (B2C). */
+  recipientGstin: string | null;
+  /** The place of supply's state code ('27'). */
+  placeOfSupply: string;
+  interState: boolean;
+  /** The document's value as issued (with reimbursements and round-off). */
+  valuePaise: number;
+  lines: Gstr1Line[];
+  taxes: Gstr1RateTax[];
+  /** A credit note's original invoice: its value and date decide whether it was B2CL. */
+  original?: { valuePaise: number; date: string };
+}

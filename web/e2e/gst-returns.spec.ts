@@ -1,0 +1,110 @@
+// GST returns: open the GSTR-1 of this month, download its JSON (the sent invoice in B2B, the draft
+// left out), mark the month filed, then see a draft of the month refuse a line edit. The filing
+// mark is undone afterwards so the other specs' invoices of this month stay editable.
+import { readFileSync } from 'node:fs';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { GSTR1_MESSAGES, type Gstr1Return, gstr1Period, type InvoiceRow } from '@practice-desk/contracts';
+import dayjs from 'dayjs';
+import { apiGet, apiSend, screenshot, signIn } from './helpers';
+
+const period = dayjs().format('YYYY-MM');
+const label = gstr1Period(period)?.label ?? period;
+
+async function kulkarniInvoice(request: APIRequestContext, subTask: string): Promise<InvoiceRow> {
+  const { clients } = await apiGet<{ clients: { id: string; name: string }[] }>(
+    request,
+    `clients?search=${encodeURIComponent('Kulkarni Textiles')}`,
+  );
+  const client = clients.find((c) => c.name === 'Kulkarni Textiles');
+  if (!client) throw new Error('no demo client Kulkarni Textiles');
+  const { task } = await apiSend<{ task: { id: string } }>(request, 'post', 'tasks', {
+    client: client.id,
+    task: 'GST Returns',
+    subTask,
+    status: 'Completed',
+  });
+  await apiSend(request, 'post', `tasks/${task.id}/quotation`, { amount: '10000', remarks: 'Return fee' });
+  const { invoices } = await apiSend<{ invoices: InvoiceRow[] }>(
+    request,
+    'post',
+    'invoices/generate-from-tasks',
+    {
+      taskIds: [task.id],
+    },
+  );
+  const [invoice] = invoices;
+  if (!invoice) throw new Error('generation failed');
+  return invoice;
+}
+
+test.afterAll(async ({ request }) => {
+  const filing = await apiGet<{ filing: unknown }>(request, `gst/gstr1?period=${period}`);
+  if (filing.filing) await apiSend(request, 'delete', `gst/gstr1/filed?period=${period}`);
+});
+
+test('GSTR-1 of the month: download the JSON, mark it filed, and a draft of the month is locked', async ({
+  page,
+  request,
+}) => {
+  const stamp = Date.now().toString(36);
+  const sent = await kulkarniInvoice(request, `GSTR-1 sent ${stamp}`);
+  await apiSend(request, 'put', `invoices/${sent.id}/status`, { status: 'Sent' });
+  const draft = await kulkarniInvoice(request, `GSTR-1 draft ${stamp}`);
+
+  await signIn(page, 'admin@demo.test');
+  await page.goto('/invoicing/gst-returns');
+  await expect(page.getByRole('tab', { name: 'GST returns' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('combobox', { name: 'Month' })).toHaveValue(label);
+  const sections = page.getByRole('table', { name: 'GSTR-1 sections' });
+  await expect(sections.getByRole('row').filter({ hasText: 'B2B invoices (4A)' })).toBeVisible();
+  await expect(sections.getByRole('row').filter({ hasText: 'Documents issued (13)' })).toBeVisible();
+  await screenshot(page, 'gst-returns');
+
+  // The JSON as the portal takes it: the sent invoice in B2B, the Generated draft not issued.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download JSON' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^GSTR1_\w{15}_\d{6}\.json$/);
+  const json = JSON.parse(readFileSync(await download.path(), 'utf8')) as Gstr1Return;
+  expect(json.fp).toBe(dayjs().format('MMYYYY'));
+  const b2b = (json.b2b ?? []).flatMap((g) => g.inv.map((inv) => ({ ctin: g.ctin, ...inv })));
+  expect(b2b.find((inv) => inv.inum === sent.invoiceNumber)).toMatchObject({
+    idt: dayjs().format('DD-MM-YYYY'),
+    val: 11800,
+    itms: [{ num: 1, itm_det: { txval: 10000, rt: 18, camt: 900, samt: 900, csamt: 0 } }],
+  });
+  expect(b2b.some((inv) => inv.inum === draft.invoiceNumber)).toBe(false);
+  expect(json.hsn.hsn_b2b.length).toBeGreaterThan(0);
+
+  // Mark as filed, with the ARN.
+  await page.getByRole('button', { name: 'Mark as filed' }).click();
+  const dialog = page.getByRole('dialog', { name: `Mark GSTR-1 for ${label} as filed` });
+  await dialog.getByLabel('ARN').fill('AA2711260012345');
+  await screenshot(page, 'gst-returns-mark-filed');
+  await dialog.getByRole('button', { name: 'Mark as filed' }).click();
+  await expect(page.getByText(GSTR1_MESSAGES.markedFiled(label))).toBeVisible();
+  await expect(page.getByText(`GSTR-1 for ${label} filed`)).toBeVisible();
+  await expect(page.getByText(/ARN AA2711260012345/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Undo filing mark' })).toBeVisible();
+
+  // A draft of the month now refuses a line edit, naming the period.
+  await page.getByRole('tab', { name: 'Invoices Generated' }).click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: draft.invoiceNumber })
+    .getByRole('button', { name: 'View' })
+    .click();
+  const view = page.getByRole('dialog', { name: 'Invoice for Kulkarni Textiles' });
+  await view.getByLabel('Description of line 1').fill('Changed after filing');
+  await view.getByLabel('Description of line 1').press('Enter');
+  await expect(page.getByText(GSTR1_MESSAGES.locked(label))).toBeVisible();
+  await screenshot(page, 'gst-returns-locked-line');
+  await view.getByRole('button', { name: 'Close', exact: true }).last().click();
+
+  // The narrow screen: the same return, its buttons wrapping under the picker.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/invoicing/gst-returns');
+  await expect(page.getByText(`GSTR-1 for ${label} filed`)).toBeVisible();
+  await screenshot(page, 'gst-returns-mobile');
+});

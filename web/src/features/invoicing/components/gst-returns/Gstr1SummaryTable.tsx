@@ -1,0 +1,51 @@
+// The GSTR-1 of a period at a glance: per section how many entries and the taxable value and
+// tax in them, and the net of credit notes that ties to the sales register.
+import { Table, Text } from '@mantine/core';
+import { GSTR1_SECTION_LABELS, type Gstr1Answer } from '@practice-desk/contracts';
+import { rupees } from '../../utils/rupees';
+
+export function Gstr1SummaryTable({ answer }: { answer: Gstr1Answer }) {
+  const { totals } = answer;
+  return (
+    <Table.ScrollContainer minWidth={720}>
+      <Table striped verticalSpacing={6} aria-label="GSTR-1 sections">
+        <Table.Thead style={{ whiteSpace: 'nowrap' }}>
+          <Table.Tr>
+            <Table.Th>Section</Table.Th>
+            <Table.Th ta="right">Count</Table.Th>
+            <Table.Th ta="right">Taxable value</Table.Th>
+            <Table.Th ta="right">IGST</Table.Th>
+            <Table.Th ta="right">CGST</Table.Th>
+            <Table.Th ta="right">SGST</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {answer.sections.map((s) => (
+            <Table.Tr key={s.section} data-section={s.section}>
+              <Table.Td>{GSTR1_SECTION_LABELS[s.section]}</Table.Td>
+              <Table.Td ta="right">{s.count}</Table.Td>
+              <Table.Td ta="right">{rupees(s.taxable)}</Table.Td>
+              <Table.Td ta="right">{rupees(s.igst)}</Table.Td>
+              <Table.Td ta="right">{rupees(s.cgst)}</Table.Td>
+              <Table.Td ta="right">{rupees(s.sgst)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+        <Table.Tfoot>
+          <Table.Tr>
+            <Table.Th>
+              <Text fw={700} size="sm">
+                Net of credit notes
+              </Text>
+            </Table.Th>
+            <Table.Th />
+            <Table.Th ta="right">{rupees(totals.taxable)}</Table.Th>
+            <Table.Th ta="right">{rupees(totals.igst)}</Table.Th>
+            <Table.Th ta="right">{rupees(totals.cgst)}</Table.Th>
+            <Table.Th ta="right">{rupees(totals.sgst)}</Table.Th>
+          </Table.Tr>
+        </Table.Tfoot>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -26,6 +26,15 @@ export const KIND_ORDER = {
 /** Which reading of the ledger: per invoice (ageing) or per client as money moved (statement). */
 export type LedgerPurpose = 'ageing' | 'statement';
 
+/** The invoice an entry belongs to, as every arm but the first (which names the columns) and the
+ * advance received selects it. */
+const ofInvoice = () => ({
+  invoiceId: sql<string>`${invoices.id}`,
+  clientId: sql<string>`${invoices.clientId}`,
+  invoiceNumber: sql<string>`${invoices.invoiceNumber}`,
+  invoiceDate: sql<string>`${invoices.invoiceDate}`,
+});
+
 /** Issued invoices of the practice the caller may see (a Team Leader: their team's clients). */
 function issued(ctx: ServiceContext, where?: SQL): SQL {
   return and(
@@ -58,10 +67,7 @@ function ledgerArms(ctx: ServiceContext, purpose: LedgerPurpose, clientId?: stri
     .where(issued(ctx, where));
   const creditNoteArm = ctx.db
     .select({
-      invoiceId: sql<string>`${invoices.id}`,
-      clientId: sql<string>`${invoices.clientId}`,
-      invoiceNumber: sql<string>`${invoices.invoiceNumber}`,
-      invoiceDate: sql<string>`${invoices.invoiceDate}`,
+      ...ofInvoice(),
       date: sql<string>`${creditNotes.date}`,
       kind: sql<string>`'credit-note'`,
       kindOrder: sql<number>`${KIND_ORDER['credit-note']}::int`,
@@ -75,10 +81,7 @@ function ledgerArms(ctx: ServiceContext, purpose: LedgerPurpose, clientId?: stri
     .where(and(eq(creditNotes.orgId, ctx.orgId), issued(ctx, where)));
   const paymentArm = ctx.db
     .select({
-      invoiceId: sql<string>`${invoices.id}`,
-      clientId: sql<string>`${invoices.clientId}`,
-      invoiceNumber: sql<string>`${invoices.invoiceNumber}`,
-      invoiceDate: sql<string>`${invoices.invoiceDate}`,
+      ...ofInvoice(),
       date: sql<string>`${payments.date}`,
       kind: sql<string>`'payment'`,
       kindOrder: sql<number>`${KIND_ORDER.payment}::int`,
@@ -92,10 +95,7 @@ function ledgerArms(ctx: ServiceContext, purpose: LedgerPurpose, clientId?: stri
     .where(and(eq(payments.orgId, ctx.orgId), issued(ctx, where)));
   const tdsArm = ctx.db
     .select({
-      invoiceId: sql<string>`${invoices.id}`,
-      clientId: sql<string>`${invoices.clientId}`,
-      invoiceNumber: sql<string>`${invoices.invoiceNumber}`,
-      invoiceDate: sql<string>`${invoices.invoiceDate}`,
+      ...ofInvoice(),
       date: sql<string>`${payments.date}`,
       kind: sql<string>`'tds'`,
       kindOrder: sql<number>`${KIND_ORDER.tds}::int`,
@@ -117,10 +117,7 @@ function ledgerArms(ctx: ServiceContext, purpose: LedgerPurpose, clientId?: stri
 function advanceAdjustedArm(ctx: ServiceContext, where?: SQL) {
   return ctx.db
     .select({
-      invoiceId: sql<string>`${invoices.id}`,
-      clientId: sql<string>`${invoices.clientId}`,
-      invoiceNumber: sql<string>`${invoices.invoiceNumber}`,
-      invoiceDate: sql<string>`${invoices.invoiceDate}`,
+      ...ofInvoice(),
       date: sql<string>`${invoices.invoiceDate}`,
       kind: sql<string>`'advance-adjusted'`,
       kindOrder: sql<number>`${KIND_ORDER['advance-adjusted']}::int`,

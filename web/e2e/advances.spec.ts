@@ -133,5 +133,8 @@ test('an advance is recorded, adjusted against a draft, and a retainer is set up
   await expect(retainers).toContainText('₹15,000.00');
   await screenshot(page, 'retainers-tab');
   await page.setViewportSize({ width: 390, height: 844 });
+  // Opened on a phone, the tab bar shows the open tab, not the first ones.
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Advances & Retainers' })).toBeInViewport();
   await screenshot(page, 'advances-tab-mobile');
 });

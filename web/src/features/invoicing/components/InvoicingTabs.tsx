@@ -1,8 +1,9 @@
-// The tabs as router links: the tab lives in the URL (/invoicing/pending|generated|sent|unbilled),
+// The tabs as router links: the tab lives in the URL (/invoicing/pending|generated|sent|unbilled|…),
 // so a tab can be bookmarked, opened in a new browser tab, or reached with Back. Unbilled carries
 // the count of work past Rule 47's 30 days. GST returns is the Admin's alone.
 import { Badge, ScrollArea, Tabs } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
 import { ADMIN_TABS, SCREEN_TABS, type ScreenTab, TAB_LABELS } from '../utils/invoice-tabs';
 
 export function InvoicingTabs({
@@ -15,11 +16,17 @@ export function InvoicingTabs({
   isAdmin?: boolean;
 }) {
   const tabs = SCREEN_TABS.filter((tab) => isAdmin || !ADMIN_TABS.includes(tab));
+  const list = useRef<HTMLDivElement>(null);
+  // Seven tabs overflow a phone: the open one is scrolled into view, not left past the edge.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll again whenever another tab opens.
+  useEffect(() => {
+    list.current?.querySelector('[data-active]')?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+  }, [active]);
   return (
     // Changing tabs is the links' job; Tabs only draws them and moves focus with the arrow keys.
     <Tabs value={active} activateTabWithKeyboard={false}>
       <ScrollArea type="auto" offsetScrollbars scrollbarSize={4}>
-        <Tabs.List style={{ flexWrap: 'nowrap' }} aria-label="Invoicing">
+        <Tabs.List ref={list} style={{ flexWrap: 'nowrap' }} aria-label="Invoicing">
           {tabs.map((tab) => (
             <Tabs.Tab
               key={tab}

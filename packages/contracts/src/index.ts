@@ -14,6 +14,7 @@ export * from './date-input';
 export * from './due-dates';
 export * from './duration-input';
 export * from './gstin';
+export * from './gstr1/advances';
 export * from './gstr1/amounts';
 export * from './gstr1/api';
 export * from './gstr1/build';

@@ -1,12 +1,14 @@
 // Builds the GSTR-1 of a period from its issued invoices and credit notes: B2B invoice-wise by
 // recipient GSTIN, B2CL (large inter-State B2C invoices) by place of supply, B2CS grouped by place
 // of supply, rate and INTRA/INTER, CDNR/CDNUR for credit notes, nil/exempt, the HSN/SAC summary
-// split B2B/B2C, and documents issued. Every sum is taken in integer paise and turned into rupees
+// split B2B/B2C, advances received and adjusted (Table 11, advances.ts), and documents issued
+// (receipt vouchers among them). Every sum is taken in integer paise and turned into rupees
 // once, at the end (see amounts.ts).
 import { moneyOf } from '../money';
+import { type AdvanceTotals, advanceSection } from './advances';
 import { percent, rupees, splitByWeight } from './amounts';
 import { documentsIssued } from './doc-issue';
-import type { Gstr1Document } from './documents';
+import type { Gstr1Advances, Gstr1Document } from './documents';
 import type { Gstr1B2cs, Gstr1HsnRow, Gstr1Item, Gstr1Nil, Gstr1Return, Gstr1Section } from './format';
 import { b2clThresholdPaise, portalDate } from './period';
 
@@ -69,7 +71,10 @@ export interface Gstr1SectionSummary {
 }
 
 export interface Gstr1Totals {
-  /** Taxed value less credit notes, and the tax on it: what the sales register sums to. */
+  /** Taxed value less credit notes, and the tax on it: what the sales register sums to. Advances
+   * (Table 11) are not in it: a receipt voucher is not an invoice, and the register lists the
+   * supplies invoiced; the tax paid on an advance in 11A comes back in 11B when the invoice that
+   * carries the tax is issued, so the invoices alone are the period's supplies and the two tie. */
   taxable: string;
   igst: string;
   cgst: string;
@@ -87,7 +92,14 @@ type Group<T> = Map<string, T>;
 const push = <T>(map: Group<T[]>, key: string, value: T) => map.set(key, [...(map.get(key) ?? []), value]);
 const sorted = <T>(map: Group<T>) => [...map.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 
-export function buildGstr1(gstin: string, fp: string, documents: readonly Gstr1Document[]): Gstr1Built {
+const NO_ADVANCES: Gstr1Advances = { received: [], adjusted: [] };
+
+export function buildGstr1(
+  gstin: string,
+  fp: string,
+  documents: readonly Gstr1Document[],
+  advances: Gstr1Advances = NO_ADVANCES,
+): Gstr1Built {
   const b2b: Group<Gstr1Document[]> = new Map();
   const b2cl: Group<Gstr1Document[]> = new Map();
   const cdnr: Group<Gstr1Document[]> = new Map();
@@ -161,6 +173,8 @@ export function buildGstr1(gstin: string, fp: string, documents: readonly Gstr1D
     pos: d.placeOfSupply,
   });
 
+  const received = advanceSection(advances.received);
+  const adjusted = advanceSection(advances.adjusted);
   const gstr1: Gstr1Return = {
     gstin,
     fp,
@@ -188,10 +202,12 @@ export function buildGstr1(gstin: string, fp: string, documents: readonly Gstr1D
     cdnur: cdnur.map((d) => ({ typ: 'B2CL' as const, ...noteOf(d), itms: itemsOf(d) })),
     nil: { inv: nilRows },
     hsn: { hsn_b2b: hsnRows(hsn.b2b), hsn_b2c: hsnRows(hsn.b2c) },
-    doc_issue: { doc_det: documentsIssued(documents) },
+    at: received.entries,
+    txpd: adjusted.entries,
+    doc_issue: { doc_det: documentsIssued(documents, advances.received) },
   };
   // The portal takes a section only when it has entries.
-  for (const key of ['b2b', 'b2cl', 'b2cs', 'cdnr', 'cdnur'] as const)
+  for (const key of ['b2b', 'b2cl', 'b2cs', 'cdnr', 'cdnur', 'at', 'txpd'] as const)
     if (!gstr1[key]?.length) delete gstr1[key];
   if (!nilRows.length) delete gstr1.nil;
 
@@ -200,6 +216,7 @@ export function buildGstr1(gstin: string, fp: string, documents: readonly Gstr1D
     sections: summarise(b2b, b2cl, cdnr, cdnur, [...b2cs.values()], gstr1, {
       nil: { count: nilRows.length, exempt },
       hsn: [...hsn.b2b.values(), ...hsn.b2c.values()],
+      advances: [received.totals, adjusted.totals],
     }),
     totals: {
       taxable: moneyOf(net.txval),
@@ -289,8 +306,9 @@ function summarise(
   cdnur: Gstr1Document[],
   b2cs: Figures[],
   gstr1: Gstr1Return,
-  rest: { nil: { count: number; exempt: number }; hsn: Figures[] },
+  rest: { nil: { count: number; exempt: number }; hsn: Figures[]; advances: AdvanceTotals[] },
 ): Gstr1SectionSummary[] {
+  const [received, adjusted] = rest.advances as [AdvanceTotals, AdvanceTotals];
   const flat = (g: Group<Gstr1Document[]>) => [...g.values()].flat();
   const b2csSum = zero();
   for (const row of b2cs) add(b2csSum, row);
@@ -305,6 +323,8 @@ function summarise(
     summaryOf('cdnr', flat(cdnr).length, total(flat(cdnr))),
     summaryOf('cdnur', cdnur.length, total(cdnur)),
     summaryOf('nil', rest.nil.count, { ...zero(), txval: rest.nil.exempt }),
+    { section: 'at', ...received },
+    { section: 'txpd', ...adjusted },
     summaryOf('hsn', hsnCount, hsnSum),
     summaryOf('doc_issue', docs, zero()),
   ];

@@ -1,0 +1,91 @@
+// Reads a period's advances for Table 11 of GSTR-1: the receipt vouchers dated in the period
+// (11A, and Table 13), and the adjustments on the invoices issued in the period (11B). An
+// adjustment is made on a draft; it is reported only once its invoice is issued (Sent or Done), in
+// the invoice's period, whenever the advance itself was received.
+import type {
+  Gstr1AdvanceFigures,
+  Gstr1Advances,
+  Gstr1Period,
+  Gstr1RateTax,
+  Gstr1ReceiptVoucher,
+} from '@practice-desk/contracts';
+import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { advanceAdjustments, advances, invoices, type TaxLine } from '../../db/schema';
+import type { TenantDb } from '../../db/scoped';
+
+type AdvanceRecord = typeof advances.$inferSelect;
+
+/** Where the advance's supply is and whether it crosses states, as charged on the voucher: one tax
+ * (IGST) is inter-State, a pair (central first, then state: invoice-tax.ts `taxesOn`) intra-State.
+ * Read by position, not name, since the practice may label its tax columns otherwise. */
+function placeOf(advance: AdvanceRecord, taxes: readonly TaxLine[]) {
+  const supplierState = advance.supplier.stateCode ?? advance.supplier.gstin?.slice(0, 2) ?? '';
+  return {
+    placeOfSupply: advance.placeOfSupply?.stateCode ?? advance.billedTo.stateCode ?? supplierState,
+    interState: taxes.length === 1,
+  };
+}
+
+function rateTax(taxes: readonly TaxLine[], inter: boolean): Gstr1RateTax[] {
+  if (taxes.length === 0) return [];
+  const [first, second] = taxes;
+  return [
+    {
+      rateBp: taxes.reduce((sum, tax) => sum + tax.rateBp, 0),
+      igstPaise: inter ? (first?.amountPaise ?? 0) : 0,
+      cgstPaise: inter ? 0 : (first?.amountPaise ?? 0),
+      sgstPaise: inter ? 0 : (second?.amountPaise ?? 0),
+    },
+  ];
+}
+
+function figuresOf(
+  advance: AdvanceRecord,
+  taxablePaise: number,
+  taxes: readonly TaxLine[],
+): Gstr1AdvanceFigures {
+  // The place comes from the advance's own taxes, so an adjustment falls where its advance did.
+  const place = placeOf(advance, advance.taxes);
+  return { ...place, taxablePaise, taxes: rateTax(taxes, place.interState) };
+}
+
+/** The voucher number's series: all but its three-digit sequence ('RV/26-27/'). */
+const seriesOf = (number: string, sequence: number) => {
+  const tail = String(sequence).padStart(3, '0');
+  return number.endsWith(tail) ? number.slice(0, -tail.length) : number;
+};
+
+export async function periodAdvances(db: TenantDb, period: Gstr1Period): Promise<Gstr1Advances> {
+  const received = await db
+    .select()
+    .from(advances)
+    .where(and(gte(advances.date, period.from), lte(advances.date, period.to)))
+    .orderBy(asc(advances.date), asc(advances.sequence));
+  const adjustments = await db
+    .select({ adjustment: advanceAdjustments, advance: advances })
+    .from(advanceAdjustments)
+    .innerJoin(invoices, eq(invoices.id, advanceAdjustments.invoiceId))
+    .innerJoin(advances, eq(advances.id, advanceAdjustments.advanceId))
+    .where(
+      and(
+        inArray(invoices.status, ['Sent', 'Done']),
+        gte(invoices.invoiceDate, period.from),
+        lte(invoices.invoiceDate, period.to),
+      ),
+    )
+    .orderBy(asc(invoices.invoiceDate), asc(advanceAdjustments.createdAt));
+  return {
+    received: received.map(
+      (advance): Gstr1ReceiptVoucher => ({
+        number: advance.number,
+        series: seriesOf(advance.number, advance.sequence),
+        sequence: advance.sequence,
+        date: advance.date,
+        ...figuresOf(advance, advance.taxablePaise, advance.taxes),
+      }),
+    ),
+    adjusted: adjustments.map(({ adjustment, advance }) =>
+      figuresOf(advance, adjustment.taxablePaise, adjustment.taxes),
+    ),
+  };
+}

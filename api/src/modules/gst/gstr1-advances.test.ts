@@ -1,0 +1,174 @@
+// GSTR-1 Table 11 and the receipt vouchers of Table 13: an advance received last month is in last
+// month's 11A; its part set off against an invoice issued this month is in this month's 11B; an
+// adjustment on a draft is not reported until the draft is issued. Both months valid against the
+// schema.
+import * as XLSX from '@e965/xlsx';
+import type { AdvanceRow, Gstr1Answer, InvoiceRow } from '@practice-desk/contracts';
+import { todayIn } from '@practice-desk/contracts';
+import Ajv from 'ajv';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/app';
+import { INTER_STATE_GSTIN, invoiceFor } from '../../test/credit-note-fixtures';
+import { type AuthHeaders, createPractice, loginAs, updateInvoiceSettings } from '../../test/factories';
+import schema from './gstr1.schema.json';
+
+const validate = new Ajv({ allErrors: true, multipleOfPrecision: 9 }).compile(schema);
+
+/** The 15th of the month before `date`'s. */
+function lastMonthsFifteenth(date: string): string {
+  const [year, month] = [Number(date.slice(0, 4)), Number(date.slice(5, 7))];
+  const [y, m] = month === 1 ? [year - 1, 12] : [year, month - 1];
+  return `${y}-${String(m).padStart(2, '0')}-15`;
+}
+
+describe('GSTR-1 advances: received (11A), adjusted (11B) and receipt vouchers (13)', () => {
+  let app: TestApp;
+  let admin: AuthHeaders;
+  const today = todayIn('Asia/Kolkata');
+  const thisMonth = today.slice(0, 7);
+  const earlier = lastMonthsFifteenth(today);
+  const lastMonth = earlier.slice(0, 7);
+  const vouchers = {} as Record<'earlier' | 'inter', AdvanceRow>;
+  const invoices = {} as Record<'issued' | 'draft', InvoiceRow>;
+
+  const record = async (clientId: string, date: string, amount: string) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/clients/${clientId}/advances`,
+      headers: admin,
+      payload: { date, amount, mode: 'Bank Transfer', description: 'Statutory audit FY 2026-27' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().data.advance as AdvanceRow;
+  };
+  const adjust = async (invoiceId: string, advanceId: string, amount: string) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/invoices/${invoiceId}/advance-adjustments`,
+      headers: admin,
+      payload: { advanceId, amount },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+  const gstr1 = async (period: string) => {
+    const res = await app.inject({ method: 'GET', url: `/api/gst/gstr1?period=${period}`, headers: admin });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as Gstr1Answer;
+  };
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    const practice = await createPractice(app);
+    admin = (await loginAs(app, practice.admin)).headers;
+    await updateInvoiceSettings(app, admin, { gstNumber: '27AAPFU0939F1ZV' });
+    // Intra-State (Maharashtra) client: ₹11,800 received last month, ₹5,900 of it set off this month.
+    invoices.issued = await invoiceFor(app, admin, { quotations: ['20000'], status: 'Generated' });
+    vouchers.earlier = await record(invoices.issued.clientId, earlier, '11800');
+    await adjust(invoices.issued.id, vouchers.earlier.id, '5900');
+    const sent = await app.inject({
+      method: 'PUT',
+      url: `/api/invoices/${invoices.issued.id}/status`,
+      headers: admin,
+      payload: { status: 'Sent' },
+    });
+    expect(sent.statusCode).toBe(200);
+    // Inter-State (Karnataka) client: ₹1,180 received today, set off against a draft still unsent.
+    invoices.draft = await invoiceFor(app, admin, { gst: INTER_STATE_GSTIN, status: 'Generated' });
+    vouchers.inter = await record(invoices.draft.clientId, today, '1180');
+    await adjust(invoices.draft.id, vouchers.inter.id, '1180');
+  });
+  afterAll(() => app.close());
+
+  it("reports last month's advance in last month's 11A and its receipt voucher in Table 13", async () => {
+    const answer = await gstr1(lastMonth);
+    expect(validate(answer.return), JSON.stringify(validate.errors)).toBe(true);
+    expect(answer.return.at).toEqual([
+      {
+        pos: '27',
+        sply_ty: 'INTRA',
+        itms: [{ rt: 18, ad_amt: 10000, iamt: 0, camt: 900, samt: 900, csamt: 0 }],
+      },
+    ]);
+    expect(answer.return.txpd).toBeUndefined();
+    expect(answer.return.doc_issue.doc_det).toEqual([
+      {
+        doc_num: 6,
+        doc_typ: 'Receipt voucher',
+        docs: [
+          {
+            num: 1,
+            from: vouchers.earlier.voucherNumber,
+            to: vouchers.earlier.voucherNumber,
+            totnum: 1,
+            cancel: 0,
+            net_issue: 1,
+          },
+        ],
+      },
+    ]);
+  });
+
+  it("reports this month's advance in 11A and the part set off against the issued invoice in 11B", async () => {
+    const answer = await gstr1(thisMonth);
+    const r = answer.return;
+    expect(validate(r), JSON.stringify(validate.errors)).toBe(true);
+    expect(r.at).toEqual([
+      {
+        pos: '29',
+        sply_ty: 'INTER',
+        itms: [{ rt: 18, ad_amt: 1000, iamt: 180, camt: 0, samt: 0, csamt: 0 }],
+      },
+    ]);
+    // Only the issued invoice's adjustment: the draft's is reported when the draft is sent.
+    expect(r.txpd).toEqual([
+      {
+        pos: '27',
+        sply_ty: 'INTRA',
+        itms: [{ rt: 18, ad_amt: 5000, iamt: 0, camt: 450, samt: 450, csamt: 0 }],
+      },
+    ]);
+    // The invoice itself is reported in full in B2B; Table 11B takes back the tax paid on the advance.
+    expect(r.b2b?.[0]?.inv[0]?.itms[0]?.itm_det).toMatchObject({ txval: 20000, camt: 1800, samt: 1800 });
+    expect(r.doc_issue.doc_det.find((d) => d.doc_num === 6)?.docs).toEqual([
+      {
+        num: 1,
+        from: vouchers.inter.voucherNumber,
+        to: vouchers.inter.voucherNumber,
+        totnum: 1,
+        cancel: 0,
+        net_issue: 1,
+      },
+    ]);
+    const section = (name: string) => answer.sections.find((s) => s.section === name);
+    expect(section('at')).toMatchObject({ count: 1, taxable: '1000.00', igst: '180.00' });
+    expect(section('txpd')).toMatchObject({ count: 1, taxable: '5000.00', cgst: '450.00', sgst: '450.00' });
+    // The totals tie to the sales register: invoices only, advances apart.
+    expect(answer.totals).toMatchObject({ taxable: '20000.00', cgst: '1800.00', sgst: '1800.00' });
+  });
+
+  it("writes the offline tool's 'at' and 'atadj' sheets in the review workbook", async () => {
+    const xlsx = await app.inject({
+      method: 'GET',
+      url: `/api/gst/gstr1/download?period=${thisMonth}&format=xlsx`,
+      headers: admin,
+    });
+    const book = XLSX.read(xlsx.rawPayload, { type: 'buffer' });
+    expect(book.SheetNames.slice(6, 9)).toEqual(['at', 'atadj', 'exemp']);
+    const rows = (name: string) =>
+      XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[name] as XLSX.WorkSheet, { header: 1 });
+    expect(rows('at')).toEqual([
+      [
+        'Type',
+        'Place of supply',
+        'Rate (%)',
+        'Gross advance received',
+        'Integrated tax',
+        'Central tax',
+        'State/UT tax',
+        'Cess',
+      ],
+      ['INTER', '29', 18, 1000, 180, 0, 0, 0],
+    ]);
+    expect(rows('atadj')[1]).toEqual(['INTRA', '27', 18, 5000, 0, 450, 450, 0]);
+  });
+});

@@ -68,7 +68,7 @@ export function gstr1Workbook(answer: Gstr1Answer, practiceGstin: string): Buffe
           ],
         ),
         [
-          'Net of credit notes',
+          'Invoices net of credit notes',
           null,
           money(answer.totals.taxable),
           money(answer.totals.igst),

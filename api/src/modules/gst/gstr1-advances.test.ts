@@ -4,7 +4,7 @@
 // schema.
 import * as XLSX from '@e965/xlsx';
 import type { AdvanceRow, Gstr1Answer, InvoiceRow } from '@practice-desk/contracts';
-import { todayIn } from '@practice-desk/contracts';
+import { GSTR1_MESSAGES, gstr1Period, todayIn } from '@practice-desk/contracts';
 import Ajv from 'ajv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
@@ -170,5 +170,31 @@ describe('GSTR-1 advances: received (11A), adjusted (11B) and receipt vouchers (
       ['INTER', '29', 18, 1000, 180, 0, 0, 0],
     ]);
     expect(rows('atadj')[1]).toEqual(['INTRA', '27', 18, 5000, 0, 450, 450, 0]);
+  });
+
+  it('refuses an advance dated in a period marked filed, and takes it again once the mark is undone', async () => {
+    const filed = await app.inject({
+      method: 'POST',
+      url: '/api/gst/gstr1/filed',
+      headers: admin,
+      payload: { period: lastMonth, filedOn: today },
+    });
+    expect(filed.statusCode, filed.body).toBe(201);
+    const refused = await app.inject({
+      method: 'POST',
+      url: `/api/clients/${invoices.issued.clientId}/advances`,
+      headers: admin,
+      payload: { date: earlier, amount: '1180', mode: 'Cash', description: 'Tax audit' },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(GSTR1_MESSAGES.locked(gstr1Period(lastMonth)?.label ?? ''));
+    const undone = await app.inject({
+      method: 'DELETE',
+      url: `/api/gst/gstr1/filed?period=${lastMonth}`,
+      headers: admin,
+    });
+    expect(undone.statusCode).toBeLessThan(300);
+    await record(invoices.issued.clientId, earlier, '1180');
+    expect((await gstr1(lastMonth)).return.at?.[0]?.itms[0]).toMatchObject({ ad_amt: 11000 });
   });
 });

@@ -5,45 +5,14 @@
 // (receipt vouchers among them). Every sum is taken in integer paise and turned into rupees
 // once, at the end (see amounts.ts).
 import { moneyOf } from '../money';
-import { type AdvanceTotals, advanceSection } from './advances';
+import { advanceSection } from './advances';
 import { percent, rupees, splitByWeight } from './amounts';
 import { documentsIssued } from './doc-issue';
 import type { Gstr1Advances, Gstr1Document } from './documents';
-import type { Gstr1B2cs, Gstr1HsnRow, Gstr1Item, Gstr1Nil, Gstr1Return, Gstr1Section } from './format';
+import { add, type Figures, figuresByRate, zero } from './figures';
+import type { Gstr1B2cs, Gstr1HsnRow, Gstr1Item, Gstr1Nil, Gstr1Return } from './format';
 import { b2clThresholdPaise, portalDate } from './period';
-
-interface Figures {
-  txval: number;
-  igst: number;
-  cgst: number;
-  sgst: number;
-}
-const zero = (): Figures => ({ txval: 0, igst: 0, cgst: 0, sgst: 0 });
-function add(into: Figures, from: Figures, sign = 1) {
-  into.txval += sign * from.txval;
-  into.igst += sign * from.igst;
-  into.cgst += sign * from.cgst;
-  into.sgst += sign * from.sgst;
-}
-
-/** The document's taxed value and tax per GST rate, highest rate first. */
-export function figuresByRate(doc: Gstr1Document): (Figures & { rateBp: number })[] {
-  const byRate = new Map<number, number>();
-  for (const line of doc.lines)
-    if (line.rateBp > 0) byRate.set(line.rateBp, (byRate.get(line.rateBp) ?? 0) + line.amountPaise);
-  return [...byRate.entries()]
-    .sort(([a], [b]) => b - a)
-    .map(([rateBp, txval]) => {
-      const tax = doc.taxes.find((t) => t.rateBp === rateBp);
-      return {
-        rateBp,
-        txval,
-        igst: tax?.igstPaise ?? 0,
-        cgst: tax?.cgstPaise ?? 0,
-        sgst: tax?.sgstPaise ?? 0,
-      };
-    });
-}
+import { type Gstr1SectionSummary, summarise } from './summary';
 
 const taxAmounts = (f: Figures, inter: boolean) =>
   inter ? { iamt: rupees(f.igst) } : { camt: rupees(f.cgst), samt: rupees(f.sgst) };
@@ -58,16 +27,6 @@ function itemsOf(doc: Gstr1Document): Gstr1Item[] {
 export function isB2cl(doc: Gstr1Document): boolean {
   const original = doc.original ?? { valuePaise: doc.valuePaise, date: doc.date };
   return !doc.recipientGstin && doc.interState && original.valuePaise > b2clThresholdPaise(original.date);
-}
-
-export interface Gstr1SectionSummary {
-  section: Gstr1Section;
-  /** Invoices, notes or rows in the section (documents net issued for doc_issue). */
-  count: number;
-  taxable: string;
-  igst: string;
-  cgst: string;
-  sgst: string;
 }
 
 export interface Gstr1Totals {
@@ -280,52 +239,4 @@ function hsnRows(
       csamt: 0,
     };
   });
-}
-
-function summaryOf(section: Gstr1Section, count: number, figures: Figures): Gstr1SectionSummary {
-  return {
-    section,
-    count,
-    taxable: moneyOf(figures.txval),
-    igst: moneyOf(figures.igst),
-    cgst: moneyOf(figures.cgst),
-    sgst: moneyOf(figures.sgst),
-  };
-}
-
-function total(docs: readonly Gstr1Document[]): Figures {
-  const sum = zero();
-  for (const doc of docs) for (const f of figuresByRate(doc)) add(sum, f);
-  return sum;
-}
-
-function summarise(
-  b2b: Group<Gstr1Document[]>,
-  b2cl: Group<Gstr1Document[]>,
-  cdnr: Group<Gstr1Document[]>,
-  cdnur: Gstr1Document[],
-  b2cs: Figures[],
-  gstr1: Gstr1Return,
-  rest: { nil: { count: number; exempt: number }; hsn: Figures[]; advances: AdvanceTotals[] },
-): Gstr1SectionSummary[] {
-  const [received, adjusted] = rest.advances as [AdvanceTotals, AdvanceTotals];
-  const flat = (g: Group<Gstr1Document[]>) => [...g.values()].flat();
-  const b2csSum = zero();
-  for (const row of b2cs) add(b2csSum, row);
-  const hsnSum = zero();
-  for (const row of rest.hsn) add(hsnSum, row);
-  const hsnCount = gstr1.hsn.hsn_b2b.length + gstr1.hsn.hsn_b2c.length;
-  const docs = gstr1.doc_issue.doc_det.flatMap((d) => d.docs).reduce((s, d) => s + d.net_issue, 0);
-  return [
-    summaryOf('b2b', flat(b2b).length, total(flat(b2b))),
-    summaryOf('b2cl', flat(b2cl).length, total(flat(b2cl))),
-    summaryOf('b2cs', b2cs.filter((r) => r.txval || r.igst || r.cgst || r.sgst).length, b2csSum),
-    summaryOf('cdnr', flat(cdnr).length, total(flat(cdnr))),
-    summaryOf('cdnur', cdnur.length, total(cdnur)),
-    summaryOf('nil', rest.nil.count, { ...zero(), txval: rest.nil.exempt }),
-    { section: 'at', ...received },
-    { section: 'txpd', ...adjusted },
-    summaryOf('hsn', hsnCount, hsnSum),
-    summaryOf('doc_issue', docs, zero()),
-  ];
 }

@@ -1,7 +1,12 @@
 // Reads a period's advances for Table 11 of GSTR-1: the receipt vouchers dated in the period
-// (11A, and Table 13), and the adjustments on the invoices issued in the period (11B). An
-// adjustment is made on a draft; it is reported only once its invoice is issued (Sent or Done), in
-// the invoice's period, whenever the advance itself was received.
+// (Table 13, and 11A), and the adjustments on the invoices issued in the period (11B). An
+// adjustment is made on a draft; it counts only once its invoice is issued (Sent or Done).
+// Table 11A is the advance received in the period "for which an invoice is not generated", 11B the
+// advance "received in earlier tax periods" for which invoices were generated in this one (the
+// form's Table 11 headings as Oracle's JD Edwards India localization manual, "GSTR1 Information
+// Extract Section 11", docs.oracle.com, describes them): so the part of an advance set off against
+// an invoice issued by the period's end is left out of 11A, and 11B holds only advances of
+// earlier periods; the invoice carries that tax. Either way the liability nets the same.
 import type {
   Gstr1AdvanceFigures,
   Gstr1Advances,
@@ -9,7 +14,7 @@ import type {
   Gstr1RateTax,
   Gstr1ReceiptVoucher,
 } from '@practice-desk/contracts';
-import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, lte } from 'drizzle-orm';
 import { advanceAdjustments, advances, invoices, type TaxLine } from '../../db/schema';
 import type { TenantDb } from '../../db/scoped';
 
@@ -55,6 +60,20 @@ const seriesOf = (number: string, sequence: number) => {
   return number.endsWith(tail) ? number.slice(0, -tail.length) : number;
 };
 
+/** The advance's taxable value and taxes less what was set off against invoices already issued. */
+function unadjusted(advance: AdvanceRecord, setOff: { taxablePaise: number; taxes: TaxLine[] }[]) {
+  const taxes = advance.taxes.map((tax, i) => ({
+    ...tax,
+    amountPaise: tax.amountPaise - setOff.reduce((sum, a) => sum + (a.taxes[i]?.amountPaise ?? 0), 0),
+  }));
+  const taxablePaise = advance.taxablePaise - setOff.reduce((sum, a) => sum + a.taxablePaise, 0);
+  // Wholly invoiced within the period: nothing of it is reported as an advance.
+  const left = taxablePaise !== 0 || taxes.some((tax) => tax.amountPaise !== 0);
+  return { taxablePaise, taxes: left ? taxes : [] };
+}
+
+const issued = inArray(invoices.status, ['Sent', 'Done']);
+
 export async function periodAdvances(db: TenantDb, period: Gstr1Period): Promise<Gstr1Advances> {
   const received = await db
     .select()
@@ -68,22 +87,45 @@ export async function periodAdvances(db: TenantDb, period: Gstr1Period): Promise
     .innerJoin(advances, eq(advances.id, advanceAdjustments.advanceId))
     .where(
       and(
-        inArray(invoices.status, ['Sent', 'Done']),
+        issued,
         gte(invoices.invoiceDate, period.from),
         lte(invoices.invoiceDate, period.to),
+        lt(advances.date, period.from),
       ),
     )
     .orderBy(asc(invoices.invoiceDate), asc(advanceAdjustments.createdAt));
+  const receivedIds = received.map((a) => a.id);
+  const setOff = receivedIds.length
+    ? await db
+        .select({
+          advanceId: advanceAdjustments.advanceId,
+          taxablePaise: advanceAdjustments.taxablePaise,
+          taxes: advanceAdjustments.taxes,
+        })
+        .from(advanceAdjustments)
+        .innerJoin(invoices, eq(invoices.id, advanceAdjustments.invoiceId))
+        .where(
+          and(
+            issued,
+            lte(invoices.invoiceDate, period.to),
+            inArray(advanceAdjustments.advanceId, receivedIds),
+          ),
+        )
+    : [];
   return {
-    received: received.map(
-      (advance): Gstr1ReceiptVoucher => ({
+    received: received.map((advance): Gstr1ReceiptVoucher => {
+      const left = unadjusted(
+        advance,
+        setOff.filter((a) => a.advanceId === advance.id),
+      );
+      return {
         number: advance.number,
         series: seriesOf(advance.number, advance.sequence),
         sequence: advance.sequence,
         date: advance.date,
-        ...figuresOf(advance, advance.taxablePaise, advance.taxes),
-      }),
-    ),
+        ...figuresOf(advance, left.taxablePaise, left.taxes),
+      };
+    }),
     adjusted: adjustments.map(({ adjustment, advance }) =>
       figuresOf(advance, adjustment.taxablePaise, adjustment.taxes),
     ),

@@ -1,7 +1,8 @@
 // GSTR-1 Table 11 and the receipt vouchers of Table 13: an advance received last month is in last
 // month's 11A; its part set off against an invoice issued this month is in this month's 11B; an
+// advance invoiced in the month it was received is in 11A only for what is left of it; an
 // adjustment on a draft is not reported until the draft is issued. Both months valid against the
-// schema.
+// schema; a filed month takes no receipt voucher.
 import * as XLSX from '@e965/xlsx';
 import type { AdvanceRow, Gstr1Answer, InvoiceRow } from '@practice-desk/contracts';
 import { GSTR1_MESSAGES, gstr1Period, todayIn } from '@practice-desk/contracts';
@@ -28,8 +29,8 @@ describe('GSTR-1 advances: received (11A), adjusted (11B) and receipt vouchers (
   const thisMonth = today.slice(0, 7);
   const earlier = lastMonthsFifteenth(today);
   const lastMonth = earlier.slice(0, 7);
-  const vouchers = {} as Record<'earlier' | 'inter', AdvanceRow>;
-  const invoices = {} as Record<'issued' | 'draft', InvoiceRow>;
+  const vouchers = {} as Record<'earlier' | 'inter' | 'sameMonth', AdvanceRow>;
+  const invoices = {} as Record<'issued' | 'draft' | 'sameMonth', InvoiceRow>;
 
   const record = async (clientId: string, date: string, amount: string) => {
     const res = await app.inject({
@@ -76,6 +77,17 @@ describe('GSTR-1 advances: received (11A), adjusted (11B) and receipt vouchers (
     invoices.draft = await invoiceFor(app, admin, { gst: INTER_STATE_GSTIN, status: 'Generated' });
     vouchers.inter = await record(invoices.draft.clientId, today, '1180');
     await adjust(invoices.draft.id, vouchers.inter.id, '1180');
+    // Intra-State client: ₹2,360 received today, ₹1,180 of it invoiced (and sent) this month too.
+    invoices.sameMonth = await invoiceFor(app, admin, { quotations: ['1000'], status: 'Generated' });
+    vouchers.sameMonth = await record(invoices.sameMonth.clientId, today, '2360');
+    await adjust(invoices.sameMonth.id, vouchers.sameMonth.id, '1180');
+    const sentToo = await app.inject({
+      method: 'PUT',
+      url: `/api/invoices/${invoices.sameMonth.id}/status`,
+      headers: admin,
+      payload: { status: 'Sent' },
+    });
+    expect(sentToo.statusCode).toBe(200);
   });
   afterAll(() => app.close());
 
@@ -108,18 +120,26 @@ describe('GSTR-1 advances: received (11A), adjusted (11B) and receipt vouchers (
     ]);
   });
 
-  it("reports this month's advance in 11A and the part set off against the issued invoice in 11B", async () => {
+  it("reports this month's advances not yet invoiced in 11A and last month's advance set off in 11B", async () => {
     const answer = await gstr1(thisMonth);
     const r = answer.return;
     expect(validate(r), JSON.stringify(validate.errors)).toBe(true);
+    // The ₹1,180 set off against a draft is not invoiced yet: all of it is in 11A. Of the ₹2,360
+    // only the ₹1,180 not invoiced this month is; the invoice carries the tax on the rest.
     expect(r.at).toEqual([
       {
         pos: '29',
         sply_ty: 'INTER',
         itms: [{ rt: 18, ad_amt: 1000, iamt: 180, camt: 0, samt: 0, csamt: 0 }],
       },
+      {
+        pos: '27',
+        sply_ty: 'INTRA',
+        itms: [{ rt: 18, ad_amt: 1000, iamt: 0, camt: 90, samt: 90, csamt: 0 }],
+      },
     ]);
-    // Only the issued invoice's adjustment: the draft's is reported when the draft is sent.
+    // Only the advance of last month set off against an issued invoice: not this month's advance
+    // invoiced this month, nor the draft's adjustment (reported when the draft is sent).
     expect(r.txpd).toEqual([
       {
         pos: '27',
@@ -128,22 +148,23 @@ describe('GSTR-1 advances: received (11A), adjusted (11B) and receipt vouchers (
       },
     ]);
     // The invoice itself is reported in full in B2B; Table 11B takes back the tax paid on the advance.
-    expect(r.b2b?.[0]?.inv[0]?.itms[0]?.itm_det).toMatchObject({ txval: 20000, camt: 1800, samt: 1800 });
+    const issued = (r.b2b ?? []).flatMap((g) => g.inv).find((i) => i.inum === invoices.issued.invoiceNumber);
+    expect(issued?.itms[0]?.itm_det).toMatchObject({ txval: 20000, camt: 1800, samt: 1800 });
     expect(r.doc_issue.doc_det.find((d) => d.doc_num === 6)?.docs).toEqual([
       {
         num: 1,
         from: vouchers.inter.voucherNumber,
-        to: vouchers.inter.voucherNumber,
-        totnum: 1,
+        to: vouchers.sameMonth.voucherNumber,
+        totnum: 2,
         cancel: 0,
-        net_issue: 1,
+        net_issue: 2,
       },
     ]);
     const section = (name: string) => answer.sections.find((s) => s.section === name);
-    expect(section('at')).toMatchObject({ count: 1, taxable: '1000.00', igst: '180.00' });
+    expect(section('at')).toMatchObject({ count: 2, taxable: '2000.00', igst: '180.00', cgst: '90.00' });
     expect(section('txpd')).toMatchObject({ count: 1, taxable: '5000.00', cgst: '450.00', sgst: '450.00' });
     // The totals tie to the sales register: invoices only, advances apart.
-    expect(answer.totals).toMatchObject({ taxable: '20000.00', cgst: '1800.00', sgst: '1800.00' });
+    expect(answer.totals).toMatchObject({ taxable: '21000.00', cgst: '1890.00', sgst: '1890.00' });
   });
 
   it("writes the offline tool's 'at' and 'atadj' sheets in the review workbook", async () => {
@@ -168,6 +189,7 @@ describe('GSTR-1 advances: received (11A), adjusted (11B) and receipt vouchers (
         'Cess',
       ],
       ['INTER', '29', 18, 1000, 180, 0, 0, 0],
+      ['INTRA', '27', 18, 1000, 0, 90, 90, 0],
     ]);
     expect(rows('atadj')[1]).toEqual(['INTRA', '27', 18, 5000, 0, 450, 450, 0]);
   });

@@ -49,7 +49,8 @@ export interface Gstr1AdvanceFigures {
   taxes: Gstr1RateTax[];
 }
 
-/** A receipt voucher issued in the period (Rule 50): reported in Table 11A and counted in Table 13. */
+/** A receipt voucher issued in the period (Rule 50), counted in Table 13; its figures, reported in
+ * Table 11A, are what of it was not yet invoiced by the period's end. */
 export interface Gstr1ReceiptVoucher extends Gstr1AdvanceFigures {
   number: string;
   series: string;
@@ -57,7 +58,8 @@ export interface Gstr1ReceiptVoucher extends Gstr1AdvanceFigures {
   date: string;
 }
 
-/** The period's advances: received (11A) and adjusted against the period's issued invoices (11B). */
+/** The period's advances: received (11A) and, of earlier periods, adjusted against the period's
+ * issued invoices (11B). */
 export interface Gstr1Advances {
   received: Gstr1ReceiptVoucher[];
   adjusted: Gstr1AdvanceFigures[];

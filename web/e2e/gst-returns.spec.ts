@@ -1,5 +1,5 @@
 // GST returns: open the GSTR-1 of this month, download its JSON (the sent invoice in B2B, the draft
-// left out), mark the month filed, then see a draft of the month refuse a line edit. The filing
+// left out, an advance received in Table 11A and its receipt voucher in Table 13), mark the month filed, then see a draft of the month refuse a line edit. The filing
 // mark is undone afterwards so the other specs' invoices of this month stay editable.
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, test } from '@playwright/test';
@@ -50,6 +50,18 @@ test('GSTR-1 of the month: download the JSON, mark it filed, and a draft of the 
   const sent = await kulkarniInvoice(request, `GSTR-1 sent ${stamp}`);
   await apiSend(request, 'put', `invoices/${sent.id}/status`, { status: 'Sent' });
   const draft = await kulkarniInvoice(request, `GSTR-1 draft ${stamp}`);
+  // An unregistered client in Karnataka pays ₹11,800 in advance today: IGST, Table 11A.
+  const { client: payer } = await apiSend<{ client: { id: string } }>(request, 'post', 'clients', {
+    name: `Hegde Exports ${stamp}`,
+    address: 'Residency Road, Bengaluru 560025',
+    stateCode: '29',
+  });
+  await apiSend(request, 'post', `clients/${payer.id}/advances`, {
+    date: dayjs().format('YYYY-MM-DD'),
+    amount: '11800',
+    mode: 'Bank Transfer',
+    description: 'Audit fee in advance',
+  });
 
   await signIn(page, 'admin@demo.test');
   await page.goto('/invoicing/gst-returns');
@@ -57,6 +69,8 @@ test('GSTR-1 of the month: download the JSON, mark it filed, and a draft of the 
   await expect(page.getByRole('combobox', { name: 'Month' })).toHaveValue(label);
   const sections = page.getByRole('table', { name: 'GSTR-1 sections' });
   await expect(sections.getByRole('row').filter({ hasText: 'B2B invoices (4A)' })).toBeVisible();
+  await expect(sections.getByRole('row').filter({ hasText: 'Advances received (11A)' })).toBeVisible();
+  await expect(sections.getByRole('row').filter({ hasText: 'Advances adjusted (11B)' })).toBeVisible();
   await expect(sections.getByRole('row').filter({ hasText: 'Documents issued (13)' })).toBeVisible();
   await screenshot(page, 'gst-returns');
 
@@ -76,6 +90,8 @@ test('GSTR-1 of the month: download the JSON, mark it filed, and a draft of the 
   });
   expect(b2b.some((inv) => inv.inum === draft.invoiceNumber)).toBe(false);
   expect(json.hsn.hsn_b2b.length).toBeGreaterThan(0);
+  expect(json.at?.find((entry) => entry.pos === '29')).toMatchObject({ sply_ty: 'INTER' });
+  expect(json.doc_issue.doc_det.find((d) => d.doc_num === 6)?.doc_typ).toBe('Receipt voucher');
 
   // Mark as filed, with the ARN.
   await page.getByRole('button', { name: 'Mark as filed' }).click();

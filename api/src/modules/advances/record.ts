@@ -36,6 +36,7 @@ import { advanceSequences, advances, invoiceSettings } from '../../db/schema';
 import type { ServiceContext } from '../../lib/context';
 import { Invalid } from '../../lib/errors';
 import { readPreferences } from '../config/preferences';
+import { assertPeriodOpen } from '../gst/filing';
 import { billedToOf, regimeFor, supplierOf } from '../invoices/billing';
 import { takeFromYearlySeries } from '../invoices/yearly-series';
 import { practiceToday } from '../tasks/list';
@@ -52,6 +53,8 @@ export async function recordAdvance(
     const client = await clientInScope(txCtx, clientId);
     if (body.date > (await practiceToday(txCtx)))
       throw new Invalid(ADVANCE_MESSAGES.inFuture, [{ field: 'date', message: ADVANCE_MESSAGES.inFuture }]);
+    // Its receipt voucher is reported in that period's GSTR-1 (Tables 11A and 13): a filed one is kept.
+    await assertPeriodOpen(tx, body.date);
     const [settings] = await tx.select().from(invoiceSettings).where(eq(invoiceSettings.orgId, ctx.orgId));
     if (!settings) throw new Error(`practice ${ctx.orgId} has no invoice settings`);
     const preferences = await readPreferences(txCtx);

@@ -1,6 +1,6 @@
 // The GSTR-1 filing mark and the lock it puts on its period: once a period is marked filed, the
 // invoices dated in it keep what was reported (no line edits, revert or sending a draft of it) and
-// no credit note is dated in it, until an Admin undoes the mark (kept, with who and when).
+// no credit note or receipt voucher (advance) is dated in it, until an Admin undoes the mark (kept, with who and when).
 import {
   GSTR1_MESSAGES,
   type Gstr1FiledBody,

@@ -195,6 +195,8 @@ describe('GSTR-1 for a month', () => {
       'b2cs',
       'cdnr',
       'cdnur',
+      'at',
+      'atadj',
       'exemp',
       'hsn(b2b)',
       'hsn(b2c)',

@@ -1,6 +1,6 @@
 // GSTR-1 of the practice's own invoices for a period: the practice's GSTIN and filing frequency
 // (monthly, or quarterly under QRMP as set in invoice settings), the return built from the
-// period's issued documents, and the period's filing mark.
+// period's issued documents and advances, and the period's filing mark.
 import {
   buildGstr1,
   GSTR1_MESSAGES,
@@ -12,6 +12,7 @@ import { eq } from 'drizzle-orm';
 import { invoiceSettings } from '../../db/schema';
 import type { ServiceContext } from '../../lib/context';
 import { Conflict, Invalid } from '../../lib/errors';
+import { periodAdvances } from './advances';
 import { periodDocuments } from './documents';
 import { filingOf } from './filing';
 
@@ -44,7 +45,7 @@ export async function practicePeriod(ctx: ServiceContext, text: string) {
 export async function gstr1Return(ctx: ServiceContext, text: string): Promise<Gstr1Answer> {
   const { period, settings } = await practicePeriod(ctx, text);
   const { documents } = await periodDocuments(ctx.db, period);
-  const built = buildGstr1(settings.gstin, period.fp, documents);
+  const built = buildGstr1(settings.gstin, period.fp, documents, await periodAdvances(ctx.db, period));
   return {
     period: period.period,
     label: period.label,

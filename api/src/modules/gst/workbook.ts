@@ -1,7 +1,15 @@
 // The GSTR-1 as an .xlsx for review: a summary sheet, then one sheet per section with the
-// offline tool's columns, one row per invoice rate (B2B, B2CL, CDNR), group or HSN row.
+// offline tool's columns, one row per invoice rate (B2B, B2CL, CDNR), group or HSN row. Advances
+// go in the offline tool's sheets 'at' (11A) and 'atadj' (11B), named as resilient-tech/
+// india-compliance names them (gst_india/utils/gstr_1/__init__.py, GovExcelSheetName), before
+// 'exemp' as in the tool's workbook.
 import * as XLSX from '@e965/xlsx';
-import { GSTR1_SECTION_LABELS, type Gstr1Answer, type Gstr1Item } from '@practice-desk/contracts';
+import {
+  GSTR1_SECTION_LABELS,
+  type Gstr1AdvanceEntry,
+  type Gstr1Answer,
+  type Gstr1Item,
+} from '@practice-desk/contracts';
 import { neutralise, type SheetCell } from '../../lib/spreadsheet';
 
 type Row = SheetCell[];
@@ -13,6 +21,22 @@ const tax = ({ itm_det: d }: Gstr1Item): Row => [
   d.camt ?? 0,
   d.samt ?? 0,
   d.csamt,
+];
+
+/** One row per place of supply and rate; the gross advance is its taxable value, tax excluded. */
+const advanceRows = (entries: Gstr1AdvanceEntry[] | undefined): Row[] =>
+  (entries ?? []).flatMap((e) =>
+    e.itms.map((i): Row => [e.sply_ty, e.pos, i.rt, i.ad_amt, i.iamt, i.camt, i.samt, i.csamt]),
+  );
+const advanceHeader = (gross: string) => [
+  'Type',
+  'Place of supply',
+  'Rate (%)',
+  gross,
+  'Integrated tax',
+  'Central tax',
+  'State/UT tax',
+  'Cess',
 ];
 
 function sheetOf(header: string[], rows: Row[]): XLSX.WorkSheet {
@@ -44,7 +68,7 @@ export function gstr1Workbook(answer: Gstr1Answer, practiceGstin: string): Buffe
           ],
         ),
         [
-          'Net of credit notes',
+          'Invoices net of credit notes',
           null,
           money(answer.totals.taxable),
           money(answer.totals.igst),
@@ -112,6 +136,8 @@ export function gstr1Workbook(answer: Gstr1Answer, practiceGstin: string): Buffe
         n.itms.map((it): Row => [n.typ, n.nt_num, n.nt_dt, n.ntty, n.val, n.pos, ...tax(it)]),
       ),
     ],
+    ['at', advanceHeader('Gross advance received'), advanceRows(r.at)],
+    ['atadj', advanceHeader('Gross advance adjusted'), advanceRows(r.txpd)],
     [
       'exemp',
       ['Description', 'Nil rated', 'Exempted', 'Non-GST'],

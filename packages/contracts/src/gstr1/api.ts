@@ -2,9 +2,10 @@
 // locks it, the messages, and the answer the screen reads.
 import * as v from 'valibot';
 import { isoDate } from '../common';
-import type { Gstr1SectionSummary, Gstr1Totals } from './build';
+import type { Gstr1Totals } from './build';
 import type { Gstr1Return } from './format';
 import { isGstr1Period } from './period';
+import type { Gstr1SectionSummary } from './summary';
 
 export const GSTR1_MESSAGES = {
   period: 'Period must be a month (2026-10) or, for a quarterly (QRMP) practice, a quarter (2026-Q4)',
@@ -20,7 +21,7 @@ export const GSTR1_MESSAGES = {
   filingUndone: (label: string) => `Filing mark for ${label} removed`,
   /** Refusal of any change to a document of a filed period (the lock). */
   locked: (label: string) =>
-    `GSTR-1 for ${label} is marked as filed: invoices of that period cannot be changed and no credit note can be dated in it`,
+    `GSTR-1 for ${label} is marked as filed: invoices of that period cannot be changed and no credit note or receipt voucher can be dated in it`,
 } as const;
 
 const Period = v.pipe(

@@ -1,47 +1,18 @@
 // Builds the GSTR-1 of a period from its issued invoices and credit notes: B2B invoice-wise by
 // recipient GSTIN, B2CL (large inter-State B2C invoices) by place of supply, B2CS grouped by place
 // of supply, rate and INTRA/INTER, CDNR/CDNUR for credit notes, nil/exempt, the HSN/SAC summary
-// split B2B/B2C, and documents issued. Every sum is taken in integer paise and turned into rupees
+// split B2B/B2C, advances received and adjusted (Table 11, advances.ts), and documents issued
+// (receipt vouchers among them). Every sum is taken in integer paise and turned into rupees
 // once, at the end (see amounts.ts).
 import { moneyOf } from '../money';
+import { advanceSection } from './advances';
 import { percent, rupees, splitByWeight } from './amounts';
 import { documentsIssued } from './doc-issue';
-import type { Gstr1Document } from './documents';
-import type { Gstr1B2cs, Gstr1HsnRow, Gstr1Item, Gstr1Nil, Gstr1Return, Gstr1Section } from './format';
+import type { Gstr1Advances, Gstr1Document } from './documents';
+import { add, type Figures, figuresByRate, zero } from './figures';
+import type { Gstr1B2cs, Gstr1HsnRow, Gstr1Item, Gstr1Nil, Gstr1Return } from './format';
 import { b2clThresholdPaise, portalDate } from './period';
-
-interface Figures {
-  txval: number;
-  igst: number;
-  cgst: number;
-  sgst: number;
-}
-const zero = (): Figures => ({ txval: 0, igst: 0, cgst: 0, sgst: 0 });
-function add(into: Figures, from: Figures, sign = 1) {
-  into.txval += sign * from.txval;
-  into.igst += sign * from.igst;
-  into.cgst += sign * from.cgst;
-  into.sgst += sign * from.sgst;
-}
-
-/** The document's taxed value and tax per GST rate, highest rate first. */
-export function figuresByRate(doc: Gstr1Document): (Figures & { rateBp: number })[] {
-  const byRate = new Map<number, number>();
-  for (const line of doc.lines)
-    if (line.rateBp > 0) byRate.set(line.rateBp, (byRate.get(line.rateBp) ?? 0) + line.amountPaise);
-  return [...byRate.entries()]
-    .sort(([a], [b]) => b - a)
-    .map(([rateBp, txval]) => {
-      const tax = doc.taxes.find((t) => t.rateBp === rateBp);
-      return {
-        rateBp,
-        txval,
-        igst: tax?.igstPaise ?? 0,
-        cgst: tax?.cgstPaise ?? 0,
-        sgst: tax?.sgstPaise ?? 0,
-      };
-    });
-}
+import { type Gstr1SectionSummary, summarise } from './summary';
 
 const taxAmounts = (f: Figures, inter: boolean) =>
   inter ? { iamt: rupees(f.igst) } : { camt: rupees(f.cgst), samt: rupees(f.sgst) };
@@ -58,18 +29,11 @@ export function isB2cl(doc: Gstr1Document): boolean {
   return !doc.recipientGstin && doc.interState && original.valuePaise > b2clThresholdPaise(original.date);
 }
 
-export interface Gstr1SectionSummary {
-  section: Gstr1Section;
-  /** Invoices, notes or rows in the section (documents net issued for doc_issue). */
-  count: number;
-  taxable: string;
-  igst: string;
-  cgst: string;
-  sgst: string;
-}
-
 export interface Gstr1Totals {
-  /** Taxed value less credit notes, and the tax on it: what the sales register sums to. */
+  /** Taxed value less credit notes, and the tax on it: what the sales register sums to. Advances
+   * (Table 11) are not in it: a receipt voucher is not an invoice, and the register lists the
+   * supplies invoiced; the tax paid on an advance in 11A comes back in 11B when the invoice that
+   * carries the tax is issued, so the invoices alone are the period's supplies and the two tie. */
   taxable: string;
   igst: string;
   cgst: string;
@@ -87,7 +51,14 @@ type Group<T> = Map<string, T>;
 const push = <T>(map: Group<T[]>, key: string, value: T) => map.set(key, [...(map.get(key) ?? []), value]);
 const sorted = <T>(map: Group<T>) => [...map.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 
-export function buildGstr1(gstin: string, fp: string, documents: readonly Gstr1Document[]): Gstr1Built {
+const NO_ADVANCES: Gstr1Advances = { received: [], adjusted: [] };
+
+export function buildGstr1(
+  gstin: string,
+  fp: string,
+  documents: readonly Gstr1Document[],
+  advances: Gstr1Advances = NO_ADVANCES,
+): Gstr1Built {
   const b2b: Group<Gstr1Document[]> = new Map();
   const b2cl: Group<Gstr1Document[]> = new Map();
   const cdnr: Group<Gstr1Document[]> = new Map();
@@ -161,6 +132,8 @@ export function buildGstr1(gstin: string, fp: string, documents: readonly Gstr1D
     pos: d.placeOfSupply,
   });
 
+  const received = advanceSection(advances.received);
+  const adjusted = advanceSection(advances.adjusted);
   const gstr1: Gstr1Return = {
     gstin,
     fp,
@@ -188,10 +161,12 @@ export function buildGstr1(gstin: string, fp: string, documents: readonly Gstr1D
     cdnur: cdnur.map((d) => ({ typ: 'B2CL' as const, ...noteOf(d), itms: itemsOf(d) })),
     nil: { inv: nilRows },
     hsn: { hsn_b2b: hsnRows(hsn.b2b), hsn_b2c: hsnRows(hsn.b2c) },
-    doc_issue: { doc_det: documentsIssued(documents) },
+    at: received.entries,
+    txpd: adjusted.entries,
+    doc_issue: { doc_det: documentsIssued(documents, advances.received) },
   };
   // The portal takes a section only when it has entries.
-  for (const key of ['b2b', 'b2cl', 'b2cs', 'cdnr', 'cdnur'] as const)
+  for (const key of ['b2b', 'b2cl', 'b2cs', 'cdnr', 'cdnur', 'at', 'txpd'] as const)
     if (!gstr1[key]?.length) delete gstr1[key];
   if (!nilRows.length) delete gstr1.nil;
 
@@ -200,6 +175,7 @@ export function buildGstr1(gstin: string, fp: string, documents: readonly Gstr1D
     sections: summarise(b2b, b2cl, cdnr, cdnur, [...b2cs.values()], gstr1, {
       nil: { count: nilRows.length, exempt },
       hsn: [...hsn.b2b.values(), ...hsn.b2c.values()],
+      advances: [received.totals, adjusted.totals],
     }),
     totals: {
       taxable: moneyOf(net.txval),
@@ -263,49 +239,4 @@ function hsnRows(
       csamt: 0,
     };
   });
-}
-
-function summaryOf(section: Gstr1Section, count: number, figures: Figures): Gstr1SectionSummary {
-  return {
-    section,
-    count,
-    taxable: moneyOf(figures.txval),
-    igst: moneyOf(figures.igst),
-    cgst: moneyOf(figures.cgst),
-    sgst: moneyOf(figures.sgst),
-  };
-}
-
-function total(docs: readonly Gstr1Document[]): Figures {
-  const sum = zero();
-  for (const doc of docs) for (const f of figuresByRate(doc)) add(sum, f);
-  return sum;
-}
-
-function summarise(
-  b2b: Group<Gstr1Document[]>,
-  b2cl: Group<Gstr1Document[]>,
-  cdnr: Group<Gstr1Document[]>,
-  cdnur: Gstr1Document[],
-  b2cs: Figures[],
-  gstr1: Gstr1Return,
-  rest: { nil: { count: number; exempt: number }; hsn: Figures[] },
-): Gstr1SectionSummary[] {
-  const flat = (g: Group<Gstr1Document[]>) => [...g.values()].flat();
-  const b2csSum = zero();
-  for (const row of b2cs) add(b2csSum, row);
-  const hsnSum = zero();
-  for (const row of rest.hsn) add(hsnSum, row);
-  const hsnCount = gstr1.hsn.hsn_b2b.length + gstr1.hsn.hsn_b2c.length;
-  const docs = gstr1.doc_issue.doc_det.flatMap((d) => d.docs).reduce((s, d) => s + d.net_issue, 0);
-  return [
-    summaryOf('b2b', flat(b2b).length, total(flat(b2b))),
-    summaryOf('b2cl', flat(b2cl).length, total(flat(b2cl))),
-    summaryOf('b2cs', b2cs.filter((r) => r.txval || r.igst || r.cgst || r.sgst).length, b2csSum),
-    summaryOf('cdnr', flat(cdnr).length, total(flat(cdnr))),
-    summaryOf('cdnur', cdnur.length, total(cdnur)),
-    summaryOf('nil', rest.nil.count, { ...zero(), txval: rest.nil.exempt }),
-    summaryOf('hsn', hsnCount, hsnSum),
-    summaryOf('doc_issue', docs, zero()),
-  ];
 }

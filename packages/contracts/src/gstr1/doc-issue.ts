@@ -2,19 +2,26 @@
 // the range were cancelled and how many are net issued. A number inside the range that is not an
 // issued document of the period (a draft reverted, whose number is never reused, or one still
 // unsent) counts as cancelled, so from–to, totnum and net_issue agree with each other.
-import type { Gstr1Document } from './documents';
+// Receipt vouchers (Rule 50) are their own nature of document: doc_num 6, 'Receipt voucher', as
+// resilient-tech/india-compliance numbers Table 13's natures (gst_india/utils/gstr_1/
+// gstr_1_json_map.py, class DOC_ISSUE, DOCUMENT_NATURE: 1 invoices for outward supply, 5 credit
+// note, 6 receipt voucher).
+import type { Gstr1Document, Gstr1ReceiptVoucher } from './documents';
 import type { Gstr1DocDetail, Gstr1DocRange } from './format';
 
 const LABELS = { invoice: 'Invoices for outward supply', creditNote: 'Credit Note' } as const;
 const DOC_NUM = { invoice: 1, creditNote: 5 } as const;
+const RECEIPT_VOUCHER = { doc_num: 6, doc_typ: 'Receipt voucher' } as const;
 
-function rangesOf(documents: readonly Gstr1Document[]): Gstr1DocRange[] {
-  const bySeries = new Map<string, Gstr1Document[]>();
+type Numbered = Pick<Gstr1Document, 'number' | 'series' | 'sequence'>;
+
+function rangesOf(documents: readonly Numbered[]): Gstr1DocRange[] {
+  const bySeries = new Map<string, Numbered[]>();
   for (const doc of documents) bySeries.set(doc.series, [...(bySeries.get(doc.series) ?? []), doc]);
   const ranges = [...bySeries.values()].map((docs) => {
     const sorted = [...docs].sort((a, b) => a.sequence - b.sequence);
-    const first = sorted[0] as Gstr1Document;
-    const last = sorted[sorted.length - 1] as Gstr1Document;
+    const first = sorted[0] as Numbered;
+    const last = sorted[sorted.length - 1] as Numbered;
     const issued = new Set(sorted.map((d) => d.sequence)).size;
     const totnum = last.sequence - first.sequence + 1;
     return { from: first.number, to: last.number, totnum, cancel: totnum - issued, net_issue: issued };
@@ -24,9 +31,15 @@ function rangesOf(documents: readonly Gstr1Document[]): Gstr1DocRange[] {
     .map((range, i) => ({ num: i + 1, ...range }));
 }
 
-export function documentsIssued(documents: readonly Gstr1Document[]): Gstr1DocDetail[] {
-  return (['invoice', 'creditNote'] as const).flatMap((kind) => {
+export function documentsIssued(
+  documents: readonly Gstr1Document[],
+  vouchers: readonly Gstr1ReceiptVoucher[] = [],
+): Gstr1DocDetail[] {
+  const details: Gstr1DocDetail[] = (['invoice', 'creditNote'] as const).flatMap((kind) => {
     const docs = rangesOf(documents.filter((d) => d.kind === kind));
     return docs.length ? [{ doc_num: DOC_NUM[kind], doc_typ: LABELS[kind], docs }] : [];
   });
+  const receipts = rangesOf(vouchers);
+  if (receipts.length) details.push({ ...RECEIPT_VOUCHER, docs: receipts });
+  return details;
 }

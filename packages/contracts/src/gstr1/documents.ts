@@ -39,3 +39,28 @@ export interface Gstr1Document {
   /** A credit note's original invoice: its value and date decide whether it was B2CL. */
   original?: { valuePaise: number; date: string };
 }
+
+/** Tax paid on an advance, or set off by its adjustment, at one place of supply and GST rate. */
+export interface Gstr1AdvanceFigures {
+  placeOfSupply: string;
+  interState: boolean;
+  /** The advance's taxable value (the amount received less the GST in it). */
+  taxablePaise: number;
+  taxes: Gstr1RateTax[];
+}
+
+/** A receipt voucher issued in the period (Rule 50), counted in Table 13; its figures, reported in
+ * Table 11A, are what of it was not yet invoiced by the period's end. */
+export interface Gstr1ReceiptVoucher extends Gstr1AdvanceFigures {
+  number: string;
+  series: string;
+  sequence: number;
+  date: string;
+}
+
+/** The period's advances: received (11A) and, of earlier periods, adjusted against the period's
+ * issued invoices (11B). */
+export interface Gstr1Advances {
+  received: Gstr1ReceiptVoucher[];
+  adjusted: Gstr1AdvanceFigures[];
+}

@@ -101,10 +101,31 @@ export interface Gstr1DocRange {
 }
 
 export interface Gstr1DocDetail {
-  /** 1: invoices for outward supply; 5: credit notes. */
-  doc_num: 1 | 5;
+  /** 1: invoices for outward supply; 5: credit notes; 6: receipt vouchers. */
+  doc_num: 1 | 5 | 6;
   doc_typ: string;
   docs: Gstr1DocRange[];
+}
+
+/** One rate's advance (Table 11A `at`) or advance adjusted (Table 11B `txpd`). Keys and shape as
+ * resilient-tech/india-compliance writes them for the portal (gst_india/utils/gstr_1/
+ * gstr_1_json_map.py, classes AT and TXPD: `pos`, `sply_ty`, `itms` of `rt`, `ad_amt`, `iamt`,
+ * `camt`, `samt`, `csamt`, every tax written, 0 when not charged; JSON keys `at` and `txpd`,
+ * Excel sheets `at` and `atadj` in its __init__.py GovJsonKey / GovExcelSheetName). */
+export interface Gstr1AdvanceItem {
+  rt: number;
+  /** The taxable value of the advance (received or adjusted), tax excluded. */
+  ad_amt: number;
+  iamt: number;
+  camt: number;
+  samt: number;
+  csamt: number;
+}
+
+export interface Gstr1AdvanceEntry {
+  pos: string;
+  sply_ty: 'INTRA' | 'INTER';
+  itms: Gstr1AdvanceItem[];
 }
 
 export interface Gstr1Return {
@@ -118,12 +139,25 @@ export interface Gstr1Return {
   cdnr?: { ctin: string; nt: Gstr1Note[] }[];
   cdnur?: Gstr1UnregisteredNote[];
   nil?: { inv: Gstr1Nil[] };
+  at?: Gstr1AdvanceEntry[];
+  txpd?: Gstr1AdvanceEntry[];
   hsn: { hsn_b2b: Gstr1HsnRow[]; hsn_b2c: Gstr1HsnRow[] };
   doc_issue: { doc_det: Gstr1DocDetail[] };
 }
 
 /** The sections the screen summarises, in the return's order. */
-export const GSTR1_SECTIONS = ['b2b', 'b2cl', 'b2cs', 'cdnr', 'cdnur', 'nil', 'hsn', 'doc_issue'] as const;
+export const GSTR1_SECTIONS = [
+  'b2b',
+  'b2cl',
+  'b2cs',
+  'cdnr',
+  'cdnur',
+  'nil',
+  'at',
+  'txpd',
+  'hsn',
+  'doc_issue',
+] as const;
 export type Gstr1Section = (typeof GSTR1_SECTIONS)[number];
 
 export const GSTR1_SECTION_LABELS: Record<Gstr1Section, string> = {
@@ -133,6 +167,8 @@ export const GSTR1_SECTION_LABELS: Record<Gstr1Section, string> = {
   cdnr: 'Credit notes, registered (9B)',
   cdnur: 'Credit notes, unregistered (9B)',
   nil: 'Nil rated and exempt (8)',
+  at: 'Advances received (11A)',
+  txpd: 'Advances adjusted (11B)',
   hsn: 'HSN/SAC summary (12)',
   doc_issue: 'Documents issued (13)',
 };

@@ -118,7 +118,8 @@ export function GstReturnsTab() {
           <Gstr1SummaryTable answer={answer} />
           <Text size="xs" c="dimmed">
             Only invoices sent or done are reported; drafts (Generated) are not issued yet. Reimbursements
-            paid as a pure agent (Rule 33) are outside the value of supply.
+            paid as a pure agent (Rule 33) are outside the value of supply. An advance set off against a draft
+            is reported as adjusted (11B) in the month the invoice is sent.
           </Text>
         </>
       ) : gstr1.loading || frequency.loading ? (

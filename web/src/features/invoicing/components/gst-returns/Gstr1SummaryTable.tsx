@@ -1,5 +1,6 @@
 // The GSTR-1 of a period at a glance: per section how many entries and the taxable value and
-// tax in them, and the net of credit notes that ties to the sales register.
+// tax in them, and the invoices net of credit notes that tie to the sales register. Advances
+// (11A, 11B) are shown as sections but are not in that total: a receipt voucher is not an invoice.
 import { Table, Text } from '@mantine/core';
 import { GSTR1_SECTION_LABELS, type Gstr1Answer } from '@practice-desk/contracts';
 import { rupees } from '../../utils/rupees';
@@ -35,7 +36,7 @@ export function Gstr1SummaryTable({ answer }: { answer: Gstr1Answer }) {
           <Table.Tr>
             <Table.Th>
               <Text fw={700} size="sm">
-                Net of credit notes
+                Invoices net of credit notes
               </Text>
             </Table.Th>
             <Table.Th />

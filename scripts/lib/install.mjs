@@ -3,6 +3,7 @@
 // by hand with `npm install`).
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { mendPostgresDriver } from '../patch-postgres-driver.mjs';
 import { hashTree } from './hashing.mjs';
 import { run } from './steps.mjs';
 
@@ -32,6 +33,9 @@ export async function installDependencies(root) {
 }
 
 function remember(root) {
+  // node_modules installed before the mend came in get it too (npm's postinstall runs it after
+  // every install from now on).
+  if (existsSync(join(root, 'node_modules', 'postgres'))) mendPostgresDriver(root);
   if (existsSync(join(root, 'package-lock.json')) && existsSync(join(root, 'node_modules')))
     writeFileSync(join(root, MARKER), hashTree(root, ['package-lock.json']));
 }

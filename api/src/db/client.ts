@@ -39,8 +39,9 @@ export async function openPglite(pglite: PGlite, logger?: QueryLogger): Promise<
 
 export function openPostgres(url: string, max = 10, logger?: QueryLogger): Database {
   // A connection opened as PostgreSQL restarts can hang before the server answers its start-up
-  // (measured with scripts/load: requests held 10 s and more, postgres.js's own limit being 30 s);
-  // after 5 s it fails, and the request answers 503 with Retry-After instead of waiting on.
+  // (measured with scripts/load: requests held 10 s and more, postgres.js's own limit being 30 s;
+  // one cause is mended by scripts/patch-postgres-driver.mjs, another is not yet found); after
+  // 5 s it fails, and the request answers 503 with Retry-After instead of waiting on.
   const client = preparedByDefault(postgres(url, { max, onnotice: () => {}, connect_timeout: 5 }));
   const db = drizzlePostgres(client, { schema, logger }) as unknown as Db;
   return {

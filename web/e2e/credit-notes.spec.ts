@@ -2,7 +2,7 @@
 // credit note for part of it from the invoice's detail, see its number and the balance it leaves,
 // download its PDF; Revert is not offered on the sent invoice.
 import { readFileSync } from 'node:fs';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   type CreditNoteRow,
   financialYearOf,
@@ -10,34 +10,7 @@ import {
   invoiceFileName,
 } from '@practice-desk/contracts';
 import dayjs from 'dayjs';
-import { apiGet, apiSend, screenshot, signIn } from './helpers';
-
-async function kulkarniInvoice(request: APIRequestContext, subTask: string): Promise<InvoiceRow> {
-  const { clients } = await apiGet<{ clients: { id: string; name: string }[] }>(
-    request,
-    `clients?search=${encodeURIComponent('Kulkarni Textiles')}`,
-  );
-  const client = clients.find((c) => c.name === 'Kulkarni Textiles');
-  if (!client) throw new Error('no demo client Kulkarni Textiles');
-  const { task } = await apiSend<{ task: { id: string } }>(request, 'post', 'tasks', {
-    client: client.id,
-    task: 'Statutory Audit',
-    subTask,
-    status: 'Completed',
-  });
-  await apiSend(request, 'post', `tasks/${task.id}/quotation`, { amount: '10000', remarks: 'Audit fee' });
-  const { invoices } = await apiSend<{ invoices: InvoiceRow[] }>(
-    request,
-    'post',
-    'invoices/generate-from-tasks',
-    {
-      taskIds: [task.id],
-    },
-  );
-  const [invoice] = invoices;
-  if (!invoice) throw new Error('generation failed');
-  return invoice;
-}
+import { apiGet, kulkarniInvoice, screenshot, signIn } from './helpers';
 
 test('a sent invoice is reduced by a credit note, never reverted', async ({ page, request }) => {
   await signIn(page, 'admin@demo.test');

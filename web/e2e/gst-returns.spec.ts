@@ -2,40 +2,13 @@
 // left out, an advance received in Table 11A and its receipt voucher in Table 13), mark the month filed, then see a draft of the month refuse a line edit. The filing
 // mark is undone afterwards so the other specs' invoices of this month stay editable.
 import { readFileSync } from 'node:fs';
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { GSTR1_MESSAGES, type Gstr1Return, gstr1Period, type InvoiceRow } from '@practice-desk/contracts';
+import { expect, test } from '@playwright/test';
+import { GSTR1_MESSAGES, type Gstr1Return, gstr1Period } from '@practice-desk/contracts';
 import dayjs from 'dayjs';
-import { apiGet, apiSend, screenshot, signIn } from './helpers';
+import { apiGet, apiSend, kulkarniInvoice, screenshot, signIn } from './helpers';
 
 const period = dayjs().format('YYYY-MM');
 const label = gstr1Period(period)?.label ?? period;
-
-async function kulkarniInvoice(request: APIRequestContext, subTask: string): Promise<InvoiceRow> {
-  const { clients } = await apiGet<{ clients: { id: string; name: string }[] }>(
-    request,
-    `clients?search=${encodeURIComponent('Kulkarni Textiles')}`,
-  );
-  const client = clients.find((c) => c.name === 'Kulkarni Textiles');
-  if (!client) throw new Error('no demo client Kulkarni Textiles');
-  const { task } = await apiSend<{ task: { id: string } }>(request, 'post', 'tasks', {
-    client: client.id,
-    task: 'GST Returns',
-    subTask,
-    status: 'Completed',
-  });
-  await apiSend(request, 'post', `tasks/${task.id}/quotation`, { amount: '10000', remarks: 'Return fee' });
-  const { invoices } = await apiSend<{ invoices: InvoiceRow[] }>(
-    request,
-    'post',
-    'invoices/generate-from-tasks',
-    {
-      taskIds: [task.id],
-    },
-  );
-  const [invoice] = invoices;
-  if (!invoice) throw new Error('generation failed');
-  return invoice;
-}
 
 test.afterAll(async ({ request }) => {
   const filing = await apiGet<{ filing: unknown }>(request, `gst/gstr1?period=${period}`);
@@ -47,9 +20,9 @@ test('GSTR-1 of the month: download the JSON, mark it filed, and a draft of the 
   request,
 }) => {
   const stamp = Date.now().toString(36);
-  const sent = await kulkarniInvoice(request, `GSTR-1 sent ${stamp}`);
+  const sent = await kulkarniInvoice(request, `GSTR-1 sent ${stamp}`, 'GST Returns');
   await apiSend(request, 'put', `invoices/${sent.id}/status`, { status: 'Sent' });
-  const draft = await kulkarniInvoice(request, `GSTR-1 draft ${stamp}`);
+  const draft = await kulkarniInvoice(request, `GSTR-1 draft ${stamp}`, 'GST Returns');
   // An unregistered client in Karnataka pays ₹11,800 in advance today: IGST, Table 11A.
   const { client: payer } = await apiSend<{ client: { id: string } }>(request, 'post', 'clients', {
     name: `Hegde Exports ${stamp}`,

@@ -2,6 +2,7 @@
 import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import type { InvoiceRow } from '@practice-desk/contracts';
 
 export const DEMO_PASSWORD = 'Demo@12345';
 export const SCREENS = join(import.meta.dirname, '.screens');
@@ -93,4 +94,37 @@ export async function apiSend<T>(
     `${method.toUpperCase()} ${path} answered ${res.status()}: ${await res.text()}`,
   ).toBeTruthy();
   return (await res.json()).data as T;
+}
+
+/** A draft invoice of ₹10,000 + GST for the demo client Kulkarni Textiles: a completed task of
+ * `task` (the sub-task named as given) quoted and generated through the API. */
+export async function kulkarniInvoice(
+  request: APIRequestContext,
+  subTask: string,
+  task = 'Statutory Audit',
+): Promise<InvoiceRow> {
+  const { clients } = await apiGet<{ clients: { id: string; name: string }[] }>(
+    request,
+    `clients?search=${encodeURIComponent('Kulkarni Textiles')}`,
+  );
+  const client = clients.find((c) => c.name === 'Kulkarni Textiles');
+  if (!client) throw new Error('no demo client Kulkarni Textiles');
+  const created = await apiSend<{ task: { id: string } }>(request, 'post', 'tasks', {
+    client: client.id,
+    task,
+    subTask,
+    status: 'Completed',
+  });
+  await apiSend(request, 'post', `tasks/${created.task.id}/quotation`, { amount: '10000', remarks: 'Fee' });
+  const { invoices } = await apiSend<{ invoices: InvoiceRow[] }>(
+    request,
+    'post',
+    'invoices/generate-from-tasks',
+    {
+      taskIds: [created.task.id],
+    },
+  );
+  const [invoice] = invoices;
+  if (!invoice) throw new Error('generation failed');
+  return invoice;
 }

@@ -5,33 +5,11 @@ import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { financialYearOf, type InvoiceRow, invoiceFileName } from '@practice-desk/contracts';
 import dayjs from 'dayjs';
-import { apiGet, apiSend, latestMailTo, screenshot, signIn } from './helpers';
+import { apiGet, apiSend, kulkarniInvoice, latestMailTo, screenshot, signIn } from './helpers';
 
 /** A sent invoice of 10,000 + 18% GST for Kulkarni Textiles (taxable value 10,000). */
 async function sentInvoice(request: APIRequestContext, subTask: string): Promise<InvoiceRow> {
-  const { clients } = await apiGet<{ clients: { id: string; name: string }[] }>(
-    request,
-    `clients?search=${encodeURIComponent('Kulkarni Textiles')}`,
-  );
-  const client = clients.find((c) => c.name === 'Kulkarni Textiles');
-  if (!client) throw new Error('no demo client Kulkarni Textiles');
-  const { task } = await apiSend<{ task: { id: string } }>(request, 'post', 'tasks', {
-    client: client.id,
-    task: 'Statutory Audit',
-    subTask,
-    status: 'Completed',
-  });
-  await apiSend(request, 'post', `tasks/${task.id}/quotation`, { amount: '10000', remarks: 'Audit fee' });
-  const { invoices } = await apiSend<{ invoices: InvoiceRow[] }>(
-    request,
-    'post',
-    'invoices/generate-from-tasks',
-    {
-      taskIds: [task.id],
-    },
-  );
-  const [invoice] = invoices;
-  if (!invoice) throw new Error('generation failed');
+  const invoice = await kulkarniInvoice(request, subTask);
   await apiSend(request, 'put', `invoices/${invoice.id}/status`, { status: 'Sent' });
   return invoice;
 }

@@ -13,7 +13,7 @@ import { advanceAdjustments, advances, creditNotes, invoices, payments } from '.
 import type { ServiceContext } from '../../lib/context';
 import { teamInvoices } from '../invoices/scope';
 
-/** The order of entries on one day: the invoice first, then what settles it. */
+/** The order of entries on one day: an advance received, the invoice, then what settles it. */
 export const KIND_ORDER = {
   advance: 0,
   invoice: 1,

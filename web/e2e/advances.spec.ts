@@ -3,12 +3,12 @@
 // it, then set up a monthly retainer for the same client.
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { type AdvanceRow, type InvoiceRow, invoiceFileName } from '@practice-desk/contracts';
-import { apiGet, apiSend, screenshot, signIn } from './helpers';
+import { type AdvanceRow, invoiceFileName } from '@practice-desk/contracts';
+import { apiGet, apiSend, type NumberedInvoice, screenshot, signIn } from './helpers';
 
 const CLIENT = 'Kulkarni Textiles';
 
-async function draftFor(request: APIRequestContext, clientId: string): Promise<InvoiceRow> {
+async function draftFor(request: APIRequestContext, clientId: string): Promise<NumberedInvoice> {
   const { task } = await apiSend<{ task: { id: string } }>(request, 'post', 'tasks', {
     client: clientId,
     task: 'Statutory Audit',
@@ -16,7 +16,7 @@ async function draftFor(request: APIRequestContext, clientId: string): Promise<I
     status: 'Completed',
   });
   await apiSend(request, 'post', `tasks/${task.id}/quotation`, { amount: '10000', remarks: 'Audit fee' });
-  const { invoices } = await apiSend<{ invoices: InvoiceRow[] }>(
+  const { invoices } = await apiSend<{ invoices: NumberedInvoice[] }>(
     request,
     'post',
     'invoices/generate-from-tasks',
@@ -103,7 +103,7 @@ test('an advance is recorded, adjusted against a draft, and a retainer is set up
   await expect(adjusted.getByRole('row').filter({ hasText: 'Balance due' })).toContainText('₹5,900.00');
   await adjusted.scrollIntoViewIfNeeded();
   await screenshot(page, 'advance-adjusted');
-  const after = (await apiGet<{ invoice: InvoiceRow }>(request, `invoices/${invoice.id}`)).invoice;
+  const after = (await apiGet<{ invoice: NumberedInvoice }>(request, `invoices/${invoice.id}`)).invoice;
   expect(after).toMatchObject({
     totalAmount: '11800.00',
     advanceAdjustedAmount: '5900.00',

@@ -3,14 +3,9 @@
 // download its PDF; Revert is not offered on the sent invoice.
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import {
-  type CreditNoteRow,
-  financialYearOf,
-  type InvoiceRow,
-  invoiceFileName,
-} from '@practice-desk/contracts';
+import { type CreditNoteRow, financialYearOf, invoiceFileName } from '@practice-desk/contracts';
 import dayjs from 'dayjs';
-import { apiGet, kulkarniInvoice, screenshot, signIn } from './helpers';
+import { apiGet, kulkarniInvoice, type NumberedInvoice, screenshot, signIn } from './helpers';
 
 test('a sent invoice is reduced by a credit note, never reverted', async ({ page, request }) => {
   await signIn(page, 'admin@demo.test');
@@ -78,7 +73,7 @@ test('a sent invoice is reduced by a credit note, never reverted', async ({ page
       .toString('latin1'),
   ).toBe('%PDF-');
 
-  const after = (await apiGet<{ invoice: InvoiceRow }>(request, `invoices/${invoice.id}`)).invoice;
+  const after = (await apiGet<{ invoice: NumberedInvoice }>(request, `invoices/${invoice.id}`)).invoice;
   expect(after.creditedAmount).toBe('2950.00');
   expect(after.balance).toBe('8850.00');
 

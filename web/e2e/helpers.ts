@@ -4,6 +4,10 @@ import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import type { InvoiceRow } from '@practice-desk/contracts';
 
+/** An invoice the specs made by generating from tasks: numbered when generated (only a retainer's
+ * draft waits for its number until it is issued). */
+export type NumberedInvoice = InvoiceRow & { invoiceNumber: string };
+
 export const DEMO_PASSWORD = 'Demo@12345';
 export const SCREENS = join(import.meta.dirname, '.screens');
 
@@ -102,7 +106,7 @@ export async function kulkarniInvoice(
   request: APIRequestContext,
   subTask: string,
   task = 'Statutory Audit',
-): Promise<InvoiceRow> {
+): Promise<NumberedInvoice> {
   const { clients } = await apiGet<{ clients: { id: string; name: string }[] }>(
     request,
     `clients?search=${encodeURIComponent('Kulkarni Textiles')}`,
@@ -116,7 +120,7 @@ export async function kulkarniInvoice(
     status: 'Completed',
   });
   await apiSend(request, 'post', `tasks/${created.task.id}/quotation`, { amount: '10000', remarks: 'Fee' });
-  const { invoices } = await apiSend<{ invoices: InvoiceRow[] }>(
+  const { invoices } = await apiSend<{ invoices: NumberedInvoice[] }>(
     request,
     'post',
     'invoices/generate-from-tasks',

@@ -4,8 +4,8 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { type InvoiceRow, invoiceFileName, paiseOf } from '@practice-desk/contracts';
-import { apiGet, apiSend, screenshot, signIn } from './helpers';
+import { invoiceFileName, paiseOf } from '@practice-desk/contracts';
+import { apiGet, apiSend, type NumberedInvoice, screenshot, signIn } from './helpers';
 
 const stamp = () => Date.now().toString(36);
 
@@ -41,7 +41,7 @@ test('a draft invoice takes a reimbursement and a discounted line, then is read-
   await page.goto('/invoicing/pending');
   await page.getByRole('row').filter({ hasText: subTask }).getByRole('button', { name: 'Generate' }).click();
   await expect(page.getByText('Invoice generated successfully')).toBeVisible();
-  const { invoices } = await apiGet<{ invoices: InvoiceRow[] }>(
+  const { invoices } = await apiGet<{ invoices: NumberedInvoice[] }>(
     request,
     'invoices?status=generated&limit=200',
   );
@@ -85,10 +85,10 @@ test('a draft invoice takes a reimbursement and a discounted line, then is read-
   await expect
     .poll(
       async () =>
-        (await apiGet<{ invoice: InvoiceRow }>(request, `invoices/${invoice.id}`)).invoice.totalAmount,
+        (await apiGet<{ invoice: NumberedInvoice }>(request, `invoices/${invoice.id}`)).invoice.totalAmount,
     )
     .toBe('23020.00');
-  const saved = (await apiGet<{ invoice: InvoiceRow }>(request, `invoices/${invoice.id}`)).invoice;
+  const saved = (await apiGet<{ invoice: NumberedInvoice }>(request, `invoices/${invoice.id}`)).invoice;
   expect(saved.items.map((i) => [i.kind, i.amount, i.discount])).toEqual([
     ['service', '10000.00', '0.00'],
     ['reimbursement', '600.00', '0.00'],

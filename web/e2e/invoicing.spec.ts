@@ -7,7 +7,6 @@ import {
   financialYearOf,
   formatIndianPaise,
   gstinCheckChar,
-  type InvoiceRow,
   invoiceFileName,
   type Money,
   moneyOf,
@@ -15,7 +14,7 @@ import {
   paiseOf,
 } from '@practice-desk/contracts';
 import dayjs from 'dayjs';
-import { apiGet, apiSend, latestMailTo, screenshot, signIn } from './helpers';
+import { apiGet, apiSend, latestMailTo, type NumberedInvoice, screenshot, signIn } from './helpers';
 
 const rupees = (amount: Money) => `₹${formatIndianPaise(paiseOf(amount))}`;
 const stamp = () => Date.now().toString(36);
@@ -54,15 +53,17 @@ async function clientWithoutGst(request: APIRequestContext, name: string) {
 }
 
 const invoicesOf = async (request: APIRequestContext, status: string) =>
-  (await apiGet<{ invoices: InvoiceRow[] }>(request, `invoices?status=${status}&limit=200`)).invoices;
-const invoiceFor = (invoices: InvoiceRow[], subTask: string) =>
+  (await apiGet<{ invoices: NumberedInvoice[] }>(request, `invoices?status=${status}&limit=200`)).invoices;
+const invoiceFor = (invoices: NumberedInvoice[], subTask: string) =>
   invoices.find((i) => i.items.some((line) => line.description.includes(subTask)));
-const invoiceRow = (page: Page, invoice: InvoiceRow) =>
+const invoiceRow = (page: Page, invoice: NumberedInvoice) =>
   page.getByRole('row').filter({ hasText: invoice.invoiceNumber });
 
 async function generateThroughApi(request: APIRequestContext, taskIds: string[]) {
   return (
-    await apiSend<{ invoices: InvoiceRow[] }>(request, 'post', 'invoices/generate-from-tasks', { taskIds })
+    await apiSend<{ invoices: NumberedInvoice[] }>(request, 'post', 'invoices/generate-from-tasks', {
+      taskIds,
+    })
   ).invoices;
 }
 
@@ -218,9 +219,9 @@ test.describe('invoicing as an Admin', () => {
     await send.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByText('Invoice sent to kulkarnitex@gmail.com')).toBeVisible();
     await expect(invoiceRow(page, toSend)).toBeHidden();
-    expect((await apiGet<{ invoice: InvoiceRow }>(request, `invoices/${toSend.id}`)).invoice.status).toBe(
-      'Sent',
-    );
+    expect(
+      (await apiGet<{ invoice: NumberedInvoice }>(request, `invoices/${toSend.id}`)).invoice.status,
+    ).toBe('Sent');
     const mail = latestMailTo(cc);
     expect(mail).toContain('application/pdf');
     expect(mail).toContain(invoiceFileName(toSend.invoiceNumber));
@@ -237,7 +238,7 @@ test.describe('invoicing as an Admin', () => {
     await screenshot(page, 'invoicing-payment');
     await pay.getByRole('button', { name: 'Record payment' }).click();
     await expect(page.getByText('Payment recorded')).toBeVisible();
-    const partPaid = (await apiGet<{ invoice: InvoiceRow }>(request, `invoices/${toSend.id}`)).invoice;
+    const partPaid = (await apiGet<{ invoice: NumberedInvoice }>(request, `invoices/${toSend.id}`)).invoice;
     expect(partPaid).toMatchObject({
       status: 'Sent',
       paidAmount: '5000.00',
@@ -251,7 +252,7 @@ test.describe('invoicing as an Admin', () => {
     await pay.getByLabel('Amount').fill(partPaid.balance);
     await pay.getByRole('button', { name: 'Record payment' }).click();
     await expect(page.getByText('Invoice marked as done')).toBeVisible();
-    const done = (await apiGet<{ invoice: InvoiceRow }>(request, `invoices/${toSend.id}`)).invoice;
+    const done = (await apiGet<{ invoice: NumberedInvoice }>(request, `invoices/${toSend.id}`)).invoice;
     expect(done).toMatchObject({ status: 'Done', balance: '0.00', paidAmount: toSend.totalAmount });
     await page.getByRole('radiogroup', { name: 'Show' }).getByText('Done').click();
     await expect(invoiceRow(page, toSend)).toContainText('Done');

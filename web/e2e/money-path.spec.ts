@@ -3,8 +3,8 @@
 // sent, is part paid with TDS deducted, is corrected by a credit note, and the client's statement
 // of account ends at what the client still owes.
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { gstinCheckChar, type InvoiceRow } from '@practice-desk/contracts';
-import { apiGet, apiSend, screenshot, signIn } from './helpers';
+import { gstinCheckChar } from '@practice-desk/contracts';
+import { apiGet, apiSend, type NumberedInvoice, screenshot, signIn } from './helpers';
 
 const GSTIN = `27AAGCS4821K1Z${gstinCheckChar('27AAGCS4821K1Z')}`;
 
@@ -47,7 +47,10 @@ test('unbilled work to a draft with an expense, sent, part paid with TDS, credit
   await group.getByRole('checkbox', { name: new RegExp(subTask) }).check();
   await page.getByRole('button', { name: 'Create draft invoices' }).click();
   await expect(page.getByText('Draft invoice created')).toBeVisible();
-  const generated = await apiGet<{ invoices: InvoiceRow[] }>(request, 'invoices?status=generated&limit=200');
+  const generated = await apiGet<{ invoices: NumberedInvoice[] }>(
+    request,
+    'invoices?status=generated&limit=200',
+  );
   const invoice = generated.invoices.find((i) => i.items.some((line) => line.description.includes(subTask)));
   if (!invoice) throw new Error('no draft invoice for the unbilled work');
   const row = () => page.getByRole('row').filter({ hasText: invoice.invoiceNumber });
@@ -120,7 +123,7 @@ test('unbilled work to a draft with an expense, sent, part paid with TDS, credit
   await page.setViewportSize({ width: 390, height: 844 });
   await screenshot(page, 'money-path-statement-390');
 
-  const saved = (await apiGet<{ invoice: InvoiceRow }>(request, `invoices/${invoice.id}`)).invoice;
+  const saved = (await apiGet<{ invoice: NumberedInvoice }>(request, `invoices/${invoice.id}`)).invoice;
   expect(saved).toMatchObject({
     status: 'Sent',
     totalAmount: '3432.00',

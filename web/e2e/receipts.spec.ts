@@ -3,12 +3,20 @@
 // invoice, download its PDF and e-mail it; find the TDS in the 'TDS receivable' tab.
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { financialYearOf, type InvoiceRow, invoiceFileName } from '@practice-desk/contracts';
+import { financialYearOf, invoiceFileName } from '@practice-desk/contracts';
 import dayjs from 'dayjs';
-import { apiGet, apiSend, kulkarniInvoice, latestMailTo, screenshot, signIn } from './helpers';
+import {
+  apiGet,
+  apiSend,
+  kulkarniInvoice,
+  latestMailTo,
+  type NumberedInvoice,
+  screenshot,
+  signIn,
+} from './helpers';
 
 /** A sent invoice of 10,000 + 18% GST for Kulkarni Textiles (taxable value 10,000). */
-async function sentInvoice(request: APIRequestContext, subTask: string): Promise<InvoiceRow> {
+async function sentInvoice(request: APIRequestContext, subTask: string): Promise<NumberedInvoice> {
   const invoice = await kulkarniInvoice(request, subTask);
   await apiSend(request, 'put', `invoices/${invoice.id}/status`, { status: 'Sent' });
   return invoice;
@@ -40,7 +48,7 @@ test('a part payment with TDS gets a receipt, downloaded and e-mailed, and shows
   await expect(row()).toContainText('+ TDS ₹1,000.00');
   await expect(row()).toContainText('₹5,800.00');
 
-  const paid = (await apiGet<{ invoice: InvoiceRow }>(request, `invoices/${invoice.id}`)).invoice;
+  const paid = (await apiGet<{ invoice: NumberedInvoice }>(request, `invoices/${invoice.id}`)).invoice;
   expect(paid).toMatchObject({
     paidAmount: '5000.00',
     tdsAmount: '1000.00',

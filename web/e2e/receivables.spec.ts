@@ -2,9 +2,9 @@
 // totals, a client's statement of account opens from the report, Profitability sets billed against
 // the cost of time, and 'Send reminder' on an overdue invoice mails it and logs the reminder.
 import { expect, test } from '@playwright/test';
-import type { InvoiceRow, ReceivablesReport } from '@practice-desk/contracts';
+import type { ReceivablesReport } from '@practice-desk/contracts';
 import dayjs from 'dayjs';
-import { apiGet, latestMailTo, screenshot, signIn } from './helpers';
+import { apiGet, latestMailTo, type NumberedInvoice, screenshot, signIn } from './helpers';
 
 test('the receivables report ages what clients owe and opens a statement', async ({ page, request }) => {
   const report = await apiGet<ReceivablesReport>(request, 'reports/receivables');
@@ -75,7 +75,10 @@ test('the receivables report ages what clients owe and opens a statement', async
 
 test('Send reminder on an overdue invoice mails it and logs the reminder', async ({ page, request }) => {
   const today = dayjs().format('YYYY-MM-DD');
-  const { invoices } = await apiGet<{ invoices: InvoiceRow[] }>(request, 'invoices?status=sent&limit=100');
+  const { invoices } = await apiGet<{ invoices: NumberedInvoice[] }>(
+    request,
+    'invoices?status=sent&limit=100',
+  );
   const overdue = invoices.find((i) => i.dueDate < today && i.balance !== '0.00' && i.billedTo.email);
   if (!overdue) throw new Error('no overdue demo invoice');
 

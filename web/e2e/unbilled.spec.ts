@@ -1,8 +1,8 @@
 // The unbilled queue driven as a person would: finished work appears with its suggested amount
 // (the practice's hourly rate × TT), becomes a draft invoice, or is written off with a reason.
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import type { InvoiceRow, WriteOffRow } from '@practice-desk/contracts';
-import { apiGet, apiSend, screenshot, signIn } from './helpers';
+import type { WriteOffRow } from '@practice-desk/contracts';
+import { apiGet, apiSend, type NumberedInvoice, screenshot, signIn } from './helpers';
 
 const stamp = () => Date.now().toString(36);
 
@@ -59,8 +59,9 @@ test('unbilled work: see the suggestion, draft the invoice, write off another', 
   await page.getByRole('button', { name: 'Create draft invoices' }).click();
   await expect(page.getByText('Draft invoice created')).toBeVisible();
   await expect(group.getByRole('row').filter({ hasText: subA })).toBeHidden();
-  const generated = (await apiGet<{ invoices: InvoiceRow[] }>(request, 'invoices?status=generated&limit=200'))
-    .invoices;
+  const generated = (
+    await apiGet<{ invoices: NumberedInvoice[] }>(request, 'invoices?status=generated&limit=200')
+  ).invoices;
   const invoice = generated.find((i) => i.items.some((line) => line.description.includes(subA)));
   if (!invoice) throw new Error('no draft invoice');
   expect(invoice).toMatchObject({ status: 'Generated', clientName });

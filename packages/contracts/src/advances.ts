@@ -82,7 +82,8 @@ export interface AdvanceAdjustmentRow {
   voucherNumber: string;
   voucherDate: string;
   invoiceId: string;
-  invoiceNumber: string;
+  /** Null while the draft it is set against waits to be issued. */
+  invoiceNumber: string | null;
   amount: Money;
   taxableAmount: Money;
   taxes: TaxRow[];

@@ -26,7 +26,15 @@ export function isValidInvoiceNumber(invoiceNumber: string): boolean {
   return NUMBER_SHAPE.test(invoiceNumber) && invoiceNumber.length <= INVOICE_NUMBER_MAX;
 }
 
+/** What stands for the number of a draft that is numbered when issued (a retainer's draft). */
+export const UNNUMBERED_DRAFT = 'Draft';
+
+/** The number to show: the invoice's own, or 'Draft' before it is issued. */
+export function shownInvoiceNumber(invoiceNumber: string | null): string {
+  return invoiceNumber ?? UNNUMBERED_DRAFT;
+}
+
 /** A file name for an invoice's PDF: its number with '/' turned into '-'. */
-export function invoiceFileName(invoiceNumber: string): string {
-  return `${invoiceNumber.replace(/[^A-Za-z0-9-]/g, '-')}.pdf`;
+export function invoiceFileName(invoiceNumber: string | null): string {
+  return `${shownInvoiceNumber(invoiceNumber).replace(/[^A-Za-z0-9-]/g, '-')}.pdf`;
 }

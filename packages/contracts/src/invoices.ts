@@ -50,6 +50,8 @@ export const INVOICE_MESSAGES = {
   paymentInFuture: 'The payment date cannot be in the future',
   revertWithPayments: 'An invoice with payments recorded cannot be reverted',
   alreadyDone: 'This invoice is already done',
+  paymentOnUnnumberedDraft:
+    'This draft has no invoice number yet: send it or mark it as sent before recording a payment',
   badTransition: (from: string, to: string) => `An invoice cannot go from ${from} to ${to}`,
   overPayment: (balance: string) => `The payment is more than the balance of ₹${balance}`,
   paymentAmount: 'Payment amount must be more than 0',
@@ -234,7 +236,8 @@ export interface InvoicePayment {
 
 export interface InvoiceRow {
   id: string;
-  invoiceNumber: string;
+  /** Null while a retainer's draft waits for review: it is numbered when issued. */
+  invoiceNumber: string | null;
   clientId: string;
   clientName: string;
   client: { id: string; name: string };

@@ -99,8 +99,9 @@ export const invoices = pgTable(
     clientId: uuid('client_id')
       .notNull()
       .references(() => clients.id, { onDelete: 'restrict' }),
-    invoiceNumber: text('invoice_number').notNull(),
-    sequence: integer('sequence').notNull(),
+    /** Null while a retainer's draft waits for review: it is numbered when issued (`issue.ts`). */
+    invoiceNumber: text('invoice_number'),
+    sequence: integer('sequence'),
     /** The financial year of a yearly-series number ('26-27'); null for the continuous series. */
     financialYear: text('financial_year'),
     status: text('status', { enum: ['Generated', 'Sent', 'Done'] })
@@ -145,6 +146,11 @@ export const invoices = pgTable(
     uniqueIndex('invoices_org_number_unique').on(t.orgId, t.invoiceNumber),
     index('invoices_org_status_idx').on(t.orgId, t.status, t.createdAt.desc()),
     index('invoices_client_idx').on(t.clientId),
+    // Only a draft may wait for its number; an issued invoice always has one.
+    check(
+      'invoices_issued_numbered',
+      sql`${t.status} = 'Generated' or (${t.invoiceNumber} is not null and ${t.sequence} is not null)`,
+    ),
     check(
       'invoices_credited_within_total',
       sql`${t.creditedPaise} >= 0 and ${t.creditedPaise} <= ${t.totalPaise}`,

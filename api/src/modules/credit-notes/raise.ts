@@ -22,6 +22,7 @@ import type { ServiceContext } from '../../lib/context';
 import { Conflict, Invalid } from '../../lib/errors';
 import { assertPeriodOpen } from '../gst/filing';
 import { balancePaise, findInvoice, type InvoiceRecord } from '../invoices/invoice-row';
+import { numberedInvoice } from '../invoices/issue';
 import { takeFromYearlySeries } from '../invoices/yearly-series';
 import { practiceToday } from '../tasks/list';
 import { type CreditNoteRecord, creditNotesOf, toCreditNoteRow } from './credit-note-row';
@@ -104,7 +105,7 @@ export async function raiseCreditNote(
         financialYear,
         date,
         reason: body.reason,
-        invoiceNumber: invoice.invoiceNumber,
+        invoiceNumber: numberedInvoice(invoice).invoiceNumber,
         invoiceDate: invoice.invoiceDate,
         lines,
         taxablePaise: amounts.taxablePaise,

@@ -12,6 +12,7 @@ import {
 import { and, asc, gte, inArray, lte } from 'drizzle-orm';
 import { creditNotes, invoiceLines, invoices, type TaxLine } from '../../db/schema';
 import type { TenantDb } from '../../db/scoped';
+import { numberedInvoice } from '../invoices/issue';
 
 type InvoiceRecord = typeof invoices.$inferSelect;
 type LineRecord = typeof invoiceLines.$inferSelect;
@@ -53,11 +54,12 @@ const seriesOf = (number: string, sequence: number, padded: boolean) => {
 
 function invoiceDocument(invoice: InvoiceRecord, lines: LineRecord[]): Gstr1Document {
   const { pos, inter } = placeOf(invoice);
+  const { invoiceNumber, sequence } = numberedInvoice(invoice);
   return {
     kind: 'invoice',
-    number: invoice.invoiceNumber,
-    series: seriesOf(invoice.invoiceNumber, invoice.sequence, invoice.financialYear !== null),
-    sequence: invoice.sequence,
+    number: invoiceNumber,
+    series: seriesOf(invoiceNumber, sequence, invoice.financialYear !== null),
+    sequence,
     date: invoice.invoiceDate,
     recipientGstin: invoice.billedTo.gstin || null,
     placeOfSupply: pos,
@@ -143,7 +145,7 @@ export async function periodDocuments(db: TenantDb, period: Gstr1Period): Promis
   const clientOf = new Map<string, string>();
 
   const documents = issued.map((invoice) => {
-    clientOf.set(invoice.invoiceNumber, invoice.billedTo.name);
+    clientOf.set(numberedInvoice(invoice).invoiceNumber, invoice.billedTo.name);
     return invoiceDocument(invoice, linesOf(invoice.id));
   });
   for (const note of notes) {

@@ -80,7 +80,7 @@ describe('invoice PDF and e-mail', () => {
     expect(res.json().data.invoice).toMatchObject({ status: 'Sent', sentTo: 'accounts@client.test' });
     expect(res.json().data.invoice.sentAt).toBeTruthy();
 
-    const mail = smtp.messages.find((m) => m.subject?.includes(invoice.invoiceNumber));
+    const mail = smtp.messages.find((m) => m.subject?.includes(String(invoice.invoiceNumber)));
     expect(mail?.subject).toBe(`Invoice ${invoice.invoiceNumber} from Demo & Associates`);
     expect(mail?.cc && !Array.isArray(mail.cc) ? mail.cc.text : '').toBe(
       'partner@client.test, audit@client.test',
@@ -101,7 +101,7 @@ describe('invoice PDF and e-mail', () => {
     await app.inject({ method: 'PUT', url: `/api/invoices/${invoice.id}/done`, headers: admin });
     const res = await send(invoice.id, { email: 'accounts@client.test' });
     expect(res.json().data.invoice).toMatchObject({ status: 'Done', sentTo: 'accounts@client.test' });
-    const mail = smtp.messages.find((m) => m.subject?.includes(invoice.invoiceNumber));
+    const mail = smtp.messages.find((m) => m.subject?.includes(String(invoice.invoiceNumber)));
     expect(mail?.text).toContain(`Please find attached invoice ${invoice.invoiceNumber}.`);
   });
 

@@ -1,6 +1,12 @@
 // An invoice as its PDF shows it: the frozen copy (supplier, client, lines, taxes) in display
 // form, with the practice's current logo and signature from invoice settings.
-import { amountInWords, isTaxedLine, paiseText, rateText } from '@practice-desk/contracts';
+import {
+  amountInWords,
+  isTaxedLine,
+  paiseText,
+  rateText,
+  shownInvoiceNumber,
+} from '@practice-desk/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { invoiceLines, invoiceSettings } from '../../db/schema';
 import type { TenantDb } from '../../db/scoped';
@@ -28,7 +34,7 @@ export function toInvoiceDocument(
   const hasBank = supplier.bankName || supplier.branchName || supplier.accountNumber || supplier.ifscCode;
   return {
     title: supplier.gstin ? 'Tax Invoice' : 'Invoice',
-    invoiceNumber: invoice.invoiceNumber,
+    invoiceNumber: shownInvoiceNumber(invoice.invoiceNumber),
     invoiceDate: invoice.invoiceDate,
     dueDate: invoice.dueDate,
     supplier: {

@@ -221,7 +221,7 @@ describe('invoice generation from pending tasks', () => {
       [first.id, 2, '400.00', dueDate],
       [second.id, 1, '200.00', dueDate],
     ]);
-    const [n1, n2] = invoices.map((i) => Number(i.invoiceNumber.replace('INV-', '')));
+    const [n1, n2] = invoices.map((i) => Number(i.invoiceNumber?.replace('INV-', '')));
     expect(n2).toBe((n1 ?? 0) + 1);
     expect(res.json().data.invoice.id).toBe(invoices[0]?.id);
   });
@@ -268,7 +268,7 @@ describe('invoice generation from pending tasks', () => {
     const again = await generate(admin, { taskIds: [good] });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(
-      INVOICE_MESSAGES.alreadyInvoiced('GST Returns – GSTR-1', billed.invoiceNumber),
+      INVOICE_MESSAGES.alreadyInvoiced('GST Returns – GSTR-1', String(billed.invoiceNumber)),
     );
   });
 

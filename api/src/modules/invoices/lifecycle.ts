@@ -14,6 +14,7 @@ import { Conflict } from '../../lib/errors';
 import { assertPeriodOpen } from '../gst/filing';
 import { findStatusByKey } from '../tasks/lookups';
 import { findInvoice, invoiceRow } from './invoice-row';
+import { numberOnIssue } from './issue';
 
 const FORWARD: Record<InvoiceStatus, readonly InvoiceStatus[]> = {
   Generated: ['Sent', 'Done'],
@@ -32,8 +33,9 @@ async function moveInvoice(
   refusal: (from: InvoiceStatus) => string,
 ): Promise<InvoiceRow> {
   await ctx.db.transaction(async (tx) => {
-    const invoice = await findInvoice(tx, ctx.orgId, id, { lock: true });
-    if (!canMove(invoice.status, status)) throw new Conflict(refusal(invoice.status));
+    const found = await findInvoice(tx, ctx.orgId, id, { lock: true });
+    if (!canMove(found.status, status)) throw new Conflict(refusal(found.status));
+    const invoice = await numberOnIssue({ ...ctx, db: tx }, found);
     // Issuing a draft of a filed GSTR-1 period would add an invoice the return never reported.
     if (invoice.status === 'Generated') await assertPeriodOpen(tx, invoice.invoiceDate);
     await tx

@@ -18,6 +18,7 @@ import { assertPeriodOpen } from '../gst/filing';
 import { notifyInvoiceEvent } from '../notifications/invoice-events';
 import { invoiceDocument } from './document';
 import { invoiceRow } from './invoice-row';
+import { numberBeforeSending } from './issue';
 import type { InvoiceDocument } from './pdf/invoice-document';
 
 export interface SendDependencies {
@@ -44,6 +45,7 @@ export async function sendInvoice(
   id: string,
   body: SendInvoiceBody,
 ): Promise<InvoiceRow> {
+  await numberBeforeSending(ctx, id);
   const { invoice, document } = await invoiceDocument(ctx.db, ctx.orgId, id);
   if (invoice.status === 'Generated') await assertPeriodOpen(ctx.db, invoice.invoiceDate);
   const pdf = await deps.renderPdf(document);

@@ -9,6 +9,7 @@ import type { ServiceContext } from '../../lib/context';
 import { NotFound } from '../../lib/errors';
 import { documentImages } from '../invoices/document';
 import { findInvoice, type InvoiceRecord } from '../invoices/invoice-row';
+import { numberedInvoice } from '../invoices/issue';
 import type { ReceiptDocument } from '../invoices/pdf/receipt-document';
 import { assertInvoiceInScope } from '../invoices/scope';
 
@@ -75,7 +76,7 @@ export function toReceiptDocument(
       stateCode: billedTo.stateCode ?? null,
     },
     invoice: {
-      number: invoice.invoiceNumber,
+      number: numberedInvoice(invoice).invoiceNumber,
       date: invoice.invoiceDate,
       total: paiseText(invoice.totalPaise),
     },

@@ -84,7 +84,7 @@ describe('receipts: the PDF of a payment, its e-mail, and who may have them', ()
       `GSTIN: ${INTRA_STATE_GSTIN}`,
       `PAN: ${INTRA_STATE_GSTIN.slice(2, 12)}`,
       receiptNumber,
-      invoice.invoiceNumber,
+      String(invoice.invoiceNumber),
       'Cheque',
       'CHQ 004512',
       'Invoice total 1,180.00',

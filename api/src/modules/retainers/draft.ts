@@ -1,6 +1,8 @@
 // One period of a retainer billed: a Generated (draft) invoice for the client with one free-text
-// line ('Retainer – November 2026'), built by the invoices' own drafting, numbering and totals, the
-// period claimed in `retainer_invoices` in the same transaction so it is never billed twice.
+// line ('Retainer – November 2026'), built by the invoices' own drafting and totals, the period
+// claimed in `retainer_invoices` in the same transaction so it is never billed twice. The draft has
+// no number: it is numbered when issued (`invoices/issue.ts`), so one deleted after review leaves
+// no gap in the series.
 import { type RetainerPeriod, retainerLineText } from '@practice-desk/contracts';
 import dayjs from 'dayjs';
 import { and, eq } from 'drizzle-orm';
@@ -8,7 +10,6 @@ import { clients, invoiceLines, invoiceSettings, invoices, retainerInvoices } fr
 import type { ServiceContext } from '../../lib/context';
 import { readPreferences } from '../config/preferences';
 import { chargesGst, draftInvoice } from '../invoices/billing';
-import { takeInvoiceNumber } from '../invoices/numbering';
 import { storeTotals } from '../invoices/recompute';
 import { missingFieldsOf } from '../invoices/selection';
 import { practiceToday } from '../tasks/list';
@@ -43,7 +44,7 @@ export async function draftRetainerPeriod(
     .returning({ period: retainerInvoices.period });
   if (!claimed) return { made: false, reason: 'billed' };
 
-  // Issued today: an invoice is dated the day it is made, a caught-up period included.
+  // Dated today for review, a caught-up period included; issuing it dates it again.
   const today = await practiceToday(ctx);
   const dueDate = dayjs(today).add(settings.defaultDueDays, 'day').format('YYYY-MM-DD');
   const draft = draftInvoice({
@@ -55,10 +56,9 @@ export async function draftRetainerPeriod(
     dueDate,
     createdBy: retainer.createdBy ?? '',
   });
-  const number = await takeInvoiceNumber(tx, ctx.orgId, settings, today);
   const [invoice] = await tx
     .insert(invoices)
-    .values({ ...draft.invoice, createdBy: retainer.createdBy, ...number, orgId: ctx.orgId })
+    .values({ ...draft.invoice, createdBy: retainer.createdBy, orgId: ctx.orgId })
     .returning();
   if (!invoice) throw new Error('invoice insert returned nothing');
   await tx.insert(invoiceLines).values({

@@ -98,7 +98,8 @@ describe('recurring retainers: one draft per period, caught up, sent when asked'
     expect((await run(later)).drafted).toBe(0);
     drafts = await invoicesOf(client.id);
     expect(drafts).toHaveLength(3);
-    expect(new Set(drafts.map((d) => d.invoiceNumber)).size).toBe(3);
+    // Drafts wait for their numbers until they are issued (`invoices/issue.test.ts`).
+    expect(drafts.map((d) => d.invoiceNumber)).toEqual([null, null, null]);
     const listed = await app.inject({
       method: 'GET',
       url: `/api/clients/${client.id}/retainers`,

@@ -1,10 +1,11 @@
 // After a generation: the new invoices, each one click from its detail, and the way to the
 // Invoices Generated tab where they now live.
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import type { InvoiceRow } from '@practice-desk/contracts';
+import { type InvoiceRow, shownInvoiceNumber } from '@practice-desk/contracts';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { rupees } from '../utils/rupees';
+import { InvoiceNumber } from './InvoiceNumber';
 
 export function GeneratedNotice({
   invoices,
@@ -30,14 +31,12 @@ export function GeneratedNotice({
       <Stack gap={6}>
         {invoices.map((invoice) => (
           <Group key={invoice.id} gap="xs" wrap="wrap">
-            <Text size="sm" fw={600}>
-              {invoice.invoiceNumber}
-            </Text>
+            <InvoiceNumber invoiceNumber={invoice.invoiceNumber} />
             <Text size="sm">
               {invoice.clientName} · {rupees(invoice.totalAmount)}
             </Text>
             <Button size="compact-xs" variant="white" onClick={() => onView(invoice)}>
-              View {invoice.invoiceNumber}
+              View {shownInvoiceNumber(invoice.invoiceNumber)}
             </Button>
           </Group>
         ))}

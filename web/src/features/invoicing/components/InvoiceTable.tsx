@@ -6,6 +6,7 @@ import dayjs from 'dayjs';
 import { useDateFormat } from '../../preferences/states/preferences-store';
 import { formatDate } from '../../preferences/utils/format-date';
 import { rupees } from '../utils/rupees';
+import { InvoiceNumber } from './InvoiceNumber';
 import { type InvoiceAction, InvoiceRowActions } from './InvoiceRowActions';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge';
 
@@ -45,9 +46,7 @@ export function InvoiceTable({
             return (
               <Table.Tr key={invoice.id}>
                 <Table.Td>
-                  <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                    {invoice.invoiceNumber}
-                  </Text>
+                  <InvoiceNumber invoiceNumber={invoice.invoiceNumber} />
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm">{invoice.clientName}</Text>

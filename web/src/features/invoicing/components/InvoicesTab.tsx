@@ -1,7 +1,7 @@
 // Invoices Generated and Invoices Sent: the invoices of that stage with their actions. The Sent tab
 // also shows the Done invoices (fully paid or closed), so none is out of reach.
 import { Group, Paper, SegmentedControl, Text } from '@mantine/core';
-import { INVOICE_MESSAGES, type InvoiceRow, paiseOf } from '@practice-desk/contracts';
+import { INVOICE_MESSAGES, type InvoiceRow, paiseOf, shownInvoiceNumber } from '@practice-desk/contracts';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ListFooter } from '../../../components/ListFooter';
@@ -80,7 +80,7 @@ export function InvoicesTab({ tab }: { tab: 'generated' | 'sent' }) {
       <PaymentModal invoice={opened('pay')} onClose={close} onRecorded={refresh} />
       <ConfirmDialog
         opened={dialog?.action === 'done'}
-        message={`Mark ${dialog?.invoice.invoiceNumber ?? ''} as done?${
+        message={`Mark ${dialog ? shownInvoiceNumber(dialog.invoice.invoiceNumber) : ''} as done?${
           dialog && paiseOf(dialog.invoice.balance) > 0
             ? ` ${rupees(dialog.invoice.balance)} is still unpaid.`
             : ''
@@ -97,7 +97,7 @@ export function InvoicesTab({ tab }: { tab: 'generated' | 'sent' }) {
       />
       <ConfirmDialog
         opened={dialog?.action === 'revert'}
-        message={`Revert ${dialog?.invoice.invoiceNumber ?? ''}? The invoice is deleted and its tasks go back to Pending Invoices.`}
+        message={`Revert ${dialog ? shownInvoiceNumber(dialog.invoice.invoiceNumber) : ''}? The invoice is deleted and its tasks go back to Pending Invoices.`}
         confirmLabel="Revert"
         cancelLabel="Cancel"
         onClose={close}

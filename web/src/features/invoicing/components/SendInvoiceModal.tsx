@@ -1,7 +1,12 @@
 // Send an invoice: the PDF is e-mailed to the client (To, Cc, a message) and the invoice becomes Sent.
 import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { INVOICE_MESSAGES, type InvoiceRow, SendInvoiceBody } from '@practice-desk/contracts';
+import {
+  INVOICE_MESSAGES,
+  type InvoiceRow,
+  SendInvoiceBody,
+  shownInvoiceNumber,
+} from '@practice-desk/contracts';
 import { IconSend } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { AppModal } from '../../../components/AppModal';
@@ -15,7 +20,7 @@ import { rupees } from '../utils/rupees';
 const empty = { email: '', cc: '', message: '' };
 
 function defaultMessage(invoice: InvoiceRow): string {
-  return `Dear ${invoice.clientName},\n\nPlease find attached invoice ${invoice.invoiceNumber} for ${rupees(invoice.totalAmount)}.\n\nRegards,\n${invoice.supplier.name}`;
+  return `Dear ${invoice.clientName},\n\nPlease find attached ${invoice.invoiceNumber ? `invoice ${invoice.invoiceNumber}` : 'our invoice'} for ${rupees(invoice.totalAmount)}.\n\nRegards,\n${invoice.supplier.name}`;
 }
 
 export function SendInvoiceModal({
@@ -65,7 +70,7 @@ export function SendInvoiceModal({
     <AppModal
       opened={invoice !== null}
       onClose={onClose}
-      title={`Send ${invoice?.invoiceNumber ?? ''}`}
+      title={`Send ${invoice ? shownInvoiceNumber(invoice.invoiceNumber) : ''}`}
       size="lg"
     >
       <form onSubmit={submit} noValidate>

@@ -26,6 +26,11 @@ describe('what an invoice offers', () => {
       revert: false,
     });
   });
+  it("a retainer's draft is paid only once it is issued and numbered", () => {
+    const draft = { status: 'Generated', balance: '5900.00', paidAmount: '0.00' } as const;
+    expect(invoiceActions({ ...draft, invoiceNumber: null }).recordPayment).toBe(false);
+    expect(invoiceActions({ ...draft, invoiceNumber: 'INV-1001' }).recordPayment).toBe(true);
+  });
   it('nothing is left to pay on a fully paid invoice', () => {
     expect(invoiceActions({ status: 'Sent', balance: '0.00', paidAmount: '5900.00' }).recordPayment).toBe(
       false,

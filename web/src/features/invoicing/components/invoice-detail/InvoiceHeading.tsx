@@ -5,18 +5,14 @@ import type { InvoiceRow } from '@practice-desk/contracts';
 import { useDateFormat } from '../../../preferences/states/preferences-store';
 import { formatDate } from '../../../preferences/utils/format-date';
 import { stateText } from '../../utils/state-text';
+import { InvoiceNumber } from '../InvoiceNumber';
 import { InvoiceStatusBadge } from '../InvoiceStatusBadge';
 
 export function InvoiceHeading({ invoice }: { invoice: InvoiceRow }) {
   const dateFormat = useDateFormat();
   const { supplier } = invoice;
   const meta: [string, React.ReactNode][] = [
-    [
-      'Invoice No.',
-      <Text key="n" size="sm" fw={700}>
-        {invoice.invoiceNumber}
-      </Text>,
-    ],
+    ['Invoice No.', <InvoiceNumber key="n" invoiceNumber={invoice.invoiceNumber} fw={700} />],
     ['Invoice date', formatDate(invoice.generatedDate, dateFormat)],
     ['Due date', formatDate(invoice.dueDate, dateFormat)],
     ['Status', <InvoiceStatusBadge key="s" status={invoice.status} />],

@@ -1,0 +1,62 @@
+// A retainer's draft is numbered when it is issued (sent, or marked Sent or Done), not when the
+// job makes it for review: a draft deleted after review then leaves no gap in the series, whose
+// numbers must run consecutively (CGST Rules, Rule 46(b)), and the invoice carries the day it was
+// issued as its date, its due date moved by the same number of days.
+import dayjs from 'dayjs';
+import { and, eq } from 'drizzle-orm';
+import { invoiceSettings, invoices } from '../../db/schema';
+import type { ServiceContext } from '../../lib/context';
+import { assertPeriodOpen } from '../gst/filing';
+import { practiceToday } from '../tasks/list';
+import { findInvoice, type InvoiceRecord } from './invoice-row';
+import { takeInvoiceNumber } from './numbering';
+
+/** Numbers a draft that has no number yet, dated today; `ctx.db` must be the transaction, with
+ * the invoice's row locked. Any other invoice is answered as it is. */
+export async function numberOnIssue(ctx: ServiceContext, invoice: InvoiceRecord): Promise<InvoiceRecord> {
+  if (invoice.invoiceNumber !== null) return invoice;
+  const tx = ctx.db;
+  const today = await practiceToday(ctx);
+  await assertPeriodOpen(tx, today);
+  const [settings] = await tx.select().from(invoiceSettings).where(eq(invoiceSettings.orgId, ctx.orgId));
+  if (!settings) throw new Error(`practice ${ctx.orgId} has no invoice settings`);
+  const termDays = dayjs(invoice.dueDate).diff(invoice.invoiceDate, 'day');
+  const number = await takeInvoiceNumber(tx, ctx.orgId, settings, today);
+  const [issued] = await tx
+    .update(invoices)
+    .set({
+      ...number,
+      invoiceDate: today,
+      dueDate: dayjs(today).add(termDays, 'day').format('YYYY-MM-DD'),
+      updatedAt: new Date(),
+    })
+    .where(and(eq(invoices.orgId, ctx.orgId), eq(invoices.id, invoice.id)))
+    .returning();
+  if (!issued) throw new Error('invoice update returned nothing');
+  return issued;
+}
+
+/** Numbers the invoice now if it is a draft without a number, in a transaction of its own, so the
+ * PDF about to be mailed carries the number (kept even when the mail then fails). */
+export async function numberBeforeSending(ctx: ServiceContext, id: string): Promise<void> {
+  const [unnumbered] = await ctx.db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(eq(invoices.orgId, ctx.orgId), eq(invoices.id, id), eq(invoices.status, 'Generated')));
+  if (!unnumbered) return;
+  await ctx.db.transaction(async (tx) => {
+    const invoice = await findInvoice(tx, ctx.orgId, id, { lock: true });
+    await numberOnIssue({ ...ctx, db: tx }, invoice);
+  });
+}
+
+/** The number of an invoice that must have one: every Sent or Done invoice (a check in the
+ * database), and every one with a payment or credit note. Only a retainer's draft waiting to be
+ * issued has none, and nothing that prints a number reaches it. */
+export function numberedInvoice<T extends Pick<InvoiceRecord, 'id' | 'invoiceNumber' | 'sequence'>>(
+  invoice: T,
+): T & { invoiceNumber: string; sequence: number } {
+  if (invoice.invoiceNumber === null || invoice.sequence === null)
+    throw new Error(`invoice ${invoice.id} has no number yet`);
+  return invoice as T & { invoiceNumber: string; sequence: number };
+}

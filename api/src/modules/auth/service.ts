@@ -18,6 +18,7 @@ import { hashToken, newToken } from '../../lib/tokens';
 import { provisionPractice } from '../practices/provision';
 import { endAllSessions, revokeAllSessions, rotateSession, startSession } from './sessions';
 import { toAuthUser, userByEmail, userById } from './users';
+import { assertMembershipFree } from '../users/membership';
 
 export interface AuthDeps {
   db: Db;
@@ -134,11 +135,13 @@ export async function resetPassword(db: Db, token: string, newPassword: string):
 
 /** Changes what the person sent of their own settings: the name, the compliance digest opt-in. */
 export async function updateProfile(db: Db, caller: Caller, body: UpdateProfileBody): Promise<AuthUser> {
+  await assertMembershipFree(db, caller.orgId, caller.id, body.membershipNumber);
   await db
     .update(users)
     .set({
       ...(body.name === undefined ? {} : { name: body.name }),
       ...(body.complianceDigest === undefined ? {} : { complianceDigest: body.complianceDigest }),
+      ...(body.membershipNumber === undefined ? {} : { membershipNumber: body.membershipNumber }),
       updatedAt: new Date(),
     })
     .where(and(eq(users.id, caller.id), eq(users.orgId, caller.orgId)));

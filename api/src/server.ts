@@ -13,8 +13,8 @@ import { seedDemoPractice } from './db/seed';
 import { scheduleComplianceGeneration } from './modules/compliance/generation-job';
 import { scheduleComplianceJob } from './modules/compliance/reminder-job';
 import { scheduleDueNotifications } from './modules/notifications/due-schedule';
-import { scheduleRegisterAlerts } from './modules/registers/alert-job';
 import { scheduleInvoiceReminders } from './modules/receivables/reminder-job';
+import { scheduleRegisterAlerts } from './modules/registers/alert-job';
 import { scheduleRetainers } from './modules/retainers/job';
 import { scheduleUnbilledNotices } from './modules/unbilled/notice-job';
 

@@ -16,9 +16,9 @@ import { Conflict, DomainError, Forbidden, Unauthorized } from '../../lib/errors
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import { provisionPractice } from '../practices/provision';
+import { assertMembershipFree } from '../users/membership';
 import { endAllSessions, revokeAllSessions, rotateSession, startSession } from './sessions';
 import { toAuthUser, userByEmail, userById } from './users';
-import { assertMembershipFree } from '../users/membership';
 
 export interface AuthDeps {
   db: Db;

@@ -93,18 +93,16 @@ export async function alertUdinDocuments(
           : `${what} has no UDIN and its window closed on ${shown(row.closesOn)}`;
       const recipients = new Set([...(signers.has(row.signerId) ? [row.signerId] : []), ...admins]);
       if (recipients.size > 0)
-        await tx
-          .insert(notifications)
-          .values(
-            [...recipients].map((userId) => ({
-              orgId,
-              userId,
-              type: spell.type,
-              title: spell.title,
-              message,
-              createdAt: now,
-            })),
-          );
+        await tx.insert(notifications).values(
+          [...recipients].map((userId) => ({
+            orgId,
+            userId,
+            type: spell.type,
+            title: spell.title,
+            message,
+            createdAt: now,
+          })),
+        );
       written += recipients.size;
       await tx
         .update(udinDocuments)

@@ -11,6 +11,7 @@ import {
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { oneTimeTokens, users } from '../../db/schema';
+import { scoped } from '../../db/scoped';
 import type { Caller } from '../../lib/context';
 import { Conflict, DomainError, Forbidden, Unauthorized } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
@@ -135,7 +136,7 @@ export async function resetPassword(db: Db, token: string, newPassword: string):
 
 /** Changes what the person sent of their own settings: the name, the compliance digest opt-in. */
 export async function updateProfile(db: Db, caller: Caller, body: UpdateProfileBody): Promise<AuthUser> {
-  await assertMembershipFree(db, caller.orgId, caller.id, body.membershipNumber);
+  await assertMembershipFree(scoped(db, caller.orgId), caller.orgId, caller.id, body.membershipNumber);
   await db
     .update(users)
     .set({

@@ -67,7 +67,7 @@ describe('DINs on the client feeding the compliance calendar', () => {
 
     await generate(client.id, '2029-06-01', '2029-06-30');
     const next = await kycItems(client.id, '2029-06-01', '2029-06-30');
-    expect(next.map(([title, due]) => [title.includes('DIN 01234567') ? 'Suresh' : 'Kavita', due])).toEqual([
+    expect(next.map(([title, due]) => [title?.includes('DIN 01234567') ? 'Suresh' : 'Kavita', due])).toEqual([
       ['Kavita', '2029-06-30'],
       ['Suresh', '2029-06-30'],
     ]);

@@ -2,12 +2,12 @@
 // from it. Checked before saving so the answer names the problem (the unique index still holds).
 import { MEMBERSHIP_MESSAGES } from '@practice-desk/contracts';
 import { and, eq, ne } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
+import type { TenantDb } from '../../db/scoped';
 import { DomainError } from '../../lib/errors';
 
 export async function assertMembershipFree(
-  db: Pick<Db, 'select'>,
+  db: TenantDb,
   orgId: string,
   userId: string,
   membershipNumber: string | null | undefined,

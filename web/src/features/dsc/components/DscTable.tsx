@@ -1,17 +1,13 @@
 // The DSC register's rows: client, holder, class, serial, issuer, validity with days left, custody;
 // check out or in, the log, and (Admins and Team Leaders) edit.
 import { ActionIcon, Badge, Button, Group, Table, Text, Tooltip } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { DSC_CUSTODY_LABELS, DSC_HOLDER_LABELS, type DscRow } from '@practice-desk/contracts';
 import { IconHistory, IconPencil } from '@tabler/icons-react';
 import { useDateFormat } from '../../preferences/states/preferences-store';
 import { formatDate } from '../../preferences/utils/format-date';
-
-function expiry(daysLeft: number) {
-  if (daysLeft < 0) return { color: 'red', text: 'Expired' };
-  if (daysLeft === 0) return { color: 'red', text: 'Expires today' };
-  if (daysLeft <= 30) return { color: 'orange', text: `${daysLeft} day${daysLeft === 1 ? '' : 's'} left` };
-  return { color: 'green', text: `${daysLeft} days left` };
-}
+import { expiryLook } from '../utils/expiry-look';
+import { DscCards } from './DscCards';
 
 interface Props {
   rows: DscRow[];
@@ -24,11 +20,23 @@ interface Props {
 
 export function DscTable({ rows, canEdit, onEdit, onCheckOut, onCheckIn, onLog }: Props) {
   const dateFormat = useDateFormat();
+  const phone = useMediaQuery('(max-width: 48em)');
   if (rows.length === 0)
     return (
       <Text c="dimmed" ta="center" py="xl">
         No certificates found
       </Text>
+    );
+  if (phone)
+    return (
+      <DscCards
+        rows={rows}
+        canEdit={canEdit}
+        onEdit={onEdit}
+        onCheckOut={onCheckOut}
+        onCheckIn={onCheckIn}
+        onLog={onLog}
+      />
     );
   return (
     <Table.ScrollContainer minWidth={960}>
@@ -48,7 +56,7 @@ export function DscTable({ rows, canEdit, onEdit, onCheckOut, onCheckIn, onLog }
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row) => {
-            const shown = expiry(row.daysLeft);
+            const shown = expiryLook(row.daysLeft);
             const out = row.movements.find((m) => m.returnedAt === null);
             return (
               <Table.Tr key={row.id}>

@@ -1,19 +1,16 @@
 // The UDIN register's rows: type, client, signer and number, dates, UDIN, status; Edit opens the form.
 import { ActionIcon, Badge, Table, Text, Tooltip } from '@mantine/core';
-import {
-  UDIN_DOCUMENT_LABELS,
-  UDIN_STATUS_LABELS,
-  type UdinRow,
-  type UdinStatus,
-} from '@practice-desk/contracts';
+import { useMediaQuery } from '@mantine/hooks';
+import { UDIN_DOCUMENT_LABELS, UDIN_STATUS_LABELS, type UdinRow } from '@practice-desk/contracts';
 import { IconPencil } from '@tabler/icons-react';
 import { useDateFormat } from '../../preferences/states/preferences-store';
 import { formatDate } from '../../preferences/utils/format-date';
-
-const STATUS_COLOR: Record<UdinStatus, string> = { generated: 'green', pending: 'yellow', overdue: 'red' };
+import { UDIN_STATUS_COLOR } from '../utils/status-color';
+import { UdinCards } from './UdinCards';
 
 export function UdinTable({ rows, onEdit }: { rows: UdinRow[]; onEdit(row: UdinRow): void }) {
   const dateFormat = useDateFormat();
+  const phone = useMediaQuery('(max-width: 48em)');
   const day = (value: string | null) => (value ? formatDate(value, dateFormat) : '—');
   if (rows.length === 0)
     return (
@@ -21,6 +18,7 @@ export function UdinTable({ rows, onEdit }: { rows: UdinRow[]; onEdit(row: UdinR
         No documents found
       </Text>
     );
+  if (phone) return <UdinCards rows={rows} onEdit={onEdit} />;
   return (
     <Table.ScrollContainer minWidth={900}>
       <Table striped highlightOnHover verticalSpacing={6} aria-label="UDIN register">
@@ -53,7 +51,7 @@ export function UdinTable({ rows, onEdit }: { rows: UdinRow[]; onEdit(row: UdinR
               <Table.Td>{day(row.generatedOn)}</Table.Td>
               <Table.Td>{row.udin ? '—' : day(row.windowClosesOn)}</Table.Td>
               <Table.Td>
-                <Badge color={STATUS_COLOR[row.status]} variant="light">
+                <Badge color={UDIN_STATUS_COLOR[row.status]} variant="light">
                   {UDIN_STATUS_LABELS[row.status]}
                 </Badge>
               </Table.Td>

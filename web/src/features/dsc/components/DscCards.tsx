@@ -32,7 +32,7 @@ export function DscCards({ rows, canEdit, onEdit, onCheckOut, onCheckIn, onLog }
                   {DSC_HOLDER_LABELS[row.holderKind]} · {row.clientName}
                 </Text>
               </div>
-              <Badge color={look.color} variant="light">
+              <Badge color={look.color} variant="light" style={{ flexShrink: 0 }}>
                 {look.text}
               </Badge>
             </Group>

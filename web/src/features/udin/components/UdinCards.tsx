@@ -20,7 +20,7 @@ export function UdinCards({ rows, onEdit }: { rows: UdinRow[]; onEdit(row: UdinR
                 {row.membershipNumber})
               </Text>
             </div>
-            <Badge color={UDIN_STATUS_COLOR[row.status]} variant="light">
+            <Badge color={UDIN_STATUS_COLOR[row.status]} variant="light" style={{ flexShrink: 0 }}>
               {UDIN_STATUS_LABELS[row.status]}
             </Badge>
           </Group>

@@ -9,7 +9,10 @@ import { apiGet, apiSend, screenshot, signIn } from './helpers';
 const CLIENT = 'Kulkarni Textiles';
 const MEMBERSHIP = '112233';
 
-test('a UDIN is registered: a wrong one refused with its message, the right one listed', async ({ page, request }) => {
+test('a UDIN is registered: a wrong one refused with its message, the right one listed', async ({
+  page,
+  request,
+}) => {
   await signIn(page, 'admin@demo.test');
   await page.goto('/profile/account-details');
   await page.getByLabel('Membership number').fill('12345');
@@ -29,7 +32,9 @@ test('a UDIN is registered: a wrong one refused with its message, the right one 
   await dialog.getByRole('combobox', { name: 'Client' }).fill('Kulkarni');
   await page.getByRole('option', { name: CLIENT }).click();
   // The signer defaults to the person registering, when they have a membership number.
-  await expect(dialog.getByRole('combobox', { name: 'Signing member' })).toHaveValue(`Anita Deshpande (M.No. ${MEMBERSHIP})`);
+  await expect(dialog.getByRole('combobox', { name: 'Signing member' })).toHaveValue(
+    `Anita Deshpande (M.No. ${MEMBERSHIP})`,
+  );
   const today = dayjs();
   await dialog.getByLabel('Date of signing').fill(today.format('YYYY-MM-DD'));
   await dialog.getByLabel('Date generated').fill(today.format('YYYY-MM-DD'));

@@ -44,6 +44,15 @@ test('a UDIN is registered: a wrong one refused with its message, the right one 
   await expect(dialog.getByText(UDIN_MESSAGES.member(MEMBERSHIP))).toBeVisible();
   await screenshot(page, 'registers-udin-refused-desktop');
 
+  // Linked to one of the client's tasks.
+  await dialog
+    .getByRole('textbox', { name: 'Linked task' })
+    .or(dialog.getByRole('combobox', { name: 'Linked task' }))
+    .click();
+  const firstTask = page.getByRole('option').first();
+  const taskTitle = (await firstTask.textContent()) ?? '';
+  await firstTask.click();
+
   const udin = `${yy}${MEMBERSHIP}AB12CD34EF`;
   await dialog.getByRole('textbox', { name: 'UDIN' }).fill(udin.toLowerCase());
   await dialog.getByRole('button', { name: 'Register' }).click();
@@ -55,11 +64,9 @@ test('a UDIN is registered: a wrong one refused with its message, the right one 
   await screenshot(page, 'registers-udin-desktop');
 
   const stored = await apiGet<UdinList>(request, 'registers/udin?status=generated');
-  expect(stored.documents.map((d) => [d.udin, d.clientName, d.membershipNumber])).toContainEqual([
-    udin,
-    CLIENT,
-    MEMBERSHIP,
-  ]);
+  expect(stored.documents.map((d) => [d.udin, d.clientName, d.membershipNumber, d.taskTitle])).toContainEqual(
+    [udin, CLIENT, MEMBERSHIP, taskTitle],
+  );
 
   await page.setViewportSize({ width: 390, height: 844 });
   await screenshot(page, 'registers-udin-mobile');

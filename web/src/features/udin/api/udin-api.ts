@@ -1,6 +1,6 @@
 // The UDIN register's calls: list with filters, its .xlsx, register, change, remove; and the
 // clients and people its form picks from.
-import type { ClientRow, PersonOption, UdinBody, UdinList, UdinRow } from '@practice-desk/contracts';
+import type { ClientRow, PersonOption, TaskRow, UdinBody, UdinList, UdinRow } from '@practice-desk/contracts';
 import { LIMITS } from '@practice-desk/contracts';
 import { getData, send } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/files';
@@ -22,4 +22,13 @@ export const udinApi = {
       })
     ).clients,
   people: async () => (await getData<{ people: PersonOption[] }>('people')).people,
+  /** The client's tasks the caller can see, newest first: what a document can be linked to. */
+  tasks: async (clientId: string) =>
+    (
+      await getData<{ tasks: Pick<TaskRow, 'id' | 'task' | 'subTask'>[] }>(`clients/${clientId}/tasks`, {
+        page: 1,
+        limit: LIMITS.maxPageSize,
+        counts: 'false',
+      })
+    ).tasks,
 };

@@ -28,6 +28,7 @@ interface Values {
   signedOn: string;
   udin: string;
   generatedOn: string;
+  taskId: string;
   notes: string;
 }
 
@@ -36,6 +37,7 @@ const toBody = (values: Values) => ({
   ...values,
   udin: values.udin.trim() || null,
   generatedOn: values.generatedOn || null,
+  taskId: values.taskId || null,
 });
 const blank = (signerId: string): Values => ({
   documentType: '',
@@ -44,6 +46,7 @@ const blank = (signerId: string): Values => ({
   signedOn: '',
   udin: '',
   generatedOn: '',
+  taskId: '',
   notes: '',
 });
 
@@ -90,12 +93,33 @@ export function UdinForm({ opened, editing, clients, people, myId, onClose, onSa
             signedOn: editing.signedOn,
             udin: editing.udin ?? '',
             generatedOn: editing.generatedOn ?? '',
+            taskId: editing.taskId ?? '',
             notes: editing.notes,
           }
         : blank(mine),
     );
     form.clearErrors();
   }, [opened]);
+
+  const [tasks, setTasks] = useState<{ value: string; label: string }[]>([]);
+  const { clientId } = form.values;
+  useEffect(() => {
+    setTasks([]);
+    if (!opened || !clientId) return;
+    let current = true;
+    void udinApi
+      .tasks(clientId)
+      .then((rows) => {
+        if (current)
+          setTasks(
+            rows.map((t) => ({ value: t.id, label: [t.task, t.subTask].filter(Boolean).join(' – ') })),
+          );
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [opened, clientId]);
 
   const submit = form.onSubmit(async (values) => {
     setBusy(true);
@@ -138,6 +162,10 @@ export function UdinForm({ opened, editing, clients, people, myId, onClose, onSa
               nothingFoundMessage="No clients found"
               data={clients.map((c) => ({ value: c.id, label: c.name }))}
               {...form.getInputProps('clientId')}
+              onChange={(value) => {
+                form.setFieldValue('clientId', value ?? '');
+                form.setFieldValue('taskId', '');
+              }}
             />
             <Select
               label="Signing member"
@@ -157,6 +185,16 @@ export function UdinForm({ opened, editing, clients, people, myId, onClose, onSa
             />
             <TextInput label="Date generated" type="date" {...form.getInputProps('generatedOn')} />
           </SimpleGrid>
+          <Select
+            label="Linked task"
+            placeholder={clientId ? 'None' : 'Choose the client first'}
+            clearable
+            searchable
+            disabled={!clientId}
+            nothingFoundMessage="No tasks of this client"
+            data={tasks}
+            {...form.getInputProps('taskId')}
+          />
           <Textarea label="Notes" autosize minRows={2} maxLength={1000} {...form.getInputProps('notes')} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>

@@ -194,6 +194,8 @@ export function UdinForm({ opened, editing, clients, people, myId, onClose, onSa
             nothingFoundMessage="No tasks of this client"
             data={tasks}
             {...form.getInputProps('taskId')}
+            value={form.values.taskId || null}
+            onChange={(value) => form.setFieldValue('taskId', value ?? '')}
           />
           <Textarea label="Notes" autosize minRows={2} maxLength={1000} {...form.getInputProps('notes')} />
           <Group justify="flex-end">

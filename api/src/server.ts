@@ -14,6 +14,7 @@ import { scheduleComplianceGeneration } from './modules/compliance/generation-jo
 import { scheduleComplianceJob } from './modules/compliance/reminder-job';
 import { scheduleDueNotifications } from './modules/notifications/due-schedule';
 import { scheduleInvoiceReminders } from './modules/receivables/reminder-job';
+import { scheduleRegisterAlerts } from './modules/registers/alert-job';
 import { scheduleRetainers } from './modules/retainers/job';
 import { scheduleUnbilledNotices } from './modules/unbilled/notice-job';
 
@@ -75,6 +76,8 @@ async function main() {
     { mailer: app.mailer, appUrl: config.appUrl },
     app.log,
   );
+  // UDINs not generated and DSCs about to expire: now and every hour; each alert once.
+  const registerAlerts = scheduleRegisterAlerts(database.db, app.log);
   // Rule 47 notices of work unbilled at day 25: now and every hour; once per task, ever.
   const unbilledNotices = scheduleUnbilledNotices(database.db, app.log);
   // Retainer drafts on their day of issue (missed days caught up), auto-send ones mailed.
@@ -97,6 +100,7 @@ async function main() {
     await invoiceReminders.stop();
     await complianceGeneration.stop();
     await complianceJob.stop();
+    await registerAlerts.stop();
     await database.close();
   });
 

@@ -15,6 +15,7 @@ import { configLookupRoutes } from './config/lookups-routes';
 import { preferencesRoutes } from './config/preferences';
 import { creditNoteRoutes } from './credit-notes/routes';
 import { dayEndRoutes } from './day-ends/routes';
+import { dscRoutes } from './dsc/routes';
 import { gstRoutes } from './gst/routes';
 import { healthRoutes } from './health/routes';
 import { invoiceRoutes } from './invoices/routes';
@@ -32,6 +33,7 @@ import { taskRoutes } from './tasks/routes';
 import { taskTransferRoutes } from './tasks/transfer-routes';
 import { taskTrashRoutes } from './tasks/trash-routes';
 import { tdsReceivableRoutes } from './tds-receivable/routes';
+import { udinRoutes } from './udin/routes';
 import { rateRoutes } from './unbilled/rates-routes';
 import { unbilledRoutes } from './unbilled/routes';
 import { invitationRoutes } from './users/invitation-routes';
@@ -73,4 +75,6 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(protectedRoutes(complianceExtensionRoutes));
   await app.register(protectedRoutes(complianceCalendarRoutes));
   await app.register(protectedRoutes(complianceFilingRoutes));
+  await app.register(protectedRoutes(udinRoutes));
+  await app.register(protectedRoutes(dscRoutes));
 }

@@ -26,6 +26,7 @@ const RAW_ALLOWED: Record<string, string> = {
   'modules/compliance/reminder-job.ts': 'walks every practice; each one’s reminders and digests are scoped',
   'modules/notifications/due-schedule.ts': 'starts the job that walks every practice',
   'modules/retainers/job.ts': 'walks every practice; each one’s drafts and sends are scoped',
+  'modules/registers/alert-job.ts': 'walks every practice; each one’s UDIN and DSC alerts are scoped',
   'modules/unbilled/notice-job.ts': 'walks every practice; each one’s Rule 47 notices are scoped',
   'modules/tasks/trash.ts': 'the hourly purge empties every practice’s expired Trash',
   'modules/reports/report-fixture.ts': 'test data written straight to the tables',

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { Email } from './common';
 import { LIMITS } from './limits';
 import { VALIDATION } from './messages';
+import { MembershipNumber } from './registers/membership';
 import { ROLES, type Role, type UserStatus } from './roles';
 
 /** The password strength rules of registration and reset, each with its own message. */
@@ -71,6 +72,7 @@ export const UpdateProfileBody = v.object({
     v.pipe(v.string(), v.trim(), v.minLength(1, VALIDATION.fullNameRequired), v.maxLength(120)),
   ),
   complianceDigest: v.optional(v.boolean()),
+  membershipNumber: v.optional(MembershipNumber),
 });
 export type UpdateProfileBody = v.InferOutput<typeof UpdateProfileBody>;
 
@@ -118,6 +120,8 @@ export interface AuthUser {
   orgTimeZone: string;
   /** Opted in to the daily e-mail of their compliance items due in the next 7 days and overdue. */
   complianceDigest: boolean;
+  /** ICAI membership number (6 digits), null for people who are not members. */
+  membershipNumber: string | null;
   createdAt: string;
 }
 

@@ -102,6 +102,15 @@ export const PreferencesBody = v.object({
       v.maxValue(12, 'Generate at most 12 months ahead'),
     ),
   ),
+  /** Days after signing within which a UDIN must be generated (ICAI has changed it before); kept when absent. */
+  udinWindowDays: v.optional(
+    v.pipe(
+      v.number('The UDIN window must be a number of days'),
+      v.integer('The UDIN window must be a whole number of days'),
+      v.minValue(1, 'The UDIN window must be at least 1 day'),
+      v.maxValue(365, 'The UDIN window must be at most 365 days'),
+    ),
+  ),
 });
 export type Preferences = v.InferOutput<typeof PreferencesBody>;
 
@@ -117,4 +126,5 @@ export const DEFAULT_PREFERENCES: Preferences = {
   showQuotationTaskWise: true,
   invoiceTerms: '',
   complianceMonthsAhead: 3,
+  udinWindowDays: 60,
 };

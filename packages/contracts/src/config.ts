@@ -60,4 +60,6 @@ export interface PersonOption {
   name: string;
   email: string;
   role: Role;
+  /** ICAI membership number: who can sign a document in the UDIN register. */
+  membershipNumber: string | null;
 }

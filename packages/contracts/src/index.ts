@@ -36,6 +36,7 @@ export * from './practice-usage';
 export * from './profitability';
 export * from './receipts';
 export * from './receivables';
+export * from './registers';
 export * from './reports';
 export * from './retainers';
 export * from './roles';

@@ -14,6 +14,10 @@ export const NOTIFICATION_TYPES = [
   'compliance_overdue',
   /** Rule 47: finished work still unbilled at day 25 (modules/unbilled/notice-job.ts). */
   'task_unbilled',
+  /** Registers (modules/udin/alerts.ts, modules/dsc/alerts.ts). */
+  'udin_due_soon',
+  'udin_overdue',
+  'dsc_expiring',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -4,6 +4,7 @@ import { StrongPassword } from './auth';
 import { Email } from './common';
 import { LIMITS } from './limits';
 import { VALIDATION } from './messages';
+import { MembershipNumber } from './registers/membership';
 import { ROLES, type Role, type UserStatus } from './roles';
 
 export const USER_MESSAGES = {
@@ -39,6 +40,7 @@ export const UpdateUserBody = v.object({
   ),
   role: v.optional(v.picklist(ROLES)),
   status: v.optional(v.picklist(['Active', 'Inactive'])),
+  membershipNumber: v.optional(MembershipNumber),
 });
 export type UpdateUserBody = v.InferOutput<typeof UpdateUserBody>;
 
@@ -54,5 +56,6 @@ export interface UserRow {
   email: string;
   role: Role;
   status: UserStatus;
+  membershipNumber: string | null;
   createdAt: string;
 }

@@ -36,6 +36,8 @@ const InvoicingPage = lazyRouteComponent(
   () => import('../features/invoicing/InvoicingPage'),
   'InvoicingPage',
 );
+const UdinPage = lazyRouteComponent(() => import('../features/udin/UdinPage'), 'UdinPage');
+const DscPage = lazyRouteComponent(() => import('../features/dsc/DscPage'), 'DscPage');
 const ProfilePage = lazyRouteComponent(() => import('../features/profile/ProfilePage'), 'ProfilePage');
 const ReportsPage = lazyRouteComponent(() => import('../features/reports/ReportsPage'), 'ReportsPage');
 const taskPage = (scope: TaskScope) =>
@@ -108,6 +110,9 @@ const routeTree = rootRoute.addChildren([
     page('/reports/$tab', ReportsPage, 'reports'),
     page('/compliance', CompliancePage, 'compliance'),
     page('/compliance/$tab', CompliancePage, 'compliance'),
+    page('/registers', UdinPage, 'registers'),
+    page('/registers/udin', UdinPage, 'registers'),
+    page('/registers/dsc', DscPage, 'registers'),
     toFirstTab('/configurations', '/configurations/clients'),
     page('/configurations/$tab', ConfigurationsPage, 'configurations'),
     toFirstTab('/profile', '/profile/account-details'),

@@ -97,5 +97,7 @@ export const preferences = pgTable('preferences', {
   invoiceTerms: text('invoice_terms').notNull().default(''),
   /** How far ahead the daily job keeps compliance tasks generated. */
   complianceMonthsAhead: integer('compliance_months_ahead').notNull().default(3),
+  /** Days after signing within which a document's UDIN must be generated (ICAI's window). */
+  udinWindowDays: integer('udin_window_days').notNull().default(60),
   updatedAt: updatedAt(),
 });

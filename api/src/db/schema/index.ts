@@ -10,6 +10,7 @@ export * from './invoicing';
 export * from './organisations';
 export * from './rate-limits';
 export * from './receivables';
+export * from './registers';
 export * from './tasks';
 export * from './unbilled';
 export * from './users';

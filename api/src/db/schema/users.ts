@@ -40,6 +40,8 @@ export const users = pgTable(
     billingRatePaise: bigint('billing_rate_paise', { mode: 'number' }),
     /** What an hour of this person's time costs the practice (paise), for profitability. */
     costRatePaise: bigint('cost_rate_paise', { mode: 'number' }),
+    /** ICAI membership number (6 digits) of a member who signs attest documents; null otherwise. */
+    membershipNumber: text('membership_number'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -47,6 +49,7 @@ export const users = pgTable(
     // One account per e-mail address across practices: sign-in is by e-mail alone.
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
     index('users_org_idx').on(t.orgId, t.name),
+    uniqueIndex('users_org_membership_unique').on(t.orgId, t.membershipNumber),
   ],
 );
 

@@ -11,11 +11,13 @@ import {
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { oneTimeTokens, users } from '../../db/schema';
+import { scoped } from '../../db/scoped';
 import type { Caller } from '../../lib/context';
 import { Conflict, DomainError, Forbidden, Unauthorized } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import { provisionPractice } from '../practices/provision';
+import { assertMembershipFree } from '../users/membership';
 import { endAllSessions, revokeAllSessions, rotateSession, startSession } from './sessions';
 import { toAuthUser, userByEmail, userById } from './users';
 
@@ -134,11 +136,13 @@ export async function resetPassword(db: Db, token: string, newPassword: string):
 
 /** Changes what the person sent of their own settings: the name, the compliance digest opt-in. */
 export async function updateProfile(db: Db, caller: Caller, body: UpdateProfileBody): Promise<AuthUser> {
+  await assertMembershipFree(scoped(db, caller.orgId), caller.orgId, caller.id, body.membershipNumber);
   await db
     .update(users)
     .set({
       ...(body.name === undefined ? {} : { name: body.name }),
       ...(body.complianceDigest === undefined ? {} : { complianceDigest: body.complianceDigest }),
+      ...(body.membershipNumber === undefined ? {} : { membershipNumber: body.membershipNumber }),
       updatedAt: new Date(),
     })
     .where(and(eq(users.id, caller.id), eq(users.orgId, caller.orgId)));

@@ -42,6 +42,7 @@ export function toAuthUser({ user, orgName, orgTimeZone }: UserWithPractice): Au
     orgName,
     orgTimeZone,
     complianceDigest: user.complianceDigest,
+    membershipNumber: user.membershipNumber,
     createdAt: user.createdAt.toISOString(),
   };
 }

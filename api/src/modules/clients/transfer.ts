@@ -26,7 +26,13 @@ export const CLIENT_EXPORT_HEADER = [
 
 async function activePeople(ctx: ServiceContext): Promise<PersonOption[]> {
   return ctx.db
-    .select({ id: users.id, name: users.name, email: users.email, role: users.role })
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      membershipNumber: users.membershipNumber,
+    })
     .from(users)
     .where(and(eq(users.orgId, ctx.orgId), ne(users.status, 'Inactive')));
 }

@@ -20,6 +20,7 @@ function toPreferences(row: Row): Preferences {
     showQuotationTaskWise: row.showQuotationTaskWise,
     invoiceTerms: row.invoiceTerms,
     complianceMonthsAhead: row.complianceMonthsAhead,
+    udinWindowDays: row.udinWindowDays,
   };
 }
 

@@ -54,7 +54,11 @@ function toRow(row: typeof notifications.$inferSelect): NotificationRow {
         ? '/invoicing/unbilled'
         : type.startsWith('invoice_')
           ? INVOICE_LINK
-          : '/tasks',
+          : type.startsWith('udin_')
+            ? '/registers/udin'
+            : type === 'dsc_expiring'
+              ? '/registers/dsc'
+              : '/tasks',
     createdAt: row.createdAt.toISOString(),
     unread: row.readAt === null,
   };

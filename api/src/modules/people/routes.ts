@@ -12,7 +12,13 @@ export async function peopleRoutes(app: FastifyInstance) {
     async (request) => {
       const ctx = contextOf(app, request);
       const people: PersonOption[] = await ctx.db
-        .select({ id: users.id, name: users.name, email: users.email, role: users.role })
+        .select({
+          id: users.id,
+          name: users.name,
+          email: users.email,
+          role: users.role,
+          membershipNumber: users.membershipNumber,
+        })
         .from(users)
         .where(and(eq(users.orgId, ctx.orgId), ne(users.status, 'Inactive')))
         .orderBy(asc(users.name));

@@ -6,11 +6,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   complianceItems,
+  dscCertificates,
   importBatches,
   notifications,
   priorities,
   statuses,
   taskTemplates,
+  udinDocuments,
 } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/app';
 import {
@@ -52,11 +54,30 @@ function kindOf(path: string): string {
   if (path.startsWith('/api/credit-notes/')) return 'creditNote';
   if (path.startsWith('/api/advances/')) return 'advance';
   if (path.startsWith('/api/payments/')) return 'payment';
+  if (path.startsWith('/api/registers/udin/')) return 'udinDocument';
+  if (path.startsWith('/api/registers/dsc/')) return 'dscCertificate';
   throw new Error(`no id kind for ${path}`);
 }
 
 /** A body each route accepts in shape, so the practice check is what answers. */
 const BODIES: Record<string, unknown> = {
+  'POST /api/registers/dsc/{id}/check-out': { takenBy: 'Mine' },
+  'PUT /api/registers/udin/{id}': {
+    documentType: 'certificate',
+    clientId: '00000000-0000-4000-8000-000000000000',
+    signerId: '00000000-0000-4000-8000-000000000000',
+    signedOn: '2026-10-01',
+  },
+  'PUT /api/registers/dsc/{id}': {
+    clientId: '00000000-0000-4000-8000-000000000000',
+    holderName: 'Mine',
+    holderKind: 'partner',
+    certificateClass: 'Class 3',
+    tokenSerial: 'MINE-1',
+    issuedBy: 'eMudhra',
+    validFrom: '2026-01-01',
+    validTo: '2028-01-01',
+  },
   'PUT /api/tasks/{id}': { remarks: 'changed' },
   'POST /api/tasks/{id}/comments': { content: 'a comment' },
   'POST /api/tasks/{id}/time-entries': { minutes: 5 },
@@ -208,6 +229,35 @@ describe('another practice’s ids on every route that takes one', () => {
         })
         .returning({ id: complianceItems.id }),
     );
+    ids.udinDocument = await first(
+      db
+        .insert(udinDocuments)
+        .values({
+          orgId: other.orgId,
+          documentType: 'certificate',
+          clientId: client.id,
+          signerId: other.admin.id,
+          membershipNumber: '111111',
+          signedOn: '2026-10-01',
+        })
+        .returning({ id: udinDocuments.id }),
+    );
+    ids.dscCertificate = await first(
+      db
+        .insert(dscCertificates)
+        .values({
+          orgId: other.orgId,
+          clientId: client.id,
+          holderName: 'Theirs',
+          holderKind: 'director',
+          certificateClass: 'Class 3',
+          tokenSerial: 'THEIRS-1',
+          issuedBy: 'eMudhra',
+          validFrom: '2026-01-01',
+          validTo: '2028-01-01',
+        })
+        .returning({ id: dscCertificates.id }),
+    );
     expect(Object.values(ids).every(Boolean)).toBe(true);
     // What the other practice sees of its own rows, before and after.
     snapshot = async () => {
@@ -228,6 +278,8 @@ describe('another practice’s ids on every route that takes one', () => {
         comments: await read(`/api/tasks/${ids.task}/comments`),
         time: await read(`/api/tasks/${ids.task}/time-entries`),
         compliance: await read('/api/compliance/calendar?from=2026-11-01&to=2026-11-30'),
+        udin: await read('/api/registers/udin'),
+        dsc: await read('/api/registers/dsc'),
       };
     };
   });

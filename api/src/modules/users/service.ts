@@ -10,6 +10,7 @@ import { Conflict, DomainError, NotFound } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import { endAllSessions } from '../auth/sessions';
+import { assertMembershipFree } from './membership';
 
 const columns = {
   id: users.id,
@@ -17,6 +18,7 @@ const columns = {
   email: users.email,
   role: users.role,
   status: users.status,
+  membershipNumber: users.membershipNumber,
   createdAt: users.createdAt,
 };
 const toRow = (u: {
@@ -25,6 +27,7 @@ const toRow = (u: {
   email: string;
   role: UserRow['role'];
   status: UserRow['status'];
+  membershipNumber: string | null;
   createdAt: Date;
 }): UserRow => ({ ...u, createdAt: u.createdAt.toISOString() });
 
@@ -127,6 +130,7 @@ export async function updateUser(ctx: ServiceContext, id: string, body: UpdateUs
   return ctx.db.transaction(async (tx) => {
     await lockPractice(tx, ctx.orgId);
     const current = await getUser({ ...ctx, db: tx }, id);
+    await assertMembershipFree(tx, ctx.orgId, id, body.membershipNumber);
     const losesAdmin =
       current.role === 'ADMIN' &&
       current.status === 'Active' &&

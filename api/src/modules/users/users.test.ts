@@ -26,6 +26,7 @@ describe('role guard and tenancy', () => {
       email: practice.member.email,
       role: 'TEAM_MEMBER',
       status: 'Active',
+      membershipNumber: null,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
     expect(list.body).not.toMatch(/password/i);

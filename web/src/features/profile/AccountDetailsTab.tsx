@@ -1,4 +1,5 @@
-// Account details: Full Name is editable, the e-mail is read-only; the daily compliance digest opt-in.
+// Account details: Full Name and ICAI membership number are editable, the e-mail is read-only; the
+// daily compliance digest opt-in.
 
 import { Button, Divider, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -15,13 +16,13 @@ export function AccountDetailsTab() {
   const user = useAuthStore((s) => s.user);
   const [busy, setBusy] = useState(false);
   const form = useForm({
-    initialValues: { name: user?.name ?? '' },
+    initialValues: { name: user?.name ?? '', membershipNumber: user?.membershipNumber ?? '' },
     validate: valibotValidator(UpdateProfileBody),
   });
-  const submit = form.onSubmit(async ({ name }) => {
+  const submit = form.onSubmit(async ({ name, membershipNumber }) => {
     setBusy(true);
     try {
-      const res = await authApi.updateProfile(name);
+      const res = await authApi.updateProfile({ name, membershipNumber: membershipNumber.trim() || null });
       useAuthStore.getState().setUser(res.data.user);
       toast.success(res.message ?? SUCCESS.profileUpdated);
     } catch (err) {
@@ -44,6 +45,13 @@ export function AccountDetailsTab() {
           description="Your sign-in e-mail cannot be changed here."
         />
         <TextInput label="Practice" value={user?.orgName ?? ''} readOnly disabled />
+        <TextInput
+          label="Membership number"
+          description="Your ICAI membership number (6 digits), if you sign attest documents; their UDINs carry it."
+          inputMode="numeric"
+          maxLength={6}
+          {...form.getInputProps('membershipNumber')}
+        />
         <Group>
           <Button type="submit" loading={busy}>
             Save Changes

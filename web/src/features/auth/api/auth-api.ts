@@ -19,7 +19,8 @@ export const authApi = {
   forgotPassword: (email: string) => send<null>('post', 'auth/forgot-password', { email }),
   resetPassword: (token: string, newPassword: string) =>
     send<null>('post', 'auth/reset-password', { token, newPassword }),
-  updateProfile: (name: string) => send<{ user: AuthUser }>('put', 'auth/profile', { name }),
+  updateProfile: (body: { name: string; membershipNumber?: string | null }) =>
+    send<{ user: AuthUser }>('put', 'auth/profile', body),
   /** Answers with a fresh session: the change ends every other one, and the old tokens with it. */
   changePassword: (currentPassword: string, newPassword: string, rememberMe: boolean) =>
     send<LoginResult>('post', 'auth/change-password', { currentPassword, newPassword, rememberMe }),

@@ -18,6 +18,7 @@ import {
   COUNTRIES,
   DATE_FORMATS,
   DEFAULT_PREFERENCES,
+  DEFAULT_UDIN_WINDOW_DAYS,
   INDIAN_TAX_LABELS,
   type Preferences,
   TIME_UNITS,
@@ -118,6 +119,15 @@ export function PreferencesTab() {
                 allowDecimal={false}
                 value={values.complianceMonthsAhead ?? 3}
                 onChange={(v) => set('complianceMonthsAhead', typeof v === 'number' ? v : 3)}
+              />
+              <NumberInput
+                label="UDIN window (days after signing)"
+                description="ICAI's window to generate a signed document's UDIN; the register chases it 15 days before it closes"
+                min={1}
+                max={365}
+                allowDecimal={false}
+                value={values.udinWindowDays ?? DEFAULT_UDIN_WINDOW_DAYS}
+                onChange={(v) => set('udinWindowDays', typeof v === 'number' ? v : DEFAULT_UDIN_WINDOW_DAYS)}
               />
               <Textarea
                 label="Invoice terms"

@@ -1,9 +1,9 @@
 // Add New User (an invitation is mailed; they set their own password) or edit a person's name,
-// role and status.
+// role, status and ICAI membership number.
 
 import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { CreateUserBody, ROLE_LABELS, ROLES, type UserRow } from '@practice-desk/contracts';
+import { CreateUserBody, ROLE_LABELS, ROLES, UpdateUserBody, type UserRow } from '@practice-desk/contracts';
 import { useEffect, useState } from 'react';
 import { AppModal } from '../../../components/AppModal';
 import { alreadyReported, fieldErrors, readProblem } from '../../../lib/api-error';
@@ -26,16 +26,31 @@ export function UserFormModal({
 }) {
   const [busy, setBusy] = useState(false);
   const form = useForm({
-    initialValues: { name: '', email: '', role: 'TEAM_MEMBER' as string, status: 'Active' as string },
-    validate: (values) => (user ? {} : valibotValidator(CreateUserBody)(values)),
+    initialValues: {
+      name: '',
+      email: '',
+      role: 'TEAM_MEMBER' as string,
+      status: 'Active' as string,
+      membershipNumber: '',
+    },
+    validate: (values) =>
+      user
+        ? valibotValidator(UpdateUserBody)({ membershipNumber: values.membershipNumber })
+        : valibotValidator(CreateUserBody)(values),
   });
   // biome-ignore lint/correctness/useExhaustiveDependencies: refill only when the modal opens for another person.
   useEffect(() => {
     if (!opened) return;
     form.setValues(
       user
-        ? { name: user.name, email: user.email, role: user.role, status: user.status }
-        : { name: '', email: '', role: 'TEAM_MEMBER', status: 'Invited' },
+        ? {
+            name: user.name,
+            email: user.email,
+            role: user.role,
+            status: user.status,
+            membershipNumber: user.membershipNumber ?? '',
+          }
+        : { name: '', email: '', role: 'TEAM_MEMBER', status: 'Invited', membershipNumber: '' },
     );
     form.clearErrors();
   }, [opened, user?.id]);
@@ -47,6 +62,7 @@ export function UserFormModal({
         await configApi.updateUser(user.id, {
           name: values.name,
           role: values.role,
+          membershipNumber: values.membershipNumber.trim() || null,
           ...(user.status === 'Invited' ? {} : { status: values.status }),
         });
         toast.success('User updated successfully');
@@ -84,6 +100,15 @@ export function UserFormModal({
             {...form.getInputProps('email')}
           />
           <Select label="Role" data={ROLE_OPTIONS} allowDeselect={false} {...form.getInputProps('role')} />
+          {user && (
+            <TextInput
+              label="Membership number"
+              description="ICAI membership number (6 digits) of a member who signs documents"
+              inputMode="numeric"
+              maxLength={6}
+              {...form.getInputProps('membershipNumber')}
+            />
+          )}
           {user && user.status !== 'Invited' && (
             <Select
               label="Status"

@@ -7,6 +7,8 @@ import {
   IconCalendarDue,
   IconCalendarExclamation,
   IconCash,
+  IconCertificate,
+  IconFileCertificate,
   IconLifebuoy,
   IconMessage,
   IconReceipt,
@@ -30,4 +32,7 @@ export const NOTIFICATION_LOOK: Record<NotificationType, { icon: Icon; color: st
   compliance_due_today: { icon: IconCalendarDue, color: 'yellow' },
   compliance_overdue: { icon: IconCalendarExclamation, color: 'red' },
   task_unbilled: { icon: IconReceipt, color: 'orange' },
+  udin_due_soon: { icon: IconFileCertificate, color: 'cyan' },
+  udin_overdue: { icon: IconFileCertificate, color: 'red' },
+  dsc_expiring: { icon: IconCertificate, color: 'orange' },
 };

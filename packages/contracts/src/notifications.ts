@@ -14,6 +14,10 @@ export const NOTIFICATION_TYPES = [
   'compliance_overdue',
   /** Rule 47: finished work still unbilled at day 25 (modules/unbilled/notice-job.ts). */
   'task_unbilled',
+  /** End Day approval (modules/day-ends/notify.ts). */
+  'day_approved',
+  'day_returned',
+  'day_reopened',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

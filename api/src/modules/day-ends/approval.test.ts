@@ -20,8 +20,8 @@ describe('End Day approval and lock', () => {
   let otherLeader: AuthHeaders;
   let taskId: string;
 
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: AuthHeaders, payload?: unknown) =>
-    app.inject({ method, url: `/api${url}`, headers, ...(payload === undefined ? {} : { payload }) });
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: AuthHeaders, payload?: object) =>
+    app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
   const log = (headers: AuthHeaders, date: string, minutes: number, task = taskId) =>
     call('POST', `/tasks/${task}/time-entries`, headers, { date, minutes, note: `work on ${date}` });
   const submit = async (headers: AuthHeaders, date: string) => {

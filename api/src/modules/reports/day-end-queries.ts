@@ -1,7 +1,6 @@
 // The SQL of the Day End report: the tasks with time in the period ranked per assignee (most
 // recently worked first) with each assignee's totals from the same pass, names joined only for
 // the rows kept; and the day ends people submitted in the period.
-import type { PeriodBounds } from '@practice-desk/contracts';
 import { and, desc, eq, gte, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { clients, dayEnds, statuses, tasks, timeEntries, users } from '../../db/schema';

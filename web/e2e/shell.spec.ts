@@ -2,10 +2,18 @@
 import { expect, test } from '@playwright/test';
 import { screenshot, signIn } from './helpers';
 
-const NAV = ['My Tasks', 'My Team Tasks', 'All Tasks', 'Quotations & Invoicing', 'Reports', 'Configurations'];
+const NAV = [
+  'My Tasks',
+  'My Team Tasks',
+  'All Tasks',
+  'Quotations & Invoicing',
+  'Reports',
+  'Day Approvals',
+  'Configurations',
+];
 const EXPECTED: Record<string, string[]> = {
   'admin@demo.test': NAV,
-  'leader@demo.test': ['My Tasks', 'My Team Tasks', 'Quotations & Invoicing', 'Reports'],
+  'leader@demo.test': ['My Tasks', 'My Team Tasks', 'Quotations & Invoicing', 'Reports', 'Day Approvals'],
   'member@demo.test': ['My Tasks', 'Reports'],
 };
 

@@ -21,6 +21,8 @@ export const AREA_ROLES = {
   configurations: ['ADMIN'],
   /** The compliance calendar; a Team Member's answers hold only their own items. */
   compliance: ['ADMIN', 'TEAM_LEADER', 'TEAM_MEMBER'],
+  /** The leaders' queue of submitted days (End Day approval). */
+  dayApprovals: ['ADMIN', 'TEAM_LEADER'],
 } as const satisfies Record<string, readonly Role[]>;
 export type Area = keyof typeof AREA_ROLES;
 

@@ -32,6 +32,10 @@ const ConfigurationsPage = lazyRouteComponent(
   () => import('../features/configurations/ConfigurationsPage'),
   'ConfigurationsPage',
 );
+const DayApprovalsPage = lazyRouteComponent(
+  () => import('../features/day-approvals/DayApprovalsPage'),
+  'DayApprovalsPage',
+);
 const InvoicingPage = lazyRouteComponent(
   () => import('../features/invoicing/InvoicingPage'),
   'InvoicingPage',
@@ -108,6 +112,7 @@ const routeTree = rootRoute.addChildren([
     page('/reports/$tab', ReportsPage, 'reports'),
     page('/compliance', CompliancePage, 'compliance'),
     page('/compliance/$tab', CompliancePage, 'compliance'),
+    page('/day-approvals', DayApprovalsPage, 'dayApprovals'),
     toFirstTab('/configurations', '/configurations/clients'),
     page('/configurations/$tab', ConfigurationsPage, 'configurations'),
     toFirstTab('/profile', '/profile/account-details'),

@@ -1,6 +1,7 @@
 // The top navigation's entries, their areas (who may open them), icons and shortcut digits.
 import type { Area } from '@practice-desk/contracts';
 import {
+  IconCalendarCheck,
   IconCalendarDue,
   IconChecklist,
   IconFileInvoice,
@@ -27,6 +28,7 @@ export const NAV_ENTRIES: NavEntry[] = [
   { label: 'Reports', to: '/reports', area: 'reports', digit: 5, icon: IconReportAnalytics },
   // Added after the first six: 7 keeps the digits people already know.
   { label: 'Compliance', to: '/compliance', area: 'compliance', digit: 7, icon: IconCalendarDue },
+  { label: 'Day Approvals', to: '/day-approvals', area: 'dayApprovals', digit: 8, icon: IconCalendarCheck },
   {
     label: 'Configurations',
     to: '/configurations/clients',

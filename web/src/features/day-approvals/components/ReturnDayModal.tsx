@@ -55,7 +55,7 @@ export function ReturnDayModal({
             minRows={3}
             maxLength={2000}
             data-autofocus
-            required
+            withAsterisk
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>

@@ -28,7 +28,13 @@ async function memberTask(request: APIRequestContext, subTask: string, date: str
     teamLeader: leader.id,
     dueDate: '2026-12-15',
   });
-  await apiSend(request, 'post', `tasks/${task.id}/time-entries`, { date, minutes, note: 'Ledger scrutiny' }, MEMBER);
+  await apiSend(
+    request,
+    'post',
+    `tasks/${task.id}/time-entries`,
+    { date, minutes, note: 'Ledger scrutiny' },
+    MEMBER,
+  );
   return { taskId: task.id, member };
 }
 
@@ -80,7 +86,10 @@ test('a leader approves a submitted day from the queue and the member cannot cha
 
   // The leader finds it in Day Approvals, selects it with the keyboard and approves it.
   const leaderPage = await pageAs(browser, LEADER);
-  await leaderPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Day Approvals' }).click();
+  await leaderPage
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Day Approvals' })
+    .click();
   await expect(leaderPage.getByRole('heading', { level: 1, name: 'Day Approvals' })).toBeVisible();
   const label = `${member.name}, ${dayjs(today).format('ddd D MMM YYYY')}`;
   const card = leaderPage.getByRole('article', { name: label });
@@ -89,7 +98,9 @@ test('a leader approves a submitted day from the queue and the member cannot cha
     (d) => d.user.id === member.id && d.date === today,
   );
   // The day holds the demo's own time of today as well as ours.
-  expect(queued?.entries).toContainEqual(expect.objectContaining({ subTask, minutes: 40, note: 'Ledger scrutiny' }));
+  expect(queued?.entries).toContainEqual(
+    expect.objectContaining({ subTask, minutes: 40, note: 'Ledger scrutiny' }),
+  );
   const dayMinutes = queued?.totalMinutes ?? 0;
   const dayId = queued?.id ?? '';
   const approve = leaderPage.getByRole('button', { name: /^Approve/ });
@@ -108,7 +119,10 @@ test('a leader approves a submitted day from the queue and the member cannot cha
   await expect(card).toHaveCount(0);
   reopenAfter = dayId;
   const month = await monthOf(request, today.slice(0, 7));
-  expect(month.submitted.find((d) => d.date === today)).toMatchObject({ status: 'approved', totalMinutes: dayMinutes });
+  expect(month.submitted.find((d) => d.date === today)).toMatchObject({
+    status: 'approved',
+    totalMinutes: dayMinutes,
+  });
 
   // The member tries to log more time on the approved day: refused, with the lock message.
   const actions = await openOwnRow(memberPage, subTask);
@@ -168,7 +182,8 @@ test('a returned day shows the leader’s comment to the member, who submits it 
   await openOwnRow(memberPage, subTask);
   await memberPage.keyboard.press('Control+Alt+d');
   const endDay = memberPage.getByRole('dialog', { name: 'End Day' });
-  if (date.slice(0, 7) !== today.slice(0, 7)) await endDay.getByRole('button', { name: 'Previous month' }).click();
+  if (date.slice(0, 7) !== today.slice(0, 7))
+    await endDay.getByRole('button', { name: 'Previous month' }).click();
   await endDay.getByRole('button', { name: new RegExp(`^${dayjs(date).format('D MMMM YYYY')}`) }).click();
   await expect(endDay.getByText('Add the client call to this day')).toBeVisible();
   await screenshot(memberPage, 'day-approval-returned');
@@ -176,4 +191,28 @@ test('a returned day shows the leader’s comment to the member, who submits it 
   await expect(memberPage.getByText('Day submitted successfully')).toBeVisible();
   const month = await monthOf(request, date.slice(0, 7));
   expect(month.submitted.find((d) => d.date === date)).toMatchObject({ status: 'submitted' });
+});
+
+test('reports count approved days only when the switch is on', async ({ page, request }) => {
+  await signIn(page, 'admin@demo.test');
+  await page.goto('/reports/users');
+  await page.getByText('All Time', { exact: true }).click();
+  const foot = page
+    .getByRole('table', { name: 'Users Report', exact: true })
+    .locator('tfoot [data-total="actual"]');
+  const every = await apiGet<{ totals: { totalActualTime: number } }>(
+    request,
+    'reports/users?dateType=all-time',
+  );
+  const approved = await apiGet<{ totals: { totalActualTime: number } }>(
+    request,
+    'reports/users?dateType=all-time&approvedOnly=true',
+  );
+  await expect(foot).toContainText(String(every.totals.totalActualTime));
+  await page.getByRole('switch', { name: 'Approved days only' }).focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByTestId('report-period')).toContainText('approved days only');
+  await expect(foot).toContainText(String(approved.totals.totalActualTime));
+  expect(approved.totals.totalActualTime).toBeLessThan(every.totals.totalActualTime);
+  await screenshot(page, 'reports-approved-only');
 });

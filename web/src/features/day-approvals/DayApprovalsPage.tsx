@@ -1,7 +1,7 @@
 // Day Approvals (Admins and Team Leaders): the submitted days of the people they lead, oldest
 // first, each with its entries and total; select days and approve them at once (which locks
 // them), or return one with a comment for the member to edit and submit again.
-import { Button, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { DAY_END_MESSAGES, type DayQueueItem } from '@practice-desk/contracts';
 import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -53,38 +53,51 @@ export function DayApprovalsPage() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" wrap="wrap" gap="sm">
-        <Title order={1} size="h3">
-          Day Approvals
-        </Title>
-        <Button
-          leftSection={<IconCheck size={16} />}
-          disabled={chosen.length === 0}
-          loading={busy && !returning}
-          onClick={() =>
-            act(
-              () => dayApprovalsApi.approve(chosen.map((d) => d.id)),
-              DAY_END_MESSAGES.approved(chosen.length),
-            )
-          }
-        >
-          {chosen.length > 1 ? `Approve ${chosen.length} days` : 'Approve'}
-        </Button>
-      </Group>
-      <Group justify="space-between" wrap="wrap" gap="sm">
-        <Checkbox
-          label="Select all"
-          checked={allChosen}
-          indeterminate={chosen.length > 0 && !allChosen}
-          disabled={days.length === 0}
-          onChange={(e) => setSelected(e.currentTarget.checked ? new Set(days.map((d) => d.id)) : new Set())}
-        />
-        <Text size="sm" c="dimmed" data-testid="queue-summary">
-          {data
-            ? `${data.total} ${data.total === 1 ? 'day' : 'days'} waiting · ${minutesWithHm(data.totalMinutes, unit)}`
-            : ''}
-        </Text>
-      </Group>
+      {/* Title, selection and Approve stay in view while the leader reads down the days. */}
+      <Paper
+        pos="sticky"
+        top="var(--app-shell-header-height, 0px)"
+        py="xs"
+        radius={0}
+        style={{ zIndex: 3, background: 'var(--mantine-color-body)' }}
+      >
+        <Stack gap="xs">
+          <Group justify="space-between" wrap="wrap" gap="sm">
+            <Title order={1} size="h3">
+              Day Approvals
+            </Title>
+            <Button
+              leftSection={<IconCheck size={16} />}
+              disabled={chosen.length === 0}
+              loading={busy && !returning}
+              onClick={() =>
+                act(
+                  () => dayApprovalsApi.approve(chosen.map((d) => d.id)),
+                  DAY_END_MESSAGES.approved(chosen.length),
+                )
+              }
+            >
+              {chosen.length > 1 ? `Approve ${chosen.length} days` : 'Approve'}
+            </Button>
+          </Group>
+          <Group justify="space-between" wrap="wrap" gap="sm">
+            <Checkbox
+              label="Select all"
+              checked={allChosen}
+              indeterminate={chosen.length > 0 && !allChosen}
+              disabled={days.length === 0}
+              onChange={(e) =>
+                setSelected(e.currentTarget.checked ? new Set(days.map((d) => d.id)) : new Set())
+              }
+            />
+            <Text size="sm" c="dimmed" data-testid="queue-summary">
+              {data
+                ? `${data.total} ${data.total === 1 ? 'day' : 'days'} waiting · ${minutesWithHm(data.totalMinutes, unit)}`
+                : ''}
+            </Text>
+          </Group>
+        </Stack>
+      </Paper>
       {loading && !data && <Text c="dimmed">Loading...</Text>}
       {data && days.length === 0 && (
         <Text c="dimmed" ta="center" py="xl">

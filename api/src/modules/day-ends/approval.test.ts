@@ -2,6 +2,7 @@ import { DAY_END_MESSAGES } from '@practice-desk/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayEnds } from '../../db/schema';
+import { scoped } from '../../db/scoped';
 import { buildTestApp, type TestApp } from '../../test/app';
 import {
   type AuthHeaders,
@@ -10,6 +11,7 @@ import {
   loginAs,
   type TestPractice,
 } from '../../test/factories';
+import { insertTimeEntryChunk } from '../tasks/import/insert';
 
 describe('End Day approval and lock', () => {
   let app: TestApp;
@@ -230,5 +232,28 @@ describe('End Day approval and lock', () => {
     expect(res.statusCode).toBe(404);
     expect((await call('POST', `/day-ends/${id}/reopen`, admin, { comment: 'x' })).statusCode).toBe(404);
     expect((await queue(admin)).days.map((d: { id: string }) => d.id)).not.toContain(id);
+  });
+
+  it('refuses the importer’s time entries on their approved today', async () => {
+    const today = (await call('GET', '/day-ends', admin)).json().data.today as string;
+    const leaderTask = await call('POST', '/tasks', admin, {
+      task: 'Review',
+      allottedTo: practice.leader.id,
+      teamLeader: practice.leader.id,
+    });
+    const taskId = leaderTask.json().data.task.id as string;
+    const logged = await log(leader, today, 10, taskId);
+    expect(logged.statusCode, logged.body).toBe(201);
+    const id = await submit(leader, today);
+    expect((await call('POST', '/day-ends/approve', admin, { ids: [id] })).statusCode).toBe(200);
+    // The import writes its entries in chunks through this one function.
+    const at = { orgId: practice.orgId, userId: practice.leader.id, batchId: id, today };
+    const writing = scoped(app.database.db, practice.orgId).transaction((tx) =>
+      insertTimeEntryChunk(tx, at, [{ taskId, minutes: 45 }]),
+    );
+    await expect(writing).rejects.toThrow(DAY_END_MESSAGES.locked);
+    expect((await call('GET', `/tasks/${taskId}/time-entries`, admin)).json().data.timeEntries).toHaveLength(
+      1,
+    );
   });
 });

@@ -9,14 +9,6 @@ export type DayEndStatus = (typeof DAY_END_STATUSES)[number];
 
 /** Each step of a day end's history. */
 export const DAY_END_ACTIONS = ['submitted', 'resubmitted', 'approved', 'returned', 'reopened'] as const;
-export type DayEndAction = (typeof DAY_END_ACTIONS)[number];
-
-export const DAY_END_STATUS_LABELS: Record<DayEndStatus, string> = {
-  submitted: 'Submitted',
-  approved: 'Approved',
-  returned: 'Returned',
-  reopened: 'Reopened',
-};
 
 /** How many days one approve call may take, and how many the queue answers at most. */
 export const DAY_APPROVE_MAX = 200;

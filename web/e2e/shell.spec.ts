@@ -2,11 +2,27 @@
 import { expect, test } from '@playwright/test';
 import { screenshot, signIn } from './helpers';
 
-const NAV = ['My Tasks', 'My Team Tasks', 'All Tasks', 'Quotations & Invoicing', 'Reports', 'Configurations'];
+const NAV = [
+  'My Tasks',
+  'My Team Tasks',
+  'All Tasks',
+  'Quotations & Invoicing',
+  'Reports',
+  'Registers',
+  'Day Approvals',
+  'Configurations',
+];
 const EXPECTED: Record<string, string[]> = {
   'admin@demo.test': NAV,
-  'leader@demo.test': ['My Tasks', 'My Team Tasks', 'Quotations & Invoicing', 'Reports'],
-  'member@demo.test': ['My Tasks', 'Reports'],
+  'leader@demo.test': [
+    'My Tasks',
+    'My Team Tasks',
+    'Quotations & Invoicing',
+    'Reports',
+    'Registers',
+    'Day Approvals',
+  ],
+  'member@demo.test': ['My Tasks', 'Reports', 'Registers'],
 };
 
 for (const [email, entries] of Object.entries(EXPECTED)) {

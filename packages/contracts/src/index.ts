@@ -11,6 +11,7 @@ export * from './config-forms';
 export * from './credit-note-tax';
 export * from './credit-notes';
 export * from './date-input';
+export * from './day-ends';
 export * from './due-dates';
 export * from './duration-input';
 export * from './gstin';

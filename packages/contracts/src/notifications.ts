@@ -18,6 +18,10 @@ export const NOTIFICATION_TYPES = [
   'udin_due_soon',
   'udin_overdue',
   'dsc_expiring',
+  /** End Day approval (modules/day-ends/notify.ts). */
+  'day_approved',
+  'day_returned',
+  'day_reopened',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -82,6 +82,8 @@ const PERIOD_ENTRIES = {
   dateType: v.optional(v.picklist(REPORT_DATE_TYPES, REPORT_MESSAGES.badDateType), 'all-time'),
   fromDate: v.optional(ReportDate),
   toDate: v.optional(ReportDate),
+  /** 'true': count only time on days their leader approved (End Day approval). */
+  approvedOnly: v.optional(v.picklist(['true', 'false'], 'approvedOnly must be true or false'), 'false'),
 };
 interface PeriodFields {
   dateType: ReportDateType;
@@ -195,6 +197,8 @@ export function estimateVariance(estimatedMinutes: number, actualMinutes: number
 
 export interface ReportPeriod extends PeriodBounds {
   dateType: ReportDateType;
+  /** Only time on approved days is counted. */
+  approvedOnly?: boolean;
   /** Today in the practice's time zone, the day the presets were computed from. */
   today: string;
 }

@@ -23,6 +23,8 @@ export const AREA_ROLES = {
   compliance: ['ADMIN', 'TEAM_LEADER', 'TEAM_MEMBER'],
   /** The UDIN and DSC registers; a member sees the UDINs they signed or registered. */
   registers: ['ADMIN', 'TEAM_LEADER', 'TEAM_MEMBER'],
+  /** The leaders' queue of submitted days (End Day approval). */
+  dayApprovals: ['ADMIN', 'TEAM_LEADER'],
 } as const satisfies Record<string, readonly Role[]>;
 export type Area = keyof typeof AREA_ROLES;
 

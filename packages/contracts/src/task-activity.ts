@@ -1,6 +1,7 @@
 // Requests and answers around a task: time entries, comments, quotations, day ends, estimates.
 import * as v from 'valibot';
 import { isoDate } from './common';
+import type { DayEndStatus } from './day-ends';
 import { VALIDATION } from './messages';
 import { isMoneyInput, paiseOf } from './money';
 
@@ -83,7 +84,15 @@ export const DayEndBody = v.object({ date: v.optional(IsoDate) });
 export interface DayEndMonth {
   month: string;
   today: string;
-  submitted: { date: string; totalMinutes: number; submittedAt: string }[];
+  /** Every day the person submitted, whatever became of it; `comment` is the leader's last
+   * (why it was returned or reopened). */
+  submitted: {
+    date: string;
+    totalMinutes: number;
+    submittedAt: string;
+    status: DayEndStatus;
+    comment: string | null;
+  }[];
   /** Past working days (Monday to Saturday) of the month not yet submitted. */
   pending: string[];
   todayMinutes: number;

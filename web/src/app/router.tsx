@@ -32,6 +32,10 @@ const ConfigurationsPage = lazyRouteComponent(
   () => import('../features/configurations/ConfigurationsPage'),
   'ConfigurationsPage',
 );
+const DayApprovalsPage = lazyRouteComponent(
+  () => import('../features/day-approvals/DayApprovalsPage'),
+  'DayApprovalsPage',
+);
 const InvoicingPage = lazyRouteComponent(
   () => import('../features/invoicing/InvoicingPage'),
   'InvoicingPage',
@@ -113,6 +117,7 @@ const routeTree = rootRoute.addChildren([
     page('/registers', UdinPage, 'registers'),
     page('/registers/udin', UdinPage, 'registers'),
     page('/registers/dsc', DscPage, 'registers'),
+    page('/day-approvals', DayApprovalsPage, 'dayApprovals'),
     toFirstTab('/configurations', '/configurations/clients'),
     page('/configurations/$tab', ConfigurationsPage, 'configurations'),
     toFirstTab('/profile', '/profile/account-details'),

@@ -4,6 +4,7 @@ export * from './clients';
 export * from './compliance';
 export * from './config';
 export * from './credit-notes';
+export * from './day-ends';
 export * from './gst';
 export * from './imports';
 export * from './invoicing';

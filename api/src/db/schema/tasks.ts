@@ -1,4 +1,4 @@
-// Tasks, their time entries and comments, and the day ends staff submit.
+// Tasks, their time entries and comments.
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -120,23 +120,6 @@ export const comments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('comments_task_idx').on(t.taskId, t.createdAt)],
-);
-
-export const dayEnds = pgTable(
-  'day_ends',
-  {
-    id: id(),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    date: date('date', { mode: 'string' }).notNull(),
-    totalMinutes: integer('total_minutes').notNull(),
-    submittedAt: createdAt(),
-  },
-  (t) => [uniqueIndex('day_ends_user_date_unique').on(t.orgId, t.userId, t.date)],
 );
 
 export const notifications = pgTable(

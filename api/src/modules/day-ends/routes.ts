@@ -1,9 +1,23 @@
-// HTTP for End Day: GET /day-ends?month=YYYY-MM, POST /day-ends { date? }.
-import { DayEndBody, DayEndQuery } from '@practice-desk/contracts';
+// HTTP for End Day: GET /day-ends?month=YYYY-MM, POST /day-ends { date? } (submit); and the
+// leaders' approval: GET /day-ends/queue, POST /day-ends/approve { ids }, POST
+// /day-ends/:id/return { comment }, POST /day-ends/:id/reopen { comment }.
+import {
+  DAY_END_MESSAGES,
+  DayApproveBody,
+  DayEndBody,
+  DayEndCommentBody,
+  DayEndQuery,
+  IdParams,
+} from '@practice-desk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
-import { contextOf } from '../../plugins/auth';
+import { allow, contextOf } from '../../plugins/auth';
+import { approveDays, reopenDay, returnDay } from './decide';
+import { dayQueue } from './queue';
 import { dayEndMonth, submitDayEnd } from './service';
+
+type Commented = { Params: v.InferOutput<typeof IdParams>; Body: v.InferOutput<typeof DayEndCommentBody> };
+const leaders = allow('ADMIN', 'TEAM_LEADER');
 
 export async function dayEndRoutes(app: FastifyInstance) {
   const tags = ['day ends'];
@@ -23,6 +37,35 @@ export async function dayEndRoutes(app: FastifyInstance) {
       return reply
         .status(201)
         .send({ success: true, data: { dayEnd }, message: 'Day submitted successfully' });
+    },
+  );
+
+  app.get('/day-ends/queue', { schema: { tags }, onRequest: leaders }, async (request) => ({
+    success: true,
+    data: await dayQueue(contextOf(app, request)),
+  }));
+  app.post<{ Body: v.InferOutput<typeof DayApproveBody> }>(
+    '/day-ends/approve',
+    { schema: { tags, body: DayApproveBody }, onRequest: leaders },
+    async (request) => {
+      const days = await approveDays(contextOf(app, request), request.body.ids);
+      return { success: true, data: { days }, message: DAY_END_MESSAGES.approved(days.length) };
+    },
+  );
+  app.post<Commented>(
+    '/day-ends/:id/return',
+    { schema: { tags, params: IdParams, body: DayEndCommentBody }, onRequest: leaders },
+    async (request) => {
+      const day = await returnDay(contextOf(app, request), request.params.id, request.body.comment);
+      return { success: true, data: { day }, message: DAY_END_MESSAGES.returned };
+    },
+  );
+  app.post<Commented>(
+    '/day-ends/:id/reopen',
+    { schema: { tags, params: IdParams, body: DayEndCommentBody }, onRequest: leaders },
+    async (request) => {
+      const day = await reopenDay(contextOf(app, request), request.params.id, request.body.comment);
+      return { success: true, data: { day }, message: DAY_END_MESSAGES.reopened };
     },
   );
 }

@@ -1,16 +1,18 @@
 // End Day: a person submits a day with the minutes they logged; the month shows what is
-// submitted and which past working days (Monday to Saturday) are still pending.
-import { type DayEndMonth, TIME_MESSAGES } from '@practice-desk/contracts';
+// submitted (and whether approved or returned) and which past working days (Monday to Saturday)
+// are still pending.
+import { DAY_END_MESSAGES, type DayEndMonth, TIME_MESSAGES } from '@practice-desk/contracts';
 import dayjs from 'dayjs';
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
-import { dayEnds, tasks, timeEntries, users } from '../../db/schema';
+import { dayEndEvents, dayEnds, tasks, timeEntries, users } from '../../db/schema';
 import type { TenantDb } from '../../db/scoped';
 import type { ServiceContext } from '../../lib/context';
-import { Invalid } from '../../lib/errors';
+import { Conflict, Invalid } from '../../lib/errors';
 import { practiceToday } from '../tasks/list';
 import { liveTask } from '../tasks/live';
 
-async function minutesOn(db: TenantDb, orgId: string, userId: string, date: string): Promise<number> {
+/** The minutes a person logged on a date, on tasks not in the Trash. */
+export async function minutesOn(db: TenantDb, orgId: string, userId: string, date: string): Promise<number> {
   const [row] = await db
     .select({ minutes: sql<number>`coalesce(sum(${timeEntries.minutes}), 0)::int` })
     .from(timeEntries)
@@ -32,7 +34,13 @@ export async function dayEndMonth(ctx: ServiceContext, month?: string): Promise<
   const from = first.format('YYYY-MM-DD');
   const to = first.endOf('month').format('YYYY-MM-DD');
   const rows = await ctx.db
-    .select({ date: dayEnds.date, totalMinutes: dayEnds.totalMinutes, submittedAt: dayEnds.submittedAt })
+    .select({
+      date: dayEnds.date,
+      totalMinutes: dayEnds.totalMinutes,
+      submittedAt: dayEnds.submittedAt,
+      status: dayEnds.status,
+      comment: dayEnds.decisionComment,
+    })
     .from(dayEnds)
     .where(
       and(
@@ -62,27 +70,52 @@ export async function dayEndMonth(ctx: ServiceContext, month?: string): Promise<
       date: r.date,
       totalMinutes: r.totalMinutes,
       submittedAt: r.submittedAt.toISOString(),
+      status: r.status,
+      comment: r.comment,
     })),
     pending,
     todayMinutes: await minutesOn(ctx.db, ctx.orgId, ctx.user.id, today),
   };
 }
 
-/** Submits (or re-submits) a day: stores the minutes logged that day by this person. */
+/** Submits (or re-submits) a day: stores the minutes logged that day by this person. A returned
+ * or reopened day goes back to the leader; an approved one is locked. */
 export async function submitDayEnd(ctx: ServiceContext, date?: string) {
   const today = await practiceToday(ctx);
   const day = date ?? today;
   if (day > today)
     throw new Invalid(TIME_MESSAGES.futureDayEnd, [{ field: 'date', message: TIME_MESSAGES.futureDayEnd }]);
-  const totalMinutes = await minutesOn(ctx.db, ctx.orgId, ctx.user.id, day);
-  const [row] = await ctx.db
-    .insert(dayEnds)
-    .values({ orgId: ctx.orgId, userId: ctx.user.id, date: day, totalMinutes })
-    .onConflictDoUpdate({
-      target: [dayEnds.orgId, dayEnds.userId, dayEnds.date],
-      set: { totalMinutes, submittedAt: new Date() },
-    })
-    .returning();
-  if (!row) throw new Error('day end upsert returned nothing');
-  return { date: row.date, totalMinutes: row.totalMinutes, submittedAt: row.submittedAt.toISOString() };
+  return ctx.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ status: dayEnds.status })
+      .from(dayEnds)
+      .where(and(eq(dayEnds.orgId, ctx.orgId), eq(dayEnds.userId, ctx.user.id), eq(dayEnds.date, day)))
+      .for('update');
+    if (before?.status === 'approved') throw new Conflict(DAY_END_MESSAGES.locked);
+    const totalMinutes = await minutesOn(tx, ctx.orgId, ctx.user.id, day);
+    const [row] = await tx
+      .insert(dayEnds)
+      .values({ orgId: ctx.orgId, userId: ctx.user.id, date: day, totalMinutes })
+      .onConflictDoUpdate({
+        target: [dayEnds.orgId, dayEnds.userId, dayEnds.date],
+        set: { totalMinutes, submittedAt: new Date(), status: 'submitted' },
+      })
+      .returning();
+    if (!row) throw new Error('day end upsert returned nothing');
+    const again = before?.status === 'returned' || before?.status === 'reopened';
+    await tx.insert(dayEndEvents).values({
+      orgId: ctx.orgId,
+      dayEndId: row.id,
+      action: again ? 'resubmitted' : 'submitted',
+      byUser: ctx.user.id,
+      totalMinutes,
+    });
+    return {
+      id: row.id,
+      date: row.date,
+      totalMinutes: row.totalMinutes,
+      submittedAt: row.submittedAt.toISOString(),
+      status: row.status,
+    };
+  });
 }

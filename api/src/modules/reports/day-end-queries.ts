@@ -1,12 +1,11 @@
 // The SQL of the Day End report: the tasks with time in the period ranked per assignee (most
 // recently worked first) with each assignee's totals from the same pass, names joined only for
 // the rows kept; and the day ends people submitted in the period.
-import type { PeriodBounds } from '@practice-desk/contracts';
 import { and, desc, eq, gte, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { clients, dayEnds, statuses, tasks, timeEntries, users } from '../../db/schema';
 import type { ServiceContext } from '../../lib/context';
-import { entriesWithin } from './queries';
+import { type CountedPeriod, entriesWithin, readsEntries } from './queries';
 import { reportScope } from './scope';
 
 const assignee = alias(users, 'assignee');
@@ -14,9 +13,9 @@ const assignee = alias(users, 'assignee');
 /** Each task in scope worked in the period: its assignee, estimate, minutes and last worked day.
  * A bounded period sums its time entries first; All Time reads the task's own TT and last worked
  * day (both kept with every entry), so no entry is read. */
-function workInPeriod(ctx: ServiceContext, period: PeriodBounds) {
+function workInPeriod(ctx: ServiceContext, period: CountedPeriod) {
   const columns = { id: tasks.id, userId: tasks.allottedTo, et: tasks.et };
-  if (period.from === null && period.to === null) {
+  if (!readsEntries(period)) {
     return ctx.db.$with('period_work').as(
       ctx.db
         .select({
@@ -74,7 +73,7 @@ function taskDetails(ctx: ServiceContext, which: SQL) {
 /** Up to `perPerson` tasks of each assignee, with every assignee's full count and minutes. Only
  * narrow columns are ranked; the kept rows (a few thousand at most) then take their task's text
  * and names by key in a second statement, so PostgreSQL never joins every task to rank them. */
-export async function workedTasks(ctx: ServiceContext, period: PeriodBounds, perPerson: number) {
+export async function workedTasks(ctx: ServiceContext, period: CountedPeriod, perPerson: number) {
   const work = workInPeriod(ctx, period);
   // One window for the rank and the person's totals, so PostgreSQL sorts and scans once.
   const per = sql`(partition by ${work.userId} order by ${work.lastWorked} desc, ${work.id}
@@ -134,13 +133,14 @@ export type WorkedTask = Awaited<ReturnType<typeof workedTasks>>[number];
  * `people` narrows to those people (null: everyone in the practice). */
 export async function submittedDayEnds(
   ctx: ServiceContext,
-  period: PeriodBounds,
+  period: CountedPeriod,
   people: string[] | null,
   perPerson: number,
 ) {
   const conditions: (SQL | undefined)[] = [eq(dayEnds.orgId, ctx.orgId)];
   if (period.from) conditions.push(gte(dayEnds.date, period.from));
   if (period.to) conditions.push(lte(dayEnds.date, period.to));
+  if (period.approvedOnly) conditions.push(eq(dayEnds.status, 'approved'));
   if (people) conditions.push(inArray(dayEnds.userId, people.length ? people : [ctx.user.id]));
   const ranked = ctx.db.$with('ranked_day_ends').as(
     ctx.db

@@ -17,7 +17,13 @@ export async function resolvePeriod(ctx: ServiceContext, query: ReportQuery): Pr
   const timeZone = org?.timeZone ?? 'Asia/Kolkata';
   const today = todayIn(timeZone);
   const bounds = periodBounds(query.dateType, today, query.fromDate, query.toDate);
-  return { dateType: query.dateType, today, ...bounds, timeZone };
+  return {
+    dateType: query.dateType,
+    today,
+    ...bounds,
+    timeZone,
+    approvedOnly: query.approvedOnly === 'true',
+  };
 }
 
 /** The period as the answer carries it (no time zone). */

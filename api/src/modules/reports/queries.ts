@@ -3,23 +3,37 @@
 // scope, and the tasks of the period are grouped; the bounds are parameters, never now().
 import type { PeriodBounds } from '@practice-desk/contracts';
 import { and, asc, between, eq, gte, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
-import { clients, tasks, timeEntries, users } from '../../db/schema';
+import { clients, dayEnds, tasks, timeEntries, users } from '../../db/schema';
 import type { ServiceContext } from '../../lib/context';
 import { reportScope } from './scope';
 
-type Bounded = { from: string; to: string };
-const isBounded = (p: PeriodBounds): p is Bounded => p.from !== null && p.to !== null;
+/** A report's period, and whether only time on approved days counts. */
+export interface CountedPeriod extends PeriodBounds {
+  approvedOnly?: boolean;
+}
+type Bounded = CountedPeriod & { from: string; to: string };
+const isBounded = (p: CountedPeriod): p is Bounded => p.from !== null && p.to !== null;
 
-/** The entries of the period (every entry when the period is open) of this practice. */
-export function entriesWithin(ctx: ServiceContext, period: PeriodBounds): SQL {
+/** Whether a report reads time entries rather than the tasks' own TT: any bounded period, and
+ * every period counting approved days only. */
+export const readsEntries = (p: CountedPeriod): boolean => isBounded(p) || p.approvedOnly === true;
+
+/** The entries of the period (every entry when the period is open) of this practice; with
+ * `approvedOnly`, only those on a day of their person's that is approved. */
+export function entriesWithin(ctx: ServiceContext, period: CountedPeriod): SQL {
   const inPeriod = isBounded(period)
     ? and(gte(timeEntries.date, period.from), lte(timeEntries.date, period.to))
     : undefined;
-  return and(eq(timeEntries.orgId, ctx.orgId), inPeriod) as SQL;
+  const approved = period.approvedOnly
+    ? sql`exists (select 1 from ${dayEnds} where ${dayEnds.orgId} = ${ctx.orgId}
+        and ${dayEnds.userId} = ${timeEntries.userId} and ${dayEnds.date} = ${timeEntries.date}
+        and ${dayEnds.status} = 'approved')`
+    : undefined;
+  return and(eq(timeEntries.orgId, ctx.orgId), inPeriod, approved) as SQL;
 }
 
 /** Minutes per task from the time entries of the period, aggregated before any join. */
-function periodMinutes(ctx: ServiceContext, period: Bounded) {
+function periodMinutes(ctx: ServiceContext, period: CountedPeriod) {
   return ctx.db.$with('period_minutes').as(
     ctx.db
       .select({
@@ -41,7 +55,7 @@ function createdWithin(period: Bounded, timeZone: string): SQL {
 /** The tasks of the period in scope, one row each with `actual` = its minutes in the period.
  * A task belongs to the period when it has time in it, was created in it or is due in it; All
  * Time takes every task and its TT (kept equal to the sum of its entries), so no entry is read. */
-function reportTasks(ctx: ServiceContext, period: PeriodBounds, timeZone: string) {
+function reportTasks(ctx: ServiceContext, period: CountedPeriod, timeZone: string) {
   const columns = {
     id: tasks.id,
     clientId: tasks.clientId,
@@ -50,6 +64,18 @@ function reportTasks(ctx: ServiceContext, period: PeriodBounds, timeZone: string
     et: tasks.et,
     allottedTo: tasks.allottedTo,
   };
+  if (!isBounded(period) && period.approvedOnly) {
+    // All Time, approved days only: every task, with only its approved minutes.
+    const pm = periodMinutes(ctx, period);
+    const approved = ctx.db.$with('report_tasks').as(
+      ctx.db
+        .select({ ...columns, actual: sql<number>`coalesce(${pm.minutes}, 0)`.as('actual') })
+        .from(tasks)
+        .leftJoin(pm, eq(pm.taskId, tasks.id))
+        .where(reportScope(ctx)),
+    );
+    return { ctes: [pm, approved], rt: approved };
+  }
   if (!isBounded(period)) {
     const all = ctx.db.$with('report_tasks').as(
       ctx.db
@@ -91,7 +117,7 @@ function totalColumns(rt: ReportTasks) {
 }
 
 export interface PeriodOf {
-  period: PeriodBounds;
+  period: CountedPeriod;
   timeZone: string;
 }
 

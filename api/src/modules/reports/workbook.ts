@@ -28,7 +28,8 @@ export interface ReportSheet {
   widths: number[];
 }
 
-/** Where the header row is (0-based): title, period, from, to, exported on, a blank row. */
+/** Where the header row is (0-based): title, period, from, to, exported on, a blank row (or the
+ * approved-days-only note). */
 export const HEADER_ROW = 6;
 
 const EXCEL_EPOCH = Date.UTC(1899, 11, 30);
@@ -60,7 +61,8 @@ function periodRows(period: ReportPeriod): ReportCell[][] {
     ['From', period.from ? { date: period.from } : '—'],
     ['To', period.to ? { date: period.to } : '—'],
     ['Exported on', { date: period.today }],
-    [],
+    // Said where it changes the figures; otherwise the blank row before the header.
+    period.approvedOnly ? ['Time counted', 'Approved days only'] : [],
   ];
 }
 

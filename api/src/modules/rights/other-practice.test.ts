@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   complianceItems,
+  dayEnds,
   dscCertificates,
   importBatches,
   notifications,
@@ -56,6 +57,7 @@ function kindOf(path: string): string {
   if (path.startsWith('/api/payments/')) return 'payment';
   if (path.startsWith('/api/registers/udin/')) return 'udinDocument';
   if (path.startsWith('/api/registers/dsc/')) return 'dscCertificate';
+  if (path.startsWith('/api/day-ends/')) return 'dayEnd';
   throw new Error(`no id kind for ${path}`);
 }
 
@@ -100,6 +102,8 @@ const BODIES: Record<string, unknown> = {
   'POST /api/invoices/{id}/advance-adjustments': { advanceId: '00000000-0000-4000-8000-000000000000' },
   'POST /api/clients/{id}/retainers': RETAINER,
   'PUT /api/clients/{id}/retainers/{retainerId}': RETAINER,
+  'POST /api/day-ends/{id}/return': { comment: 'Theirs' },
+  'POST /api/day-ends/{id}/reopen': { comment: 'Theirs' },
 };
 
 describe('another practice’s ids on every route that takes one', () => {
@@ -258,6 +262,12 @@ describe('another practice’s ids on every route that takes one', () => {
         })
         .returning({ id: dscCertificates.id }),
     );
+    ids.dayEnd = await first(
+      db
+        .insert(dayEnds)
+        .values({ orgId: other.orgId, userId: other.member.id, date: '2026-01-05', totalMinutes: 0 })
+        .returning({ id: dayEnds.id }),
+    );
     expect(Object.values(ids).every(Boolean)).toBe(true);
     // What the other practice sees of its own rows, before and after.
     snapshot = async () => {
@@ -280,6 +290,7 @@ describe('another practice’s ids on every route that takes one', () => {
         compliance: await read('/api/compliance/calendar?from=2026-11-01&to=2026-11-30'),
         udin: await read('/api/registers/udin'),
         dsc: await read('/api/registers/dsc'),
+        dayQueue: await read('/api/day-ends/queue'),
       };
     };
   });

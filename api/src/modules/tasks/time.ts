@@ -2,6 +2,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { tasks, timeEntries } from '../../db/schema';
 import type { TenantDb } from '../../db/scoped';
+import { assertDayOpen } from '../day-ends/lock';
 
 export interface NewTimeEntry {
   orgId: string;
@@ -13,9 +14,10 @@ export interface NewTimeEntry {
 }
 
 /** Records an entry, moves the task's TT by the same minutes and keeps its last worked date;
- * call inside a transaction. */
+ * call inside a transaction. Refused (409) on a day of the person's that is approved. */
 export async function addTimeEntry(tx: TenantDb, entry: NewTimeEntry): Promise<void> {
   if (entry.minutes === 0) return;
+  await assertDayOpen(tx, entry.userId, entry.date);
   await tx.insert(timeEntries).values(entry);
   await tx
     .update(tasks)

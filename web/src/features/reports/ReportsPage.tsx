@@ -1,10 +1,11 @@
 // Reports (all roles, each seeing their own scope): five tabs from the URL (an unknown one shows
-// Day End), one period for all of them, and Export Data for the report on screen; for Admin and
+// Day End), one period for all of them (optionally approved days only), and Export Data for the report on screen; for Admin and
 // Team Leader also Receivables (ageing, statements, reminder schedule) and Profitability.
 import { Group, Paper, Stack, Title } from '@mantine/core';
 import { reportTabOf } from '@practice-desk/contracts';
 import { useParams } from '@tanstack/react-router';
 import { useAuthStore } from '../auth/states/auth-store';
+import { ApprovedOnlySwitch } from './components/ApprovedOnlySwitch';
 import { DayEndReport } from './components/DayEndReport';
 import { ExportButton } from './components/ExportButton';
 import { ProfitabilityReport } from './components/money/ProfitabilityReport';
@@ -14,7 +15,7 @@ import { ReportTabs } from './components/ReportTabs';
 import { TotalsReport } from './components/TotalsReport';
 import { useReportPeriodStore } from './states/report-period-store';
 import { moneyTabOf } from './utils/money-tabs';
-import { reportSearch } from './utils/report-search';
+import { reportSearch, withApprovedOnly } from './utils/report-search';
 import { clientsView, subTasksView, tasksView, usersView } from './utils/report-views';
 
 export function ReportsPage() {
@@ -26,7 +27,10 @@ export function ReportsPage() {
   const dateType = useReportPeriodStore((s) => s.dateType);
   const fromDate = useReportPeriodStore((s) => s.fromDate);
   const toDate = useReportPeriodStore((s) => s.toDate);
-  const { search, problem } = reportSearch({ dateType, fromDate, toDate });
+  const approvedOnly = useReportPeriodStore((s) => s.approvedOnly);
+  const { search: period, problem } = reportSearch({ dateType, fromDate, toDate });
+  // Time reports may count approved days only; the money reports read their own figures.
+  const search = withApprovedOnly(period, approvedOnly);
   const shared = { search, problem, label: active.label };
 
   return (
@@ -39,9 +43,10 @@ export function ReportsPage() {
       </Group>
       <ReportTabs active={money ?? active.tab} money={leader} />
       {money !== 'receivables' && <PeriodPicker problem={problem} />}
+      {!money && <ApprovedOnlySwitch />}
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
         {money === 'receivables' && <ReceivablesReport />}
-        {money === 'profitability' && <ProfitabilityReport search={search} />}
+        {money === 'profitability' && <ProfitabilityReport search={period} />}
         {!money && active.report === 'day-end' && <DayEndReport search={search} problem={problem} />}
         {!money && active.report === 'clients' && (
           <TotalsReport report="clients" view={clientsView} {...shared} />

@@ -1,6 +1,7 @@
 // The top navigation's entries, their areas (who may open them), icons and shortcut digits.
 import type { Area } from '@practice-desk/contracts';
 import {
+  IconCalendarCheck,
   IconCalendarDue,
   IconCertificate,
   IconChecklist,
@@ -29,6 +30,7 @@ export const NAV_ENTRIES: NavEntry[] = [
   // Added after the first six: 7 keeps the digits people already know.
   { label: 'Compliance', to: '/compliance', area: 'compliance', digit: 7, icon: IconCalendarDue },
   { label: 'Registers', to: '/registers/udin', area: 'registers', digit: 8, icon: IconCertificate },
+  { label: 'Day Approvals', to: '/day-approvals', area: 'dayApprovals', digit: 9, icon: IconCalendarCheck },
   {
     label: 'Configurations',
     to: '/configurations/clients',

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { TenantDb } from '../../../db/scoped';
+import { assertDayOpen } from '../../day-ends/lock';
 import type { ImportValues } from './rows';
 
 /** Rows a statement: 1,000 keeps each chunk's objects short-lived, so a 50,000-row commit leaves
@@ -68,6 +69,7 @@ export async function insertTimeEntryChunk(
   chunk: { taskId: string; minutes: number }[],
 ): Promise<void> {
   if (chunk.length === 0) return;
+  await assertDayOpen(tx, at.userId, at.today);
   const rows = chunk.map((e) => ({ task_id: e.taskId, minutes: e.minutes }));
   await tx.execute(sql`
     insert into time_entries (org_id, task_id, user_id, date, minutes)

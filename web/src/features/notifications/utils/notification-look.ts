@@ -3,6 +3,7 @@ import type { NotificationType } from '@practice-desk/contracts';
 import {
   IconAlarm,
   IconAlertTriangle,
+  IconCalendarCheck,
   IconCalendarClock,
   IconCalendarDue,
   IconCalendarExclamation,
@@ -10,8 +11,10 @@ import {
   IconCertificate,
   IconFileCertificate,
   IconLifebuoy,
+  IconLockOpen,
   IconMessage,
   IconReceipt,
+  IconRotate,
   IconSend,
   IconUserPlus,
   IconUserStar,
@@ -35,4 +38,7 @@ export const NOTIFICATION_LOOK: Record<NotificationType, { icon: Icon; color: st
   udin_due_soon: { icon: IconFileCertificate, color: 'cyan' },
   udin_overdue: { icon: IconFileCertificate, color: 'red' },
   dsc_expiring: { icon: IconCertificate, color: 'orange' },
+  day_approved: { icon: IconCalendarCheck, color: 'green' },
+  day_returned: { icon: IconRotate, color: 'orange' },
+  day_reopened: { icon: IconLockOpen, color: 'blue' },
 };

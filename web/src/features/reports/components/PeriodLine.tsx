@@ -1,4 +1,5 @@
-// The days a report covers, as the server computed them, in the preferred date format.
+// The days a report covers, as the server computed them, in the preferred date format, and whether
+// only approved days' time is counted.
 import { Text } from '@mantine/core';
 import { REPORT_DATE_LABELS, type ReportPeriod } from '@practice-desk/contracts';
 import { useDateFormat } from '../../preferences/states/preferences-store';
@@ -15,6 +16,7 @@ export function PeriodLine({ period }: { period: ReportPeriod }) {
   return (
     <Text size="sm" c="dimmed" data-testid="report-period">
       {REPORT_DATE_LABELS[period.dateType]}: {days}
+      {period.approvedOnly ? ' · approved days only' : ''}
     </Text>
   );
 }

@@ -1,6 +1,6 @@
 import { REPORT_MESSAGES } from '@practice-desk/contracts';
 import { describe, expect, it } from 'vitest';
-import { reportSearch } from './report-search';
+import { reportSearch, withApprovedOnly } from './report-search';
 
 describe('reportSearch', () => {
   it('sends only the chip for a preset, whatever dates were typed', () => {
@@ -28,5 +28,14 @@ describe('reportSearch', () => {
     expect(reportSearch({ dateType: 'custom', fromDate: '2026-11-05', toDate: '2026-11-01' }).problem).toBe(
       REPORT_MESSAGES.fromAfterTo,
     );
+  });
+
+  it('asks for approved days only when the switch is on, and nothing when the range is incomplete', () => {
+    expect(withApprovedOnly({ dateType: 'this-month' }, true)).toEqual({
+      dateType: 'this-month',
+      approvedOnly: 'true',
+    });
+    expect(withApprovedOnly({ dateType: 'this-month' }, false)).toEqual({ dateType: 'this-month' });
+    expect(withApprovedOnly(null, true)).toBeNull();
   });
 });

@@ -20,3 +20,8 @@ export function reportSearch(choice: PeriodChoice): { search: ReportSearch | nul
   if (problem) return { search: null, problem };
   return { search: { dateType: 'custom', fromDate: choice.fromDate, toDate: choice.toDate }, problem: null };
 }
+
+/** The time reports' query, limited to approved days when asked. */
+export function withApprovedOnly(search: ReportSearch | null, approvedOnly: boolean): ReportSearch | null {
+  return search && approvedOnly ? { ...search, approvedOnly: 'true' } : search;
+}

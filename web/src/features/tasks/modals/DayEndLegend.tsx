@@ -1,4 +1,4 @@
-// End Day's colour key, and the one place that turns a day's mark into its look.
+// End Day's colour key (today, submitted, approved, returned, pending), and the one place that turns a day's mark into its look.
 import { Group, Text } from '@mantine/core';
 import type { CSSProperties } from 'react';
 import type { DayMark } from './day-marks';
@@ -8,6 +8,14 @@ const STATE_LOOK = {
   submitted: {
     backgroundColor: 'var(--mantine-color-green-light)',
     color: 'var(--mantine-color-green-light-color)',
+  },
+  approved: {
+    backgroundColor: 'var(--mantine-color-teal-filled)',
+    color: 'var(--mantine-color-white)',
+  },
+  returned: {
+    backgroundColor: 'var(--mantine-color-red-light)',
+    color: 'var(--mantine-color-red-light-color)',
   },
   pending: {
     backgroundColor: 'var(--mantine-color-orange-light)',
@@ -37,6 +45,8 @@ export function DayEndLegend() {
     <Group gap="md" aria-label="Legend">
       <Key label="Today" look={{ border: TODAY_BORDER }} />
       <Key label="Submitted" look={STATE_LOOK.submitted} />
+      <Key label="Approved" look={STATE_LOOK.approved} />
+      <Key label="Returned" look={STATE_LOOK.returned} />
       <Key label="Pending" look={STATE_LOOK.pending} />
     </Group>
   );

@@ -1,7 +1,7 @@
 // End Day: the month's calendar (week from Monday) marking today, submitted and pending days;
 // submit today or a pending day, and see what a submitted day recorded.
 import '@mantine/dates/styles.css';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { Calendar } from '@mantine/dates';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
@@ -15,6 +15,7 @@ import { minutesWithHm } from '../../preferences/utils/format-minutes';
 import { tasksApi } from '../api/tasks-api';
 import { DayEndLegend, dayStyle } from './DayEndLegend';
 import { dayMark, monthOf } from './day-marks';
+import { dayStateText } from './day-state-text';
 import { shownDate, todayIso } from './time-text';
 
 export function EndDayModal({ opened, onClose }: { opened: boolean; onClose(): void }) {
@@ -69,6 +70,8 @@ export function EndDayModal({ opened, onClose }: { opened: boolean; onClose(): v
               const notes = [
                 m.isToday && 'Today',
                 m.state === 'submitted' && 'Submitted',
+                m.state === 'approved' && 'Approved',
+                m.state === 'returned' && 'Returned',
                 m.state === 'pending' && 'Pending',
               ];
               return [dayjs(date).format('D MMMM YYYY'), ...notes.filter(Boolean)].join(', ');
@@ -92,17 +95,14 @@ export function EndDayModal({ opened, onClose }: { opened: boolean; onClose(): v
               {shownDate(day)}
               {mark.isToday ? ' (Today)' : ''}
             </Text>
-            <Text size="sm" c="dimmed">
-              {loading && !data
-                ? 'Loading...'
-                : mark.state === 'submitted'
-                  ? `Submitted: ${minutesWithHm(mark.submittedMinutes ?? 0, unit)}`
-                  : mark.state === 'pending'
-                    ? 'Pending: not submitted yet'
-                    : mark.isToday
-                      ? 'Not submitted yet'
-                      : 'Nothing to submit for this day'}
+            <Text size="sm" c="dimmed" data-testid="day-end-state">
+              {loading && !data ? 'Loading...' : dayStateText(mark, unit)}
             </Text>
+            {mark.comment && (
+              <Alert color="red" variant="light" p="xs" title="Returned by your leader">
+                <Text size="sm">{mark.comment}</Text>
+              </Alert>
+            )}
           </Stack>
         </Group>
         <Group justify="flex-end">
@@ -110,7 +110,7 @@ export function EndDayModal({ opened, onClose }: { opened: boolean; onClose(): v
             Close
           </Button>
           <Button onClick={submit} loading={busy} disabled={!mark.canSubmit}>
-            Submit day
+            {mark.state === 'returned' ? 'Submit again' : 'Submit day'}
           </Button>
         </Group>
       </Stack>

@@ -5,7 +5,29 @@ import { dayMark, monthOf } from './day-marks';
 const month: DayEndMonth = {
   month: '2026-03',
   today: '2026-03-12',
-  submitted: [{ date: '2026-03-10', totalMinutes: 420, submittedAt: '2026-03-10T18:00:00.000Z' }],
+  submitted: [
+    {
+      date: '2026-03-10',
+      totalMinutes: 420,
+      submittedAt: '2026-03-10T18:00:00.000Z',
+      status: 'submitted',
+      comment: null,
+    },
+    {
+      date: '2026-03-06',
+      totalMinutes: 300,
+      submittedAt: '2026-03-06T18:00:00.000Z',
+      status: 'approved',
+      comment: null,
+    },
+    {
+      date: '2026-03-05',
+      totalMinutes: 200,
+      submittedAt: '2026-03-05T18:00:00.000Z',
+      status: 'returned',
+      comment: 'Add the audit visit',
+    },
+  ],
   pending: ['2026-03-09', '2026-03-11'],
   todayMinutes: 90,
 };
@@ -16,7 +38,20 @@ describe('End Day calendar marks', () => {
       isToday: false,
       state: 'submitted',
       submittedMinutes: 420,
+      comment: null,
       canSubmit: false,
+    });
+  });
+
+  it('marks an approved day as approved and locked against submitting again', () => {
+    expect(dayMark(month, '2026-03-06')).toMatchObject({ state: 'approved', canSubmit: false });
+  });
+
+  it('marks a returned day with the leader’s comment, to be submitted again', () => {
+    expect(dayMark(month, '2026-03-05')).toMatchObject({
+      state: 'returned',
+      comment: 'Add the audit visit',
+      canSubmit: true,
     });
   });
 
@@ -34,7 +69,12 @@ describe('End Day calendar marks', () => {
   });
 
   it('marks a submitted today as submitted and lets it be submitted again to update its minutes', () => {
-    const done = { ...month, submitted: [{ date: '2026-03-12', totalMinutes: 60, submittedAt: '' }] };
+    const done: DayEndMonth = {
+      ...month,
+      submitted: [
+        { date: '2026-03-12', totalMinutes: 60, submittedAt: '', status: 'submitted', comment: null },
+      ],
+    };
     expect(dayMark(done, '2026-03-12')).toMatchObject({
       isToday: true,
       state: 'submitted',

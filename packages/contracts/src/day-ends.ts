@@ -1,0 +1,94 @@
+// End Day approval: the states a submitted day goes through, who may act on it, the leader's
+// queue and the words both sides use.
+import * as v from 'valibot';
+import { Uuid } from './common';
+
+/** submitted → approved (locked) | returned (member edits, resubmits); approved → reopened. */
+export const DAY_END_STATUSES = ['submitted', 'approved', 'returned', 'reopened'] as const;
+export type DayEndStatus = (typeof DAY_END_STATUSES)[number];
+
+/** Each step of a day end's history. */
+export const DAY_END_ACTIONS = ['submitted', 'resubmitted', 'approved', 'returned', 'reopened'] as const;
+
+/** How many days one approve call may take, and how many the queue answers at most. */
+export const DAY_APPROVE_MAX = 200;
+export const DAY_QUEUE_LIMIT = 200;
+
+export const DAY_END_MESSAGES = {
+  locked: 'This day is approved and locked',
+  ownDay: 'You cannot approve your own day; an Admin approves it',
+  notYourTeam: 'Only the team leader of this person or an Admin can act on their day',
+  notFound: 'Day end not found',
+  notSubmitted: 'Only a submitted day can be approved or returned',
+  notApproved: 'Only an approved day can be reopened',
+  commentRequired: 'Please enter a comment',
+  approved: (n: number) => (n === 1 ? 'Day approved' : `${n} days approved`),
+  returned: 'Day returned',
+  reopened: 'Day reopened',
+  idsRequired: 'Choose at least one day',
+} as const;
+
+export const DayApproveBody = v.object({
+  ids: v.pipe(
+    v.array(Uuid, DAY_END_MESSAGES.idsRequired),
+    v.minLength(1, DAY_END_MESSAGES.idsRequired),
+    v.maxLength(DAY_APPROVE_MAX, `At most ${DAY_APPROVE_MAX} days at once`),
+  ),
+});
+export type DayApproveBody = v.InferOutput<typeof DayApproveBody>;
+
+export const DayEndCommentBody = v.object(
+  {
+    comment: v.pipe(
+      v.string(DAY_END_MESSAGES.commentRequired),
+      v.trim(),
+      v.minLength(1, DAY_END_MESSAGES.commentRequired),
+      v.maxLength(2000),
+    ),
+  },
+  DAY_END_MESSAGES.commentRequired,
+);
+export type DayEndCommentBody = v.InferOutput<typeof DayEndCommentBody>;
+
+/** One time entry of a day in the leader's queue. */
+export interface DayQueueEntry {
+  id: string;
+  taskId: string;
+  task: string;
+  subTask: string;
+  client: { id: string; name: string } | null;
+  minutes: number;
+  note: string | null;
+}
+
+/** A submitted day waiting for its leader: who, when, what they logged (read now) and totals. */
+export interface DayQueueItem {
+  id: string;
+  date: string;
+  user: { id: string; name: string };
+  /** The minutes recorded when the day was (re)submitted. */
+  submittedMinutes: number;
+  /** The minutes of the entries below, as they are now. */
+  totalMinutes: number;
+  submittedAt: string;
+  /** True when the day was returned before and submitted again. */
+  resubmitted: boolean;
+  entries: DayQueueEntry[];
+}
+
+export interface DayQueue {
+  days: DayQueueItem[];
+  /** Submitted days in the caller's reach, of which `days` holds the oldest DAY_QUEUE_LIMIT. */
+  total: number;
+  totalMinutes: number;
+}
+
+/** A decided day as the approve, return and reopen calls answer it. */
+export interface DayEndDecision {
+  id: string;
+  date: string;
+  userId: string;
+  status: DayEndStatus;
+  decidedAt: string | null;
+  comment: string | null;
+}

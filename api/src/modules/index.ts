@@ -32,6 +32,8 @@ import { taskRoutes } from './tasks/routes';
 import { taskTransferRoutes } from './tasks/transfer-routes';
 import { taskTrashRoutes } from './tasks/trash-routes';
 import { tdsReceivableRoutes } from './tds-receivable/routes';
+import { timerRoutes } from './timers/routes';
+import { timesheetRoutes } from './timesheets/routes';
 import { rateRoutes } from './unbilled/rates-routes';
 import { unbilledRoutes } from './unbilled/routes';
 import { invitationRoutes } from './users/invitation-routes';
@@ -47,6 +49,8 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(protectedRoutes(taskTrashRoutes));
   await app.register(protectedRoutes(taskImportRoutes));
   await app.register(protectedRoutes(dayEndRoutes));
+  await app.register(protectedRoutes(timesheetRoutes));
+  await app.register(protectedRoutes(timerRoutes));
   await app.register(protectedRoutes(clientRoutes));
   await app.register(protectedRoutes(clientTransferRoutes));
   await app.register(protectedRoutes(configLookupRoutes));

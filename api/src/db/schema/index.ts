@@ -11,5 +11,6 @@ export * from './organisations';
 export * from './rate-limits';
 export * from './receivables';
 export * from './tasks';
+export * from './timers';
 export * from './unbilled';
 export * from './users';

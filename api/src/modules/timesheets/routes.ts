@@ -1,0 +1,34 @@
+// HTTP for the week timesheet: GET /timesheets, PUT /timesheets/cell, GET /timesheets/tasks.
+import { TimesheetCellBody, TimesheetQuery, TimesheetTaskQuery } from '@practice-desk/contracts';
+import type { FastifyInstance } from 'fastify';
+import type * as v from 'valibot';
+import { contextOf } from '../../plugins/auth';
+import { writeTimesheetCell } from './cell';
+import { timesheetTasks } from './task-picker';
+import { timesheetWeek } from './week';
+
+export async function timesheetRoutes(app: FastifyInstance) {
+  const tags = ['timesheets'];
+  app.get<{ Querystring: v.InferOutput<typeof TimesheetQuery> }>(
+    '/timesheets',
+    { schema: { tags, querystring: TimesheetQuery } },
+    async (request) => ({ success: true, data: await timesheetWeek(contextOf(app, request), request.query) }),
+  );
+  app.put<{ Body: v.InferOutput<typeof TimesheetCellBody> }>(
+    '/timesheets/cell',
+    { schema: { tags, body: TimesheetCellBody } },
+    async (request) => ({
+      success: true,
+      data: await writeTimesheetCell(contextOf(app, request), request.body),
+      message: 'Time saved',
+    }),
+  );
+  app.get<{ Querystring: v.InferOutput<typeof TimesheetTaskQuery> }>(
+    '/timesheets/tasks',
+    { schema: { tags, querystring: TimesheetTaskQuery } },
+    async (request) => ({
+      success: true,
+      data: { tasks: await timesheetTasks(contextOf(app, request), request.query) },
+    }),
+  );
+}

@@ -198,7 +198,7 @@ export function TaskPage({ scope }: { scope: TaskScope }) {
       ),
     });
     return () => commands({});
-  }, [commands, addRow, refresh, saveAll, askBulkDelete, transfer.exportAs]);
+  }, [commands, addRow, refresh, saveAll, askBulkDelete, transfer.exportAs, onAction]);
 
   const search = useTaskViewStore((s) => s.view.search);
   const [typed, setTyped] = useState(search);

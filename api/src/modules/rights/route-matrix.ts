@@ -40,6 +40,7 @@ export const MATRIX: Record<string, Who> = {
   'GET /api/timesheets': 'signedIn',
   'PUT /api/timesheets/cell': 'signedIn',
   'GET /api/timesheets/tasks': 'signedIn',
+  'GET /api/timesheets/people': 'signedIn',
   'GET /api/timer': 'signedIn',
   'POST /api/timer/stop': 'signedIn',
   'POST /api/tasks/{id}/timer/start': 'signedIn',

@@ -1,7 +1,7 @@
 // Whose timesheet the caller may open: their own; an Admin anyone's in the practice; a Team
 // Leader a person allotted a task they lead (their team, DESIGN.md §3). A Team Member only theirs.
 import { TIMESHEET_MESSAGES } from '@practice-desk/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
 import { tasks, users } from '../../db/schema';
 import type { ServiceContext } from '../../lib/context';
 import { Forbidden, NotFound } from '../../lib/errors';
@@ -45,4 +45,25 @@ export async function timesheetPerson(ctx: ServiceContext, userId?: string): Pro
  * the task's team leader correcting their team's time). */
 export function mayWriteTime(rights: { editAll: boolean; editStatus: boolean }, own: boolean): boolean {
   return own ? rights.editStatus : rights.editAll;
+}
+
+/** The people whose timesheet the caller may open, by name: the picker's list. */
+export async function timesheetPeople(ctx: ServiceContext): Promise<{ id: string; name: string }[]> {
+  const person = { id: users.id, name: users.name };
+  if (ctx.user.role === 'ADMIN')
+    return ctx.db
+      .select(person)
+      .from(users)
+      .where(and(eq(users.orgId, ctx.orgId), ne(users.status, 'Inactive')))
+      .orderBy(asc(users.name));
+  if (ctx.user.role === 'TEAM_MEMBER') return [{ id: ctx.user.id, name: ctx.user.name }];
+  const team = ctx.db
+    .selectDistinct({ id: tasks.allottedTo })
+    .from(tasks)
+    .where(and(eq(tasks.orgId, ctx.orgId), eq(tasks.teamLeader, ctx.user.id), liveTask()));
+  return ctx.db
+    .select(person)
+    .from(users)
+    .where(and(eq(users.orgId, ctx.orgId), or(eq(users.id, ctx.user.id), inArray(users.id, team))))
+    .orderBy(asc(users.name));
 }

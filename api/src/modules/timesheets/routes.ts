@@ -1,9 +1,11 @@
-// HTTP for the week timesheet: GET /timesheets, PUT /timesheets/cell, GET /timesheets/tasks.
+// HTTP for the week timesheet: GET /timesheets, PUT /timesheets/cell, and the pickers' lists
+// GET /timesheets/people and GET /timesheets/tasks.
 import { TimesheetCellBody, TimesheetQuery, TimesheetTaskQuery } from '@practice-desk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
 import { contextOf } from '../../plugins/auth';
 import { writeTimesheetCell } from './cell';
+import { timesheetPeople } from './person';
 import { timesheetTasks } from './task-picker';
 import { timesheetWeek } from './week';
 
@@ -23,6 +25,10 @@ export async function timesheetRoutes(app: FastifyInstance) {
       message: 'Time saved',
     }),
   );
+  app.get('/timesheets/people', { schema: { tags } }, async (request) => ({
+    success: true,
+    data: { people: await timesheetPeople(contextOf(app, request)) },
+  }));
   app.get<{ Querystring: v.InferOutput<typeof TimesheetTaskQuery> }>(
     '/timesheets/tasks',
     { schema: { tags, querystring: TimesheetTaskQuery } },

@@ -235,6 +235,12 @@ describe('the week timesheet', () => {
       });
       await write(headers, { taskId: otherTeam, date: day(0), minutes: 35 });
       const seen = (await sheet(leader, `week=${week}&userId=${person.id}`)).json().data as TimesheetWeek;
+      const people = (
+        await app.inject({ method: 'GET', url: '/api/timesheets/people', headers: leader })
+      ).json().data.people as { id: string }[];
+      expect(people.map((p) => p.id)).toContain(person.id);
+      expect(people.map((p) => p.id)).toContain(practice.leader.id);
+      expect(people.map((p) => p.id)).not.toContain(stranger.id);
       expect(seen.rows.map((r) => r.taskId)).toEqual([led]);
 
       const corrected = await write(leader, { userId: person.id, taskId: led, date: day(1), minutes: 20 });

@@ -21,6 +21,8 @@ export const AREA_ROLES = {
   configurations: ['ADMIN'],
   /** The compliance calendar; a Team Member's answers hold only their own items. */
   compliance: ['ADMIN', 'TEAM_LEADER', 'TEAM_MEMBER'],
+  /** A person's week of time; a Team Leader opens their team's too, an Admin anyone's. */
+  timesheet: ['ADMIN', 'TEAM_LEADER', 'TEAM_MEMBER'],
 } as const satisfies Record<string, readonly Role[]>;
 export type Area = keyof typeof AREA_ROLES;
 

@@ -36,6 +36,10 @@ const InvoicingPage = lazyRouteComponent(
   () => import('../features/invoicing/InvoicingPage'),
   'InvoicingPage',
 );
+const TimesheetPage = lazyRouteComponent(
+  () => import('../features/timesheet/TimesheetPage'),
+  'TimesheetPage',
+);
 const ProfilePage = lazyRouteComponent(() => import('../features/profile/ProfilePage'), 'ProfilePage');
 const ReportsPage = lazyRouteComponent(() => import('../features/reports/ReportsPage'), 'ReportsPage');
 const taskPage = (scope: TaskScope) =>
@@ -108,6 +112,7 @@ const routeTree = rootRoute.addChildren([
     page('/reports/$tab', ReportsPage, 'reports'),
     page('/compliance', CompliancePage, 'compliance'),
     page('/compliance/$tab', CompliancePage, 'compliance'),
+    page('/timesheet', TimesheetPage, 'timesheet'),
     toFirstTab('/configurations', '/configurations/clients'),
     page('/configurations/$tab', ConfigurationsPage, 'configurations'),
     toFirstTab('/profile', '/profile/account-details'),

@@ -2,6 +2,7 @@
 import type { Area } from '@practice-desk/contracts';
 import {
   IconCalendarDue,
+  IconCalendarTime,
   IconChecklist,
   IconFileInvoice,
   IconListDetails,
@@ -27,6 +28,7 @@ export const NAV_ENTRIES: NavEntry[] = [
   { label: 'Reports', to: '/reports', area: 'reports', digit: 5, icon: IconReportAnalytics },
   // Added after the first six: 7 keeps the digits people already know.
   { label: 'Compliance', to: '/compliance', area: 'compliance', digit: 7, icon: IconCalendarDue },
+  { label: 'Timesheet', to: '/timesheet', area: 'timesheet', digit: 8, icon: IconCalendarTime },
   {
     label: 'Configurations',
     to: '/configurations/clients',

@@ -1,4 +1,4 @@
-// The shortcuts that work on every signed-in page: Ctrl/Cmd+Alt+1..7 to the main areas (the route
+// The shortcuts that work on every signed-in page: Ctrl/Cmd+Alt+1..8 to the main areas (the route
 // guard sends a role outside an area to /unauthorized) and '?' for the shortcuts help.
 import { useNavigate } from '@tanstack/react-router';
 import { useShortcutStore } from '../shortcuts/shortcut-store';

@@ -130,5 +130,26 @@ test.describe('timesheet', () => {
       .toEqual([expect.objectContaining({ minutes: 1, note: 'Timer' })]);
     expect(await ttOf(request, task.id)).toBe(1);
     await expect(page.locator('[role=row][row-index="0"] [col-id="tt"]')).toHaveText('1');
+
+    // By keyboard: the shortcut the help lists starts and stops it on the focused row.
+    await page.keyboard.press('?');
+    const help = page.getByRole('dialog', { name: /Keyboard Shortcuts/ });
+    await expect(help.getByRole('row').filter({ hasText: 'Start/stop timer' })).toContainText('CtrlAltT');
+    await page.keyboard.press('Escape');
+    await page.locator('[role=row][row-index="0"] [col-id="subTask"]').click();
+    await page.keyboard.press('Control+Alt+t');
+    await expect(indicator).toContainText(subTask);
+    await page.keyboard.press('Control+Alt+t');
+    await expect(page.getByText('Under 30 seconds: no time written')).toBeVisible();
+    await expect(indicator).toHaveCount(0);
+
+    // From the task's time dialog.
+    await page.locator('[role=row][row-index="0"]').getByRole('button', { name: 'Time entry' }).click();
+    const dialog = page.getByRole('dialog', { name: /Time entry/ });
+    await dialog.getByRole('button', { name: 'Start timer' }).click();
+    await expect(indicator).toContainText(subTask);
+    await dialog.getByRole('button', { name: 'Stop timer' }).click();
+    await expect(indicator).toHaveCount(0);
+    expect(await entriesOf(request, task.id)).toHaveLength(1);
   });
 });

@@ -21,27 +21,50 @@ export function TimerIndicator() {
     return () => clearInterval(tick);
   }, [timer]);
 
+  const stop = () => void useTimerStore.getState().stop();
   return (
     <>
       {timer && (
         <Group gap={6} wrap="nowrap" role="status" aria-label="Running timer" data-testid="running-timer">
           <Tooltip label={timerTaskName(timer)}>
-            <Text size="sm" fw={600} c="teal.8" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+            <Text
+              size="sm"
+              fw={600}
+              c="teal.8"
+              ff="monospace"
+              visibleFrom="sm"
+              style={{ whiteSpace: 'nowrap' }}
+            >
               {elapsedText(timer.startedAt, now)}
             </Text>
           </Tooltip>
-          <Text size="sm" c="dimmed" truncate maw={220} visibleFrom="sm">
+          <Text size="sm" c="dimmed" truncate maw={220} visibleFrom="md">
             {timerTaskName(timer)}
           </Text>
           <Button
             size="compact-sm"
             color="red"
             variant="light"
+            visibleFrom="sm"
             leftSection={<IconPlayerStopFilled size={12} />}
             loading={busy}
-            onClick={() => void useTimerStore.getState().stop()}
+            onClick={stop}
           >
             Stop
+          </Button>
+          {/* A phone has room for one small button: the time, and a tap stops it. */}
+          <Button
+            size="compact-xs"
+            color="red"
+            variant="light"
+            hiddenFrom="sm"
+            ff="monospace"
+            aria-label={`Stop timer (${elapsedText(timer.startedAt, now)})`}
+            leftSection={<IconPlayerStopFilled size={10} />}
+            loading={busy}
+            onClick={stop}
+          >
+            {elapsedText(timer.startedAt, now)}
           </Button>
         </Group>
       )}

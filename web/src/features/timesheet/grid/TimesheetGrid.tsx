@@ -1,5 +1,6 @@
 // The week as a grid: tasks × days, typed by keyboard like the task grid (typing or Enter edits,
 // Enter saves and moves down, Tab moves right, arrows move, Escape cancels), totals pinned below.
+import { useMediaQuery } from '@mantine/hooks';
 import type { TimesheetWeek } from '@practice-desk/contracts';
 import {
   AllCommunityModule,
@@ -47,7 +48,8 @@ export function TimesheetGrid({
     box,
     noRowMenu,
   );
-  const columns = useMemo(() => buildTimesheetColumns(week), [week]);
+  const compact = useMediaQuery('(max-width: 48em)') ?? false;
+  const columns = useMemo(() => buildTimesheetColumns(week, compact), [week, compact]);
   const totals = useMemo(() => [totalsRow(week)], [week]);
 
   const onCellEditRequest = (event: CellEditRequestEvent<SheetRow>) => {

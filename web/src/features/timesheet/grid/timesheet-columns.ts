@@ -33,7 +33,9 @@ const minutesEditor = {
   } satisfies TypedEditorParams,
 };
 
-export function buildTimesheetColumns(week: TimesheetWeek): ColDef<SheetRow>[] {
+/** `compact` (a phone): no client column, the task named with its client and pinned narrow, so the
+ * days have the room. */
+export function buildTimesheetColumns(week: TimesheetWeek, compact = false): ColDef<SheetRow>[] {
   const dayColumns = week.days.map((day, index): ColDef<SheetRow> => {
     const writable = day <= week.lastWritableDay;
     const editable = (p: EditableCallbackParams<SheetRow>) =>
@@ -57,28 +59,48 @@ export function buildTimesheetColumns(week: TimesheetWeek): ColDef<SheetRow>[] {
       ...minutesEditor,
     };
   });
+  const taskName = (row: SheetRow | undefined, withClient: boolean) =>
+    row?.isTotal
+      ? 'Total'
+      : [row?.task, row?.subTask, withClient ? row?.client : null].filter(Boolean).join(' – ');
+  const nameColumns: ColDef<SheetRow>[] = compact
+    ? [
+        {
+          colId: 'task',
+          headerName: 'Task',
+          pinned: 'left',
+          width: 120,
+          valueGetter: (p) => taskName(p.data, true),
+          tooltipValueGetter: (p) => String(p.value ?? ''),
+        },
+      ]
+    : [
+        {
+          colId: 'client',
+          headerName: 'Client',
+          pinned: 'left',
+          width: 170,
+          valueGetter: (p) => (p.data?.isTotal ? '' : (p.data?.client ?? '')),
+          tooltipValueGetter: (p) => String(p.value ?? ''),
+        },
+        {
+          colId: 'task',
+          headerName: 'Task',
+          pinned: 'left',
+          width: 260,
+          valueGetter: (p) => taskName(p.data, false),
+          tooltipValueGetter: (p) => String(p.value ?? ''),
+        },
+      ];
   return [
-    {
-      colId: 'client',
-      headerName: 'Client',
-      pinned: 'left',
-      width: 150,
-      valueGetter: (p) => (p.data?.isTotal ? '' : (p.data?.client ?? '')),
-    },
-    {
-      colId: 'task',
-      headerName: 'Task',
-      pinned: 'left',
-      width: 220,
-      valueGetter: (p) =>
-        p.data?.isTotal ? 'Total' : [p.data?.task, p.data?.subTask].filter(Boolean).join(' – '),
-      tooltipValueGetter: (p) => p.valueFormatted ?? String(p.value ?? ''),
-    },
+    ...nameColumns,
     ...dayColumns,
     {
       colId: 'total',
       headerName: 'Total',
       width: 84,
+      flex: compact ? undefined : 1,
+      minWidth: 84,
       type: 'rightAligned',
       valueGetter: (p) => p.data?.total ?? 0,
       valueFormatter: (p) => minutesAsHm(Number(p.value ?? 0)),

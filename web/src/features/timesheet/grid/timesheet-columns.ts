@@ -46,16 +46,21 @@ export function buildTimesheetColumns(week: TimesheetWeek, compact = false): Col
       headerComponent: DayHeader,
       headerComponentParams: { note: weekDayNote(week, day) } satisfies DayHeaderParams,
       width: 92,
+      flex: compact ? undefined : 1,
+      minWidth: 88,
       type: 'rightAligned',
       valueGetter: (p) => p.data?.minutes[index] ?? 0,
       valueFormatter: (p) => (p.data?.isTotal || p.value ? minutesAsHm(Number(p.value)) : ''),
       editable,
-      cellClass: (p: CellClassParams<SheetRow>) =>
-        !writable
-          ? classes.future
+      // Given here, the class replaces the right alignment the column type would add.
+      cellClass: (p: CellClassParams<SheetRow>): string[] => [
+        'ag-right-aligned-cell',
+        ...(!writable
+          ? [classes.future ?? '']
           : p.data && !p.data.isTotal && !p.data.canEdit
-            ? classes.readOnly
-            : undefined,
+            ? [classes.readOnly ?? '']
+            : []),
+      ],
       ...minutesEditor,
     };
   });
@@ -98,10 +103,9 @@ export function buildTimesheetColumns(week: TimesheetWeek, compact = false): Col
     {
       colId: 'total',
       headerName: 'Total',
-      width: 84,
-      flex: compact ? undefined : 1,
-      minWidth: 84,
-      type: 'rightAligned',
+      // Kept in view beside the days on a wide screen.
+      pinned: compact ? undefined : 'right',
+      width: 90,
       valueGetter: (p) => p.data?.total ?? 0,
       valueFormatter: (p) => minutesAsHm(Number(p.value ?? 0)),
       cellStyle: { fontWeight: 600 },

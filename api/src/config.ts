@@ -146,6 +146,8 @@ export interface Config {
   /** Which X-Forwarded-For hops to believe for the client's IP (the per-IP sign-in limit keys on
    * it). Off by default: behind no proxy, a client could otherwise name any IP it likes. */
   trustProxy: TrustProxy;
+  /** The time now; tests set it to walk a running timer past midnight. */
+  clock: () => Date;
 }
 
 export class ConfigError extends Error {}
@@ -192,6 +194,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ?? join(ROOT_DIR, 'web', 'dist'),
+    clock: () => new Date(),
     rateLimits: {
       loginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,
       forgotPerMinute: e.RATE_LIMIT_FORGOT_PER_MINUTE,

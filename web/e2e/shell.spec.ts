@@ -8,8 +8,9 @@ const NAV = [
   'All Tasks',
   'Quotations & Invoicing',
   'Reports',
-  'Registers',
+  'Timesheet',
   'Day Approvals',
+  'Registers',
   'Configurations',
 ];
 const EXPECTED: Record<string, string[]> = {

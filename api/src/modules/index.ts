@@ -33,6 +33,8 @@ import { taskRoutes } from './tasks/routes';
 import { taskTransferRoutes } from './tasks/transfer-routes';
 import { taskTrashRoutes } from './tasks/trash-routes';
 import { tdsReceivableRoutes } from './tds-receivable/routes';
+import { timerRoutes } from './timers/routes';
+import { timesheetRoutes } from './timesheets/routes';
 import { udinRoutes } from './udin/routes';
 import { rateRoutes } from './unbilled/rates-routes';
 import { unbilledRoutes } from './unbilled/routes';
@@ -49,6 +51,8 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(protectedRoutes(taskTrashRoutes));
   await app.register(protectedRoutes(taskImportRoutes));
   await app.register(protectedRoutes(dayEndRoutes));
+  await app.register(protectedRoutes(timesheetRoutes));
+  await app.register(protectedRoutes(timerRoutes));
   await app.register(protectedRoutes(clientRoutes));
   await app.register(protectedRoutes(clientTransferRoutes));
   await app.register(protectedRoutes(configLookupRoutes));

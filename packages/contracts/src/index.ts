@@ -50,5 +50,7 @@ export * from './task-rights';
 export * from './task-trash';
 export * from './task-views';
 export * from './tasks';
+export * from './timer';
+export * from './timesheets';
 export * from './unbilled';
 export * from './users';

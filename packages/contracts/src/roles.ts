@@ -25,6 +25,8 @@ export const AREA_ROLES = {
   registers: ['ADMIN', 'TEAM_LEADER', 'TEAM_MEMBER'],
   /** The leaders' queue of submitted days (End Day approval). */
   dayApprovals: ['ADMIN', 'TEAM_LEADER'],
+  /** A person's week of time; a Team Leader opens their team's too, an Admin anyone's. */
+  timesheet: ['ADMIN', 'TEAM_LEADER', 'TEAM_MEMBER'],
 } as const satisfies Record<string, readonly Role[]>;
 export type Area = keyof typeof AREA_ROLES;
 

@@ -42,6 +42,10 @@ const InvoicingPage = lazyRouteComponent(
 );
 const UdinPage = lazyRouteComponent(() => import('../features/udin/UdinPage'), 'UdinPage');
 const DscPage = lazyRouteComponent(() => import('../features/dsc/DscPage'), 'DscPage');
+const TimesheetPage = lazyRouteComponent(
+  () => import('../features/timesheet/TimesheetPage'),
+  'TimesheetPage',
+);
 const ProfilePage = lazyRouteComponent(() => import('../features/profile/ProfilePage'), 'ProfilePage');
 const ReportsPage = lazyRouteComponent(() => import('../features/reports/ReportsPage'), 'ReportsPage');
 const taskPage = (scope: TaskScope) =>
@@ -118,6 +122,7 @@ const routeTree = rootRoute.addChildren([
     page('/registers/udin', UdinPage, 'registers'),
     page('/registers/dsc', DscPage, 'registers'),
     page('/day-approvals', DayApprovalsPage, 'dayApprovals'),
+    page('/timesheet', TimesheetPage, 'timesheet'),
     toFirstTab('/configurations', '/configurations/clients'),
     page('/configurations/$tab', ConfigurationsPage, 'configurations'),
     toFirstTab('/profile', '/profile/account-details'),

@@ -13,5 +13,6 @@ export * from './rate-limits';
 export * from './receivables';
 export * from './registers';
 export * from './tasks';
+export * from './timers';
 export * from './unbilled';
 export * from './users';

@@ -10,6 +10,7 @@ import { useShortcutStore } from '../shortcuts/shortcut-store';
 import { useShortcutListener } from '../shortcuts/use-shortcut-listener';
 import { SkipToGrid } from '../tasks/grid/SkipToGrid';
 import { useTaskShortcuts } from '../tasks/hooks/use-task-shortcuts';
+import { TimerIndicator } from '../timer/components/TimerIndicator';
 import { Brand } from './Brand';
 import { MobileMenu } from './MobileMenu';
 import { DesktopNav } from './NavLinks';
@@ -45,6 +46,7 @@ export function AppLayout() {
             </Group>
           </Group>
           <Group gap={4} wrap="nowrap">
+            <TimerIndicator />
             <Tooltip label="Keyboard shortcuts (?)">
               <ActionIcon
                 variant="subtle"

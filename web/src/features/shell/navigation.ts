@@ -3,6 +3,7 @@ import type { Area } from '@practice-desk/contracts';
 import {
   IconCalendarCheck,
   IconCalendarDue,
+  IconCalendarTime,
   IconCertificate,
   IconChecklist,
   IconFileInvoice,
@@ -29,8 +30,9 @@ export const NAV_ENTRIES: NavEntry[] = [
   { label: 'Reports', to: '/reports', area: 'reports', digit: 5, icon: IconReportAnalytics },
   // Added after the first six: 7 keeps the digits people already know.
   { label: 'Compliance', to: '/compliance', area: 'compliance', digit: 7, icon: IconCalendarDue },
-  { label: 'Registers', to: '/registers/udin', area: 'registers', digit: 8, icon: IconCertificate },
+  { label: 'Timesheet', to: '/timesheet', area: 'timesheet', digit: 8, icon: IconCalendarTime },
   { label: 'Day Approvals', to: '/day-approvals', area: 'dayApprovals', digit: 9, icon: IconCalendarCheck },
+  { label: 'Registers', to: '/registers/udin', area: 'registers', digit: 0, icon: IconCertificate },
   {
     label: 'Configurations',
     to: '/configurations/clients',

@@ -8,6 +8,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ImportReportModal } from '../../components/ImportReportModal';
 import { toast } from '../../lib/toast';
 import { useAuthStore } from '../auth/states/auth-store';
+import { useTimerStore } from '../timer/states/timer-store';
 import { bulkApi } from './api/bulk-api';
 import { prefetchFirstPage } from './api/first-page';
 import type { TaskPatch } from './api/tasks-api';
@@ -90,6 +91,9 @@ export function TaskPage({ scope }: { scope: TaskScope }) {
     toast.success('All changes saved!');
   }, [refresh]);
 
+  // A stopped timer wrote time: TT and the footers change.
+  useEffect(() => useTimerStore.subscribe((s, before) => s.writes !== before.writes && refresh()), [refresh]);
+
   const deleteNew = useCallback(() => {
     const ids = useSelectionStore.getState().ids;
     const drafts = useNewRowsStore.getState().rows.filter((r) => ids.has(r.draftId) && !r.savedId);
@@ -146,6 +150,7 @@ export function TaskPage({ scope }: { scope: TaskScope }) {
     }
     const task = isDraft(row) ? { ...row, id: row.savedId ?? '' } : row;
     if (!task.id) return;
+    if (action === 'timer') return void useTimerStore.getState().toggle(task.id);
     setDialog({ kind: action, task });
   }, []);
 
@@ -163,6 +168,15 @@ export function TaskPage({ scope }: { scope: TaskScope }) {
       },
       save: saveAll,
       endDay: () => setDialog({ kind: 'endDay' }),
+      timer: () => {
+        const api = grid.current?.api();
+        const cell = api?.getFocusedCell();
+        const node =
+          cell &&
+          (cell.rowPinned ? api?.getPinnedTopRow(cell.rowIndex) : api?.getDisplayedRowAtIndex(cell.rowIndex));
+        if (node?.data) onAction('timer', node.data);
+        else toast.info('Move to a task row first');
+      },
       deleteSelected: askBulkDelete,
       export: () => void transfer.exportAs('xlsx'),
       import: () => setImportOpen(true),
@@ -184,7 +198,7 @@ export function TaskPage({ scope }: { scope: TaskScope }) {
       ),
     });
     return () => commands({});
-  }, [commands, addRow, refresh, saveAll, askBulkDelete, transfer.exportAs]);
+  }, [commands, addRow, refresh, saveAll, askBulkDelete, transfer.exportAs, onAction]);
 
   const search = useTaskViewStore((s) => s.view.search);
   const [typed, setTyped] = useState(search);

@@ -30,3 +30,9 @@ export function takeOrFetch(query: URLSearchParams): Promise<TaskPage> {
   pending = null;
   return hit ?? tasksApi.list(query);
 }
+
+/** Drops a prefetched answer not taken yet: a reload the person asked for (or a stopped timer's
+ * written time) must come from the server, not from rows fetched before the change. */
+export function forgetPrefetch() {
+  pending = null;
+}

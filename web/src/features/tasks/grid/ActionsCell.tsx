@@ -1,12 +1,21 @@
-// The actions column: comments, time entry, quotation (Admin, Team Leader), delete (Admin);
+// The actions column: comments, time entry, start/stop timer, quotation (Admin, Team Leader), delete (Admin);
 // an unsaved row offers only to cancel it. Plain buttons: this renders on every visible row.
-import { IconClock, IconMessage, IconReceipt, IconTrash, IconX } from '@tabler/icons-react';
+import {
+  IconClock,
+  IconMessage,
+  IconPlayerPlayFilled,
+  IconPlayerStopFilled,
+  IconReceipt,
+  IconTrash,
+  IconX,
+} from '@tabler/icons-react';
 import type { CustomCellRendererProps } from 'ag-grid-react';
 import type { ReactNode } from 'react';
+import { useTimerStore } from '../../timer/states/timer-store';
 import { type GridRow, isDraft } from './row-id';
 import classes from './TaskGrid.module.css';
 
-export type TaskAction = 'comment' | 'time' | 'quotation' | 'delete' | 'cancel';
+export type TaskAction = 'comment' | 'time' | 'timer' | 'quotation' | 'delete' | 'cancel';
 
 export interface ActionsContext {
   canQuote: boolean;
@@ -39,6 +48,16 @@ function Action({
   );
 }
 
+/** Start or stop the timer on the row's task; shows which while it runs. */
+function TimerAction({ taskId, onClick }: { taskId: string; onClick(): void }) {
+  const running = useTimerStore((s) => s.timer?.taskId === taskId);
+  return (
+    <Action label={running ? 'Stop timer' : 'Start timer'} danger={running} onClick={onClick}>
+      {running ? <IconPlayerStopFilled size={14} /> : <IconPlayerPlayFilled size={14} />}
+    </Action>
+  );
+}
+
 export function ActionsCell(props: CustomCellRendererProps<GridRow, unknown, ActionsContext>) {
   const row = props.data;
   if (!row) return null;
@@ -60,6 +79,10 @@ export function ActionsCell(props: CustomCellRendererProps<GridRow, unknown, Act
       <Action label="Time entry" onClick={() => onAction('time', row)}>
         <IconClock size={14} />
       </Action>
+      <TimerAction
+        taskId={isDraft(row) ? (row.savedId ?? '') : row.id}
+        onClick={() => onAction('timer', row)}
+      />
       {canQuote && (
         <Action label="Create Quotation" onClick={() => onAction('quotation', row)}>
           <IconReceipt size={14} />

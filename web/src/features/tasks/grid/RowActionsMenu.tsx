@@ -2,8 +2,18 @@
 // actions column's buttons (comments, time entries, quotation, delete) plus asking for help,
 // reachable without a mouse. Escape closes it and puts focus back on the cell.
 import { Menu } from '@mantine/core';
-import { IconClock, IconHelp, IconMessage, IconReceipt, IconTrash, IconX } from '@tabler/icons-react';
+import {
+  IconClock,
+  IconHelp,
+  IconMessage,
+  IconPlayerPlayFilled,
+  IconPlayerStopFilled,
+  IconReceipt,
+  IconTrash,
+  IconX,
+} from '@tabler/icons-react';
 import type { CellPosition, GridApi } from 'ag-grid-community';
+import { useTimerStore } from '../../timer/states/timer-store';
 import type { ActionsContext, TaskAction } from './ActionsCell';
 import { type GridRow, isDraft } from './row-id';
 
@@ -47,6 +57,9 @@ export function RowActionsMenu({
     api.startEditingCell({ rowIndex: menu.cell.rowIndex, colKey: 'status', rowPinned: menu.cell.rowPinned });
   };
   const row = menu?.row;
+  const timing = useTimerStore((s) =>
+    Boolean(row && s.timer && s.timer.taskId === (isDraft(row) ? row.savedId : row.id)),
+  );
   const unsaved = isDraft(row) && !row.savedId;
   return (
     <Menu
@@ -89,6 +102,12 @@ export function RowActionsMenu({
             </Menu.Item>
             <Menu.Item leftSection={<IconClock size={14} />} onClick={() => run('time')}>
               Time entries
+            </Menu.Item>
+            <Menu.Item
+              leftSection={timing ? <IconPlayerStopFilled size={14} /> : <IconPlayerPlayFilled size={14} />}
+              onClick={() => run('timer')}
+            >
+              {timing ? 'Stop timer' : 'Start timer'}
             </Menu.Item>
             {actions.canQuote && (
               <Menu.Item leftSection={<IconReceipt size={14} />} onClick={() => run('quotation')}>

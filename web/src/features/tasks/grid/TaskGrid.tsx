@@ -19,7 +19,7 @@ import {
 import { AgGridReact } from 'ag-grid-react';
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { useDateFormat, useTimeUnit } from '../../preferences/states/preferences-store';
-import { BLOCK_SIZE, firstBlockQuery, takeOrFetch } from '../api/first-page';
+import { BLOCK_SIZE, firstBlockQuery, forgetPrefetch, takeOrFetch } from '../api/first-page';
 import { reportSaveFailure } from '../hooks/save-problem';
 import { useTaskEdits } from '../hooks/use-task-edits';
 import { useNewRowsStore } from '../states/new-rows-store';
@@ -163,6 +163,7 @@ export const TaskGrid = forwardRef<TaskGridHandle, TaskGridProps>(function TaskG
     const store = useNewRowsStore.getState();
     const saved = store.rows.filter((r) => r.savedId).map((r) => r.draftId);
     if (saved.length) store.remove(saved);
+    forgetPrefetch();
     api.purgeInfiniteCache();
   }, []);
 

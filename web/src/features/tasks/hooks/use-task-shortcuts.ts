@@ -24,6 +24,7 @@ export type TaskCommand =
   | 'tab2'
   | 'tab3'
   | 'tab4'
+  | 'timer'
   /** Not a shortcut: the 'Skip to task grid' link. */
   | 'focusGrid';
 
@@ -49,6 +50,7 @@ const LIST: [TaskCommand, string, string, string][] = [
   ['tab2', 'mod+alt+shift+2', 'Overdue tab', 'Show overdue tasks'],
   ['tab3', 'mod+alt+shift+3', 'Due Today tab', 'Show tasks due today'],
   ['tab4', 'mod+alt+shift+4', 'Due Tomorrow tab', 'Show tasks due tomorrow'],
+  ['timer', 'mod+alt+t', 'Start/stop timer', 'Start a timer on the focused task, or stop it when it runs'],
 ];
 
 export function useTaskShortcuts() {

@@ -1,4 +1,5 @@
-// Time entry: log whole minutes against a task on a day not in the future; the task's entries below.
+// Time entry: log whole minutes against a task on a day not in the future, or start/stop its
+// timer; the task's entries below.
 import { Button, Group, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { TaskRow } from '@practice-desk/contracts';
@@ -8,6 +9,8 @@ import { alreadyReported, fieldErrors, readProblem } from '../../../lib/api-erro
 import { toast } from '../../../lib/toast';
 import { useResource } from '../../../lib/use-resource';
 import { useAuthStore } from '../../auth/states/auth-store';
+import { TimerButton } from '../../timer/components/TimerButton';
+import { useTimerStore } from '../../timer/states/timer-store';
 import { tasksApi } from '../api/tasks-api';
 import { TaskHeading } from './TaskHeading';
 import { TimeEntryList } from './TimeEntryList';
@@ -23,9 +26,11 @@ export function TimeEntryModal({
   onClose(): void;
   onLogged(task: TaskRow): void;
 }) {
+  const timerWrites = useTimerStore((s) => s.writes);
   const { data, loading, reload } = useResource(
     () => (task ? tasksApi.timeEntries(task.id) : Promise.resolve([])),
-    [task?.id],
+    // A stopped timer's entry shows as soon as it is written.
+    [task?.id, timerWrites],
     'Failed to fetch time entries',
   );
   const [busy, setBusy] = useState(false);
@@ -83,13 +88,16 @@ export function TimeEntryModal({
               <TextInput label="Date" type="date" max={todayIso(timeZone)} {...form.getInputProps('date')} />
             </SimpleGrid>
             <TextInput label="Note" maxLength={500} {...form.getInputProps('note')} />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={onClose}>
-                Close
-              </Button>
-              <Button type="submit" loading={busy}>
-                Log time
-              </Button>
+            <Group justify="space-between">
+              {task ? <TimerButton taskId={task.id} /> : <span />}
+              <Group>
+                <Button variant="default" onClick={onClose}>
+                  Close
+                </Button>
+                <Button type="submit" loading={busy}>
+                  Log time
+                </Button>
+              </Group>
             </Group>
           </Stack>
         </form>

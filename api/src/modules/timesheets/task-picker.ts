@@ -1,0 +1,65 @@
+// GET /timesheets/tasks: the open tasks a timesheet row can be added for, i.e. those the caller
+// may write this person's time on (their own work, or a team member's task the caller leads).
+import { type TimesheetTask, type TimesheetTaskQuery, taskRights } from '@practice-desk/contracts';
+import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { clients, statuses, tasks } from '../../db/schema';
+import type { ServiceContext } from '../../lib/context';
+import { CLOSED_KEYS } from '../tasks/filters';
+import { liveTask } from '../tasks/live';
+import { mayWriteTime, timesheetPerson } from './person';
+
+const PICKER_SIZE = 50;
+
+export async function timesheetTasks(
+  ctx: ServiceContext,
+  query: TimesheetTaskQuery,
+): Promise<TimesheetTask[]> {
+  const person = await timesheetPerson(ctx, query.userId);
+  const theirs = person.own
+    ? or(
+        eq(tasks.allottedTo, person.id),
+        eq(tasks.teamLeader, person.id),
+        eq(tasks.helpRequiredUser, person.id),
+        eq(tasks.createdBy, person.id),
+      )
+    : eq(tasks.allottedTo, person.id);
+  const pattern = query.search ? `%${query.search.replace(/[\\%_]/g, '\\$&')}%` : null;
+  const rows = await ctx.db
+    .select({
+      taskId: tasks.id,
+      client: clients.name,
+      task: tasks.task,
+      subTask: tasks.subTask,
+      allottedTo: tasks.allottedTo,
+      teamLeader: tasks.teamLeader,
+      helpRequiredUser: tasks.helpRequiredUser,
+      createdBy: tasks.createdBy,
+    })
+    .from(tasks)
+    .innerJoin(statuses, eq(statuses.id, tasks.statusId))
+    .leftJoin(clients, eq(clients.id, tasks.clientId))
+    .where(
+      and(
+        eq(tasks.orgId, ctx.orgId),
+        liveTask(),
+        theirs,
+        sql`coalesce(${statuses.systemKey}, '') not in (${sql.join(
+          [...CLOSED_KEYS].map((key) => sql`${key}`),
+          sql`, `,
+        )})`,
+        pattern
+          ? (or(
+              ilike(tasks.task, pattern),
+              ilike(tasks.subTask, pattern),
+              ilike(clients.name, pattern),
+            ) as SQL)
+          : undefined,
+      ),
+    )
+    .orderBy(desc(tasks.updatedAt), asc(tasks.task))
+    .limit(PICKER_SIZE * 4);
+  return rows
+    .filter((t) => mayWriteTime(taskRights(ctx.user, t), person.own))
+    .slice(0, PICKER_SIZE)
+    .map(({ taskId, client, task, subTask }) => ({ taskId, client, task, subTask }));
+}

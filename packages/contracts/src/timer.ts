@@ -1,0 +1,58 @@
+// A running timer on a task: one per person, kept in the database; stopping it writes a time
+// entry. A timer that ran past midnight (the practice's) asks how to book before writing.
+import * as v from 'valibot';
+
+export const TIMER_MESSAGES = {
+  none: 'No timer is running',
+  pastMidnight: 'The timer ran past midnight: choose how to book its time',
+  tooShort: 'Under 30 seconds: no time written',
+  dayTooLong: 'A day holds at most 1440 minutes: split the time or enter the minutes',
+  minutesRequired: 'Enter the minutes to book (1 to 1440)',
+} as const;
+
+/** How a timer that ran past midnight is booked: each day's part on its own date, all on the
+ * day it started, the minutes typed (on the day it started), or nothing. */
+export const TIMER_CHOICES = ['split', 'startDay', 'minutes', 'discard'] as const;
+export type TimerChoice = (typeof TIMER_CHOICES)[number];
+
+export const TimerStopBody = v.object({
+  choice: v.optional(v.picklist(TIMER_CHOICES)),
+  minutes: v.optional(
+    v.pipe(
+      v.number(TIMER_MESSAGES.minutesRequired),
+      v.integer(TIMER_MESSAGES.minutesRequired),
+      v.minValue(1, TIMER_MESSAGES.minutesRequired),
+      v.maxValue(1440, TIMER_MESSAGES.minutesRequired),
+    ),
+  ),
+});
+export type TimerStopBody = v.InferOutput<typeof TimerStopBody>;
+
+export interface RunningTimer {
+  taskId: string;
+  client: string | null;
+  task: string;
+  subTask: string;
+  startedAt: string;
+  /** The practice's date when it started. */
+  startedOn: string;
+}
+
+/** What a past-midnight stop answers (409) beside the message: the days it ran on. */
+export interface TimerQuestion {
+  startedOn: string;
+  stoppedOn: string;
+  totalMinutes: number;
+  split: { date: string; minutes: number }[];
+}
+
+export interface TimerStopped {
+  /** Entries written, by date; empty when nothing was booked. */
+  written: { date: string; minutes: number }[];
+  taskId: string;
+}
+
+/** Seconds to whole minutes, to the nearest (30 seconds and more round up). */
+export function roundedMinutes(seconds: number): number {
+  return Math.floor((Math.max(0, seconds) + 30) / 60);
+}

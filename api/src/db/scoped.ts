@@ -129,13 +129,13 @@ function scopedStatements<S extends Statements>(source: S, orgId: string, acting
     selectDistinct: ((...args: Parameters<Db['selectDistinct']>) =>
       scopeResultOf(source.selectDistinct(...args), 'from', orgId)) as Db['selectDistinct'],
     update: ((table: Table) => scopeResultOf(source.update(table), 'set', orgId, acting)) as Db['update'],
-    delete: ((table: Table) => actingBuilder(scopeBuilder(source.delete(table), orgId), acting)) as Db['delete'],
+    delete: ((table: Table) =>
+      actingBuilder(scopeBuilder(source.delete(table), orgId), acting)) as Db['delete'],
     insert: ((table: Table) => {
       const builder = source.insert(table);
       const values = builder.values.bind(builder) as (rows: unknown) => object;
       // Every row is the practice's, whatever the caller put in `orgId`.
-      const own = (row: Record<string, unknown>) =>
-        practiceColumn(table) ? { ...row, orgId } : row;
+      const own = (row: Record<string, unknown>) => (practiceColumn(table) ? { ...row, orgId } : row);
       return Object.assign(builder, {
         values: (rows: Record<string, unknown> | Record<string, unknown>[]) =>
           actingBuilder(values(Array.isArray(rows) ? rows.map(own) : own(rows)), acting),

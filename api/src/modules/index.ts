@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { protectedRoutes } from '../plugins/auth';
 import { advanceRoutes } from './advances/routes';
+import { auditRoutes } from './audit/routes';
 import { authRoutes } from './auth/routes';
 import { clientRoutes } from './clients/routes';
 import { clientTransferRoutes } from './clients/transfer-routes';
@@ -73,4 +74,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(protectedRoutes(complianceExtensionRoutes));
   await app.register(protectedRoutes(complianceCalendarRoutes));
   await app.register(protectedRoutes(complianceFilingRoutes));
+  await app.register(protectedRoutes(auditRoutes));
 }

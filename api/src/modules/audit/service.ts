@@ -2,7 +2,7 @@
 // rights of who may see it. A deleted record keeps its history; only an Admin reads it then.
 import { type AuditPage, type AuditQuery, type HistoryQuery, taskRights } from '@practice-desk/contracts';
 import { eq } from 'drizzle-orm';
-import { clients, organisations } from '../../db/schema';
+import { auditLog, clients, organisations } from '../../db/schema';
 import type { ServiceContext } from '../../lib/context';
 import { NotFound } from '../../lib/errors';
 import { findInvoice } from '../invoices/invoice-row';
@@ -38,7 +38,11 @@ export type HistoryOf = 'task' | 'client' | 'invoice';
 /** Whether the caller may read the record's history: those who may see it; for a record that is
  * gone (deleted, in the Trash), an Admin. */
 async function mayReadHistory(ctx: ServiceContext, of: HistoryOf, id: string): Promise<boolean> {
-  const isAdmin = ctx.user.role === 'ADMIN';
+  // A record that is gone is known by its entries in this practice's trail.
+  const isAdmin = async () =>
+    ctx.user.role === 'ADMIN' &&
+    (await ctx.db.select({ id: auditLog.id }).from(auditLog).where(eq(auditLog.entityId, id)).limit(1))
+      .length > 0;
   const exists = async (check: () => Promise<unknown>) =>
     check().then(
       () => true,
@@ -52,11 +56,11 @@ async function mayReadHistory(ctx: ServiceContext, of: HistoryOf, id: string): P
     const live = await exists(async () => {
       visible = taskRights(ctx.user, await loadTask(ctx.db, ctx.orgId, id)).view;
     });
-    return live ? visible : isAdmin;
+    return live ? visible : isAdmin();
   }
-  if (of === 'invoice') return (await exists(() => findInvoice(ctx.db, ctx.orgId, id))) || isAdmin;
+  if (of === 'invoice') return (await exists(() => findInvoice(ctx.db, ctx.orgId, id))) || isAdmin();
   const [client] = await ctx.db.select({ id: clients.id }).from(clients).where(eq(clients.id, id));
-  return Boolean(client) || isAdmin;
+  return Boolean(client) || isAdmin();
 }
 
 const NOT_FOUND: Record<HistoryOf, string> = {

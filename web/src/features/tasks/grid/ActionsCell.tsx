@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { type GridRow, isDraft } from './row-id';
 import classes from './TaskGrid.module.css';
 
-export type TaskAction = 'comment' | 'time' | 'quotation' | 'delete' | 'cancel';
+export type TaskAction = 'comment' | 'time' | 'history' | 'quotation' | 'delete' | 'cancel';
 
 export interface ActionsContext {
   canQuote: boolean;

@@ -1,8 +1,16 @@
 // The row-actions menu, opened from a focused cell with the context-menu key or Shift+F10: the
-// actions column's buttons (comments, time entries, quotation, delete) plus asking for help,
+// actions column's buttons (comments, time entries, quotation, delete) plus History and asking for help,
 // reachable without a mouse. Escape closes it and puts focus back on the cell.
 import { Menu } from '@mantine/core';
-import { IconClock, IconHelp, IconMessage, IconReceipt, IconTrash, IconX } from '@tabler/icons-react';
+import {
+  IconClock,
+  IconHelp,
+  IconHistory,
+  IconMessage,
+  IconReceipt,
+  IconTrash,
+  IconX,
+} from '@tabler/icons-react';
 import type { CellPosition, GridApi } from 'ag-grid-community';
 import type { ActionsContext, TaskAction } from './ActionsCell';
 import { type GridRow, isDraft } from './row-id';
@@ -89,6 +97,9 @@ export function RowActionsMenu({
             </Menu.Item>
             <Menu.Item leftSection={<IconClock size={14} />} onClick={() => run('time')}>
               Time entries
+            </Menu.Item>
+            <Menu.Item leftSection={<IconHistory size={14} />} onClick={() => run('history')}>
+              History
             </Menu.Item>
             {actions.canQuote && (
               <Menu.Item leftSection={<IconReceipt size={14} />} onClick={() => run('quotation')}>

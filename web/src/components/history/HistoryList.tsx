@@ -1,8 +1,7 @@
 // A record's History: newest first, when, who, what happened and each field's old → new value;
 // "Show more" reads the next page.
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
-import dayjs from 'dayjs';
-import { ChangeList } from './ChangeList';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { AuditEntryItem } from './AuditEntryItem';
 import { type HistoryOf, historyApi } from './history-api';
 import { useAuditPages } from './use-audit-pages';
 
@@ -21,20 +20,7 @@ export function HistoryList({ of, id }: { of: HistoryOf; id: string | null }) {
     <Stack gap="sm" aria-label="History">
       <Stack gap="sm" component="ol" m={0} p={0} style={{ listStyle: 'none' }}>
         {entries.map((entry) => (
-          <li key={entry.id} data-testid="history-entry">
-            <Group gap="xs" wrap="wrap">
-              <Text size="sm" fw={600}>
-                {entry.user?.name ?? 'System'}
-              </Text>
-              <Badge size="sm" variant="light" color={entry.action === 'delete' ? 'red' : 'blue'}>
-                {entry.entityLabel} {entry.actionLabel.toLowerCase()}
-              </Badge>
-              <Text size="xs" c="dimmed">
-                {dayjs(entry.at).format('DD/MM/YYYY HH:mm')}
-              </Text>
-            </Group>
-            <ChangeList changes={entry.changes} />
-          </li>
+          <AuditEntryItem key={entry.id} entry={entry} />
         ))}
       </Stack>
       {hasMore && (

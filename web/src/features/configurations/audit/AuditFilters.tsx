@@ -28,7 +28,7 @@ export function AuditFilters({
         onChange={(value) => set('entity', value)}
         clearable
         searchable
-        w={180}
+        w={{ base: '100%', sm: 180 }}
       />
       <TextInput
         label="Record"
@@ -36,7 +36,7 @@ export function AuditFilters({
         value={recordId}
         onChange={(e) => set('entityId', e.currentTarget.value.trim())}
         error={recordId && !UUID.test(recordId) ? 'Paste a record id' : undefined}
-        w={300}
+        w={{ base: '100%', sm: 300 }}
       />
       <Select
         label="Person"
@@ -46,7 +46,7 @@ export function AuditFilters({
         onChange={(value) => set('userId', value)}
         clearable
         searchable
-        w={220}
+        w={{ base: '100%', sm: 220 }}
       />
       <TextInput
         label="From"

@@ -1,11 +1,9 @@
 // Configurations → Audit log (Admin): who changed what and when across the practice, newest
 // first, with filters, "Show more" paging and Export to Excel of what the filters select.
-import { Button, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
-import { ChangeList } from '../../../components/history/ChangeList';
 import { type AuditFilterParams, historyApi } from '../../../components/history/history-api';
 import { useAuditPages } from '../../../components/history/use-audit-pages';
 import { alreadyReported, readProblem } from '../../../lib/api-error';
@@ -13,6 +11,7 @@ import { toast } from '../../../lib/toast';
 import { configApi } from '../api/config-api';
 import { ConfigHeader } from '../components/ConfigHeader';
 import { AuditFilters, sentFilters } from './AuditFilters';
+import { AuditTable } from './AuditTable';
 
 export function AuditLogTab() {
   const [filters, setFilters] = useState<AuditFilterParams>({});
@@ -51,41 +50,7 @@ export function AuditLogTab() {
         </Button>
       </ConfigHeader>
       <AuditFilters filters={filters} people={people} onChange={setFilters} />
-      <ScrollArea type="auto">
-        <Table striped verticalSpacing="xs" miw={900} aria-label="Audit log">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={140}>When</Table.Th>
-              <Table.Th w={160}>Who</Table.Th>
-              <Table.Th w={220}>Record</Table.Th>
-              <Table.Th w={130}>Action</Table.Th>
-              <Table.Th>Changes</Table.Th>
-              <Table.Th w={120}>IP address</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {entries.map((entry) => (
-              <Table.Tr key={entry.id}>
-                <Table.Td>{dayjs(entry.at).format('DD/MM/YYYY HH:mm')}</Table.Td>
-                <Table.Td>{entry.user?.name ?? 'System'}</Table.Td>
-                <Table.Td>
-                  <Text size="xs" c="dimmed">
-                    {entry.entityLabel}
-                  </Text>
-                  <Text size="sm" style={{ wordBreak: 'break-word' }}>
-                    {entry.label ?? entry.entityId}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{entry.actionLabel}</Table.Td>
-                <Table.Td>
-                  <ChangeList changes={entry.changes} />
-                </Table.Td>
-                <Table.Td>{entry.ip}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
+      <AuditTable entries={entries} />
       {entries.length === 0 && (
         <Text c="dimmed" ta="center" py="lg">
           {loading ? 'Loading the audit log...' : 'No changes match these filters'}

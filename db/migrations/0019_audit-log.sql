@@ -14,8 +14,8 @@ CREATE TABLE "audit_log" (
 	"session" text
 );
 --> statement-breakpoint
-CREATE INDEX "audit_log_org_at_idx" ON "audit_log" USING btree ("org_id","at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "audit_log_org_entity_at_idx" ON "audit_log" USING btree ("org_id","entity","at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "audit_log_org_record_at_idx" ON "audit_log" USING btree ("org_id","entity_id","at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "audit_log_org_parent_at_idx" ON "audit_log" USING btree ("org_id","parent_id","at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "audit_log"."parent_id" is not null;--> statement-breakpoint
-CREATE INDEX "audit_log_org_user_at_idx" ON "audit_log" USING btree ("org_id","user_id","at" DESC NULLS LAST,"id" DESC NULLS LAST);
+CREATE INDEX "audit_log_org_at_idx" ON "audit_log" USING btree ("org_id","at","id");--> statement-breakpoint
+CREATE INDEX "audit_log_org_entity_at_idx" ON "audit_log" USING btree ("org_id","entity","at","id");--> statement-breakpoint
+CREATE INDEX "audit_log_org_record_at_idx" ON "audit_log" USING btree ("org_id","entity_id","at","id");--> statement-breakpoint
+CREATE INDEX "audit_log_org_parent_at_idx" ON "audit_log" USING btree ("org_id","parent_id","at","id") WHERE "audit_log"."parent_id" is not null;--> statement-breakpoint
+CREATE INDEX "audit_log_org_user_at_idx" ON "audit_log" USING btree ("org_id","user_id","at","id");

@@ -31,13 +31,16 @@ export const auditLog = pgTable(
     ip: text('ip'),
     session: text('session'),
   },
+  // Ascending (at, id): read backwards they give ORDER BY at DESC, id DESC exactly. An index built
+  // DESC NULLS LAST would not match that order (DESC sorts nulls first), and every page would sort
+  // the practice's whole log (430 ms at 1,000,000 entries, scripts/bench/audit.ts).
   (t) => [
-    index('audit_log_org_at_idx').on(t.orgId, t.at.desc(), t.id.desc()),
-    index('audit_log_org_entity_at_idx').on(t.orgId, t.entity, t.at.desc(), t.id.desc()),
-    index('audit_log_org_record_at_idx').on(t.orgId, t.entityId, t.at.desc(), t.id.desc()),
+    index('audit_log_org_at_idx').on(t.orgId, t.at, t.id),
+    index('audit_log_org_entity_at_idx').on(t.orgId, t.entity, t.at, t.id),
+    index('audit_log_org_record_at_idx').on(t.orgId, t.entityId, t.at, t.id),
     index('audit_log_org_parent_at_idx')
-      .on(t.orgId, t.parentId, t.at.desc(), t.id.desc())
+      .on(t.orgId, t.parentId, t.at, t.id)
       .where(sql`${t.parentId} is not null`),
-    index('audit_log_org_user_at_idx').on(t.orgId, t.userId, t.at.desc(), t.id.desc()),
+    index('audit_log_org_user_at_idx').on(t.orgId, t.userId, t.at, t.id),
   ],
 );

@@ -96,11 +96,16 @@ function actingBuilder<B extends object>(builder: B, acting: ActingWrite | undef
   if (!acting) return builder;
   const target = builder as B & { execute: (...args: unknown[]) => Promise<unknown>; session: unknown };
   const execute = target.execute;
+  const own = target.session;
   target.execute = (...args: unknown[]) =>
     acting.db.transaction(async (tx) => {
       await tx.execute(actorSettings(acting.actor));
       target.session = (tx as unknown as { session: unknown }).session;
-      return execute(...args);
+      try {
+        return await execute(...args);
+      } finally {
+        target.session = own;
+      }
     });
   return builder;
 }

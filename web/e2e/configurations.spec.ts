@@ -309,7 +309,17 @@ test.describe('configurations as an Admin', () => {
 
 test('every configuration tab fits a desktop and a phone screen', async ({ page }) => {
   await signIn(page, 'admin@demo.test');
-  const tabs = ['clients', 'tasks', 'sub-tasks', 'invoices', 'priority', 'status', 'users', 'preferences'];
+  const tabs = [
+    'clients',
+    'tasks',
+    'sub-tasks',
+    'invoices',
+    'priority',
+    'status',
+    'users',
+    'preferences',
+    'audit-log',
+  ];
   for (const [width, height, suffix] of [
     [1440, 900, ''],
     [390, 844, '-phone'],

@@ -8,7 +8,12 @@
 // The raw handle (`Db`) stays for what is not one practice's: signing in (the practice is not
 // known yet), provisioning a practice, and jobs that walk every practice. `modules/tenancy.test.ts`
 // keeps the modules to that.
+//
+// A request's handle also carries who is acting (db/actor.ts): each transaction it opens starts by
+// telling the database, and a write made outside one runs in a short transaction of its own that
+// does, so the audit trail's triggers record the person on every change.
 import { and, Column, eq, is, type SQL, sql, type Table } from 'drizzle-orm';
+import { type Actor, actorSettings } from './actor';
 import type { Db } from './client';
 
 /** The statements a module may build: Drizzle's own, on one practice's rows. */
@@ -79,47 +84,91 @@ function scopeBuilder<B extends object>(builder: B, orgId: string): B {
   return builder;
 }
 
+/** Outside a transaction, a write that names its actor. */
+interface ActingWrite {
+  db: Db;
+  actor: Actor;
+}
+
+/** Makes a write builder run in a transaction that first sets the actor. Drizzle builders run on
+ * `this.session` when executed, so the builder is pointed at the transaction's session. */
+function actingBuilder<B extends object>(builder: B, acting: ActingWrite | undefined): B {
+  if (!acting) return builder;
+  const target = builder as B & { execute: (...args: unknown[]) => Promise<unknown>; session: unknown };
+  const execute = target.execute;
+  const own = target.session;
+  target.execute = (...args: unknown[]) =>
+    acting.db.transaction(async (tx) => {
+      await tx.execute(actorSettings(acting.actor));
+      target.session = (tx as unknown as { session: unknown }).session;
+      try {
+        return await execute(...args);
+      } finally {
+        target.session = own;
+      }
+    });
+  return builder;
+}
+
 /** Replaces `method` on `owner` by one that scopes the builder it returns. */
-function scopeResultOf<O extends object>(owner: O, method: keyof O & string, orgId: string): O {
+function scopeResultOf<O extends object>(
+  owner: O,
+  method: keyof O & string,
+  orgId: string,
+  acting?: ActingWrite,
+): O {
   const original = (owner[method] as (...args: unknown[]) => object).bind(owner);
-  Object.assign(owner, { [method]: (...args: unknown[]) => scopeBuilder(original(...args), orgId) });
+  Object.assign(owner, {
+    [method]: (...args: unknown[]) => actingBuilder(scopeBuilder(original(...args), orgId), acting),
+  });
   return owner;
 }
 
 type Statements = Pick<Db, 'select' | 'selectDistinct' | 'update' | 'delete' | 'insert'>;
 
 /** The statement starters of `source` (the database, a transaction, or `with(...)`), scoped. */
-function scopedStatements<S extends Statements>(source: S, orgId: string): Statements {
+function scopedStatements<S extends Statements>(source: S, orgId: string, acting?: ActingWrite): Statements {
   return {
     select: ((...args: Parameters<Db['select']>) =>
       scopeResultOf(source.select(...args), 'from', orgId)) as Db['select'],
     selectDistinct: ((...args: Parameters<Db['selectDistinct']>) =>
       scopeResultOf(source.selectDistinct(...args), 'from', orgId)) as Db['selectDistinct'],
-    update: ((table: Table) => scopeResultOf(source.update(table), 'set', orgId)) as Db['update'],
-    delete: ((table: Table) => scopeBuilder(source.delete(table), orgId)) as Db['delete'],
+    update: ((table: Table) => scopeResultOf(source.update(table), 'set', orgId, acting)) as Db['update'],
+    delete: ((table: Table) =>
+      actingBuilder(scopeBuilder(source.delete(table), orgId), acting)) as Db['delete'],
     insert: ((table: Table) => {
       const builder = source.insert(table);
-      if (!practiceColumn(table)) return builder;
       const values = builder.values.bind(builder) as (rows: unknown) => object;
       // Every row is the practice's, whatever the caller put in `orgId`.
-      const own = (row: Record<string, unknown>) => ({ ...row, orgId });
+      const own = (row: Record<string, unknown>) => (practiceColumn(table) ? { ...row, orgId } : row);
       return Object.assign(builder, {
         values: (rows: Record<string, unknown> | Record<string, unknown>[]) =>
-          values(Array.isArray(rows) ? rows.map(own) : own(rows)),
+          actingBuilder(values(Array.isArray(rows) ? rows.map(own) : own(rows)), acting),
       });
     }) as Db['insert'],
   };
 }
 
-/** `db` restricted to the practice `orgId`: what services receive as `ctx.db`. */
-export function scoped(db: Db, orgId: string): TenantDb {
+/** `db` restricted to the practice `orgId`: what services receive as `ctx.db`. With an `actor`
+ * (a request's handle), every change made through it is recorded as theirs. */
+export function scoped(db: Db, orgId: string, actor?: Actor): TenantDb {
+  return scopedIn(db, orgId, actor, false);
+}
+
+function scopedIn(db: Db, orgId: string, actor: Actor | undefined, inTransaction: boolean): TenantDb {
+  // Inside a transaction the actor is already set; outside one each write sets it for itself.
+  const acting = actor && !inTransaction ? { db, actor } : undefined;
   return {
     orgId,
-    ...scopedStatements(db, orgId),
+    ...scopedStatements(db, orgId, acting),
     with: ((...queries: Parameters<Db['with']>) =>
-      scopedStatements(db.with(...queries) as unknown as Statements, orgId)) as unknown as Db['with'],
+      scopedStatements(db.with(...queries) as unknown as Statements, orgId, acting)) as unknown as Db['with'],
     $with: db.$with.bind(db),
     execute: db.execute.bind(db),
-    transaction: (run) => db.transaction((tx) => run(scoped(tx as unknown as Db, orgId))),
+    transaction: (run) =>
+      db.transaction(async (tx) => {
+        if (actor && !inTransaction) await tx.execute(actorSettings(actor));
+        return run(scopedIn(tx as unknown as Db, orgId, actor, true));
+      }),
   };
 }

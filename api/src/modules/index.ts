@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { protectedRoutes } from '../plugins/auth';
 import { advanceRoutes } from './advances/routes';
+import { auditRoutes } from './audit/routes';
 import { authRoutes } from './auth/routes';
 import { clientRoutes } from './clients/routes';
 import { clientTransferRoutes } from './clients/transfer-routes';
@@ -81,4 +82,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(protectedRoutes(complianceFilingRoutes));
   await app.register(protectedRoutes(udinRoutes));
   await app.register(protectedRoutes(dscRoutes));
+  await app.register(protectedRoutes(auditRoutes));
 }

@@ -62,7 +62,7 @@ describe('tenancy by construction', () => {
     const context = readFileSync(join(SRC, 'lib', 'context.ts'), 'utf8');
     expect(context).toMatch(/db: TenantDb;/);
     expect(readFileSync(join(SRC, 'plugins', 'auth.ts'), 'utf8')).toMatch(
-      /db: scoped\(app\.database\.db, user\.orgId\)/,
+      /db: scoped\(app\.database\.db, user\.orgId, actorOf\(request\)\)/,
     );
   });
 });

@@ -5,6 +5,7 @@ import fastifyJwt from '@fastify/jwt';
 import { ERRORS, type Role } from '@practice-desk/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Actor } from '../db/actor';
 import { scoped } from '../db/scoped';
 import type { Caller, ServiceContext } from '../lib/context';
 import { Forbidden, Unauthorized } from '../lib/errors';
@@ -17,6 +18,8 @@ export interface AccessTokenPayload {
   name: string;
   /** The person's token version when it was signed: a later bump ends this token. */
   ver: number;
+  /** The sign-in session (refresh-token family) the token was issued in; the audit trail names it. */
+  sid?: string;
 }
 
 declare module '@fastify/jwt' {
@@ -61,10 +64,17 @@ export function callerOf(request: FastifyRequest): Caller {
   return { id: sub, orgId: org, role, name };
 }
 
-/** The service context of an authenticated request: every query is scoped to its practice. */
+/** Who makes the request's changes, as the audit trail records them. */
+export function actorOf(request: FastifyRequest): Actor {
+  const { sub, name, sid } = request.user;
+  return { userId: sub, name, ip: request.ip ?? null, session: sid ?? null };
+}
+
+/** The service context of an authenticated request: every query is scoped to its practice, and
+ * every change through it is recorded as the caller's. */
 export function contextOf(app: FastifyInstance, request: FastifyRequest): ServiceContext {
   const user = callerOf(request);
-  return { db: scoped(app.database.db, user.orgId), orgId: user.orgId, user };
+  return { db: scoped(app.database.db, user.orgId, actorOf(request)), orgId: user.orgId, user };
 }
 
 /** Registers `routes` with bearer-token verification on every request. */

@@ -2,6 +2,7 @@
 export * from './advance-tax';
 export * from './advances';
 export * from './amount-in-words';
+export * from './audit';
 export * from './auth';
 export * from './clients';
 export * from './common';

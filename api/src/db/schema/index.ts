@@ -1,5 +1,6 @@
 // The whole database schema, one module per part of the domain.
 export * from './advances';
+export * from './audit';
 export * from './clients';
 export * from './compliance';
 export * from './config';

@@ -14,7 +14,7 @@ import {
 } from '@practice-desk/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type * as v from 'valibot';
-import { authenticate, callerOf } from '../../plugins/auth';
+import { actorOf, authenticate, callerOf } from '../../plugins/auth';
 import { attemptLimit, perIpLimit } from './limits';
 import { resetPasswordMail } from './mails';
 import {
@@ -38,8 +38,8 @@ export async function authRoutes(app: FastifyInstance) {
   const deps = {
     db: database.db,
     refreshTtlDays: config.refreshTokenTtlDays,
-    signAccessToken: (u: AuthUser, ver: number) =>
-      app.jwt.sign({ sub: u.id, org: u.orgId, role: u.role, name: u.name, ver }),
+    signAccessToken: (u: AuthUser, ver: number, sid: string) =>
+      app.jwt.sign({ sub: u.id, org: u.orgId, role: u.role, name: u.name, ver, sid }),
   };
   const limits = config.rateLimits;
   // A practice's staff share one office IP: a sign-in that succeeds gives its attempt back, so
@@ -60,7 +60,7 @@ export async function authRoutes(app: FastifyInstance) {
   app.post<Body<typeof LoginBody>>('/auth/login', { schema: { tags, body: LoginBody } }, async (request) => {
     const { email, password, rememberMe } = request.body;
     const refund = await loginAttempt(request);
-    const data = await login(deps, email, password, rememberMe ?? false);
+    const data = await login(deps, email, password, rememberMe ?? false, request.ip);
     await refund();
     return { success: true, data, message: SUCCESS.login };
   });
@@ -119,7 +119,7 @@ export async function authRoutes(app: FastifyInstance) {
     '/auth/reset-password',
     { schema: { tags, body: ResetPasswordBody }, config: perIp },
     async (request) => {
-      await resetPassword(database.db, request.body.token, request.body.newPassword);
+      await resetPassword(database.db, request.body.token, request.body.newPassword, request.ip);
       return { success: true, data: null, message: SUCCESS.reset };
     },
   );
@@ -134,7 +134,7 @@ export async function authRoutes(app: FastifyInstance) {
     { schema: { tags, body: UpdateProfileBody }, onRequest: authenticate },
     async (request) => ({
       success: true,
-      data: { user: await updateProfile(database.db, callerOf(request), request.body) },
+      data: { user: await updateProfile(database.db, callerOf(request), request.body, actorOf(request)) },
       message: SUCCESS.profileUpdated,
     }),
   );
@@ -144,7 +144,7 @@ export async function authRoutes(app: FastifyInstance) {
       path,
       { schema: { tags, body: ChangePasswordBody }, onRequest: authenticate, config: perIp },
       async (request) => {
-        const data = await changePassword(deps, callerOf(request), request.body);
+        const data = await changePassword(deps, callerOf(request), request.body, actorOf(request));
         return { success: true, data, message: SUCCESS.passwordUpdated };
       },
     );

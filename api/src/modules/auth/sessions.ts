@@ -60,14 +60,14 @@ export async function endAllSessions(db: Db | TenantDb, userId: string): Promise
   return bumped?.tokenVersion ?? 0;
 }
 
-type Rotation = { reused: true } | { reused: false; userId: string; refreshToken: string };
+type Rotation = { reused: true } | { reused: false; userId: string; refreshToken: string; familyId: string };
 
 /** Exchanges a refresh token for a new one in the same family; returns the owner. */
 export async function rotateSession(
   db: Db | TenantDb,
   token: string,
   ttlDays: number,
-): Promise<{ userId: string; refreshToken: string }> {
+): Promise<{ userId: string; refreshToken: string; familyId: string }> {
   const rotation = await db.transaction(async (tx): Promise<Rotation> => {
     // The row lock makes two concurrent uses of one token count as a reuse, not two rotations.
     const [row] = await tx
@@ -84,7 +84,7 @@ export async function rotateSession(
     await tx.update(refreshTokens).set({ usedAt: new Date() }).where(eq(refreshTokens.id, row.id));
     const owner = { id: row.userId, orgId: row.orgId };
     const refreshToken = await startSession(tx, owner, row.remember, ttlDays, row.familyId);
-    return { reused: false, userId: row.userId, refreshToken };
+    return { reused: false, userId: row.userId, refreshToken, familyId: row.familyId };
   });
   // Refused only after the transaction has committed the family's revocation.
   if (rotation.reused) throw new Unauthorized(ERRORS.sessionExpired);

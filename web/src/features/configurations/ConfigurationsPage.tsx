@@ -4,6 +4,7 @@ import { Paper, ScrollArea, Stack, Tabs, Title } from '@mantine/core';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useShortcuts } from '../shortcuts/use-shortcuts';
+import { AuditLogTab } from './audit/AuditLogTab';
 import { PrioritiesTab } from './catalog/PrioritiesTab';
 import { StatusesTab } from './catalog/StatusesTab';
 import { ClientsTab } from './clients/ClientsTab';
@@ -22,6 +23,7 @@ export const CONFIG_TABS: { value: string; label: string; view: () => ReactNode 
   { value: 'status', label: 'Status', view: () => <StatusesTab /> },
   { value: 'users', label: 'Users', view: () => <UsersTab /> },
   { value: 'preferences', label: 'Preferences', view: () => <PreferencesTab /> },
+  { value: 'audit-log', label: 'Audit log', view: () => <AuditLogTab /> },
 ];
 
 export function ConfigurationsPage() {

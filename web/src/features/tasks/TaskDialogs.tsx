@@ -12,11 +12,12 @@ import { CreateStatusModal } from './modals/CreateStatusModal';
 import { EndDayModal } from './modals/EndDayModal';
 import { EstimatesModal } from './modals/EstimatesModal';
 import { QuotationModal } from './modals/QuotationModal';
+import { TaskHistoryModal } from './modals/TaskHistoryModal';
 import { TimeEntryModal } from './modals/TimeEntryModal';
 import { TrashModal } from './modals/TrashModal';
 
 export type Dialog =
-  | { kind: 'comment' | 'time' | 'quotation' | 'delete'; task: TaskRow }
+  | { kind: 'comment' | 'time' | 'history' | 'quotation' | 'delete'; task: TaskRow }
   | { kind: 'addTask' | 'addClient' | 'status' | 'endDay' | 'estimates' | 'trash' }
   | { kind: 'bulk'; action: string; selection: BulkSelection; run(): Promise<void> }
   | null;
@@ -41,11 +42,13 @@ export function TaskDialogs({
   /** A client or status was added: the pickers read their lists again. */
   onListsChanged(): void;
 }) {
-  const taskOf = (kind: 'comment' | 'time' | 'quotation') => (dialog?.kind === kind ? dialog.task : null);
+  const taskOf = (kind: 'comment' | 'time' | 'history' | 'quotation') =>
+    dialog?.kind === kind ? dialog.task : null;
   return (
     <>
       <CommentModal task={taskOf('comment')} onClose={onClose} />
       <TimeEntryModal task={taskOf('time')} onClose={onClose} onLogged={onRowChanged} />
+      <TaskHistoryModal task={taskOf('history')} onClose={onClose} />
       <QuotationModal task={taskOf('quotation')} onClose={onClose} onSaved={onRowChanged} />
       <ConfirmDialog
         opened={dialog?.kind === 'delete'}

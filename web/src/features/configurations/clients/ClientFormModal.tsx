@@ -1,11 +1,12 @@
 // Add or edit a client with the spec's rules (§5) and its compliance profile. A saved client's
 // profile is sent first, so a changed GST number and the returns filed under it move together.
 
-import { Button, Divider, Group, Loader, Stack } from '@mantine/core';
+import { Button, Divider, Group, Loader, Stack, Tabs } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { ClientDetail, ClientRow } from '@practice-desk/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { AppModal } from '../../../components/AppModal';
+import { HistoryList } from '../../../components/history/HistoryList';
 import { alreadyReported, fieldErrors, readProblem } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { useAuthStore } from '../../auth/states/auth-store';
@@ -104,30 +105,47 @@ export function ClientFormModal({
     }
   }, showFirstError);
 
+  const details = (
+    <form ref={formElement} onSubmit={submit} noValidate>
+      <Stack>
+        <ClientDetailsFields form={form} editing={Boolean(client)} />
+        <Divider />
+        {loading ? (
+          <Group justify="center" py="md">
+            <Loader size="sm" aria-label="Loading the compliance profile" />
+          </Group>
+        ) : (
+          <ClientComplianceSection form={form} people={people} saved={Boolean(detail?.compliance)} />
+        )}
+        {isAdmin && clientId && <ClientFeesSection clientId={clientId} />}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={busy} disabled={loading}>
+            {clientId ? 'Update' : 'Save'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+  // A saved client has its History beside its details.
   return (
     <AppModal opened={opened} onClose={onClose} title={clientId ? 'Edit Client' : 'Add Client'} size="xl">
-      <form ref={formElement} onSubmit={submit} noValidate>
-        <Stack>
-          <ClientDetailsFields form={form} editing={Boolean(client)} />
-          <Divider />
-          {loading ? (
-            <Group justify="center" py="md">
-              <Loader size="sm" aria-label="Loading the compliance profile" />
-            </Group>
-          ) : (
-            <ClientComplianceSection form={form} people={people} saved={Boolean(detail?.compliance)} />
-          )}
-          {isAdmin && clientId && <ClientFeesSection clientId={clientId} />}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={busy} disabled={loading}>
-              {clientId ? 'Update' : 'Save'}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      {client ? (
+        <Tabs defaultValue="details">
+          <Tabs.List mb="md">
+            <Tabs.Tab value="details">Details</Tabs.Tab>
+            <Tabs.Tab value="history">History</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="details">{details}</Tabs.Panel>
+          <Tabs.Panel value="history">
+            <HistoryList of="clients" id={client.id} />
+          </Tabs.Panel>
+        </Tabs>
+      ) : (
+        details
+      )}
     </AppModal>
   );
 }

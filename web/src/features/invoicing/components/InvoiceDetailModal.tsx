@@ -1,12 +1,14 @@
 // 'Invoice for {client}': the invoice as issued (its frozen copy of supplier, client and lines),
 // advances adjusted against it, its payments, credit notes (raised here once it is sent) and
 // reminders (sent here once it is overdue), notes and terms, with Download PDF.
-// A Generated invoice is a draft: its lines are edited here until it is Sent.
-import { Button, Center, Divider, Group, Loader, Stack, Text } from '@mantine/core';
+// A Generated invoice is a draft: its lines are edited here until it is Sent. The History tab
+// shows every change of the invoice, its lines, payments and credit notes.
+import { Button, Center, Divider, Group, Loader, Stack, Tabs, Text } from '@mantine/core';
 import { INVOICE_MESSAGES, type InvoiceRow } from '@practice-desk/contracts';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AppModal } from '../../../components/AppModal';
+import { HistoryList } from '../../../components/history/HistoryList';
 import { useResource } from '../../../lib/use-resource';
 import { invoicesApi } from '../api/invoices-api';
 import { useInvoiceDownload } from '../hooks/use-invoice-download';
@@ -69,44 +71,55 @@ export function InvoiceDetailModal({ invoiceId, onClose, onChanged }: Props) {
           <Loader size="sm" />
         </Center>
       ) : (
-        <Stack gap="md">
-          <InvoiceHeading invoice={invoice} />
-          <BilledTo invoice={invoice} />
-          {invoice.status === 'Generated' ? (
-            <LinesEditor invoice={invoice} onSaved={saved} />
-          ) : (
-            <>
-              <LineItems items={invoice.items} />
-              <InvoiceTotals invoice={invoice} />
-            </>
-          )}
-          <AdvanceAdjustments invoice={invoice} onChanged={saved} />
-          <Divider />
-          <InvoicePayments invoice={invoice} />
-          <CreditNotes
-            invoice={invoice}
-            onRaised={() => {
-              setEdited(null);
-              void reload();
-              onChanged?.();
-            }}
-          />
-          <InvoiceReminders invoice={invoice} />
-          <Paragraph title="Notes" text={invoice.notes} />
-          <Paragraph title="Terms and conditions" text={invoice.termsAndConditions} />
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={onClose}>
-              Close
-            </Button>
-            <Button
-              leftSection={<IconDownload size={16} />}
-              loading={downloading === invoice.id}
-              onClick={() => void download(invoice)}
-            >
-              Download PDF
-            </Button>
-          </Group>
-        </Stack>
+        <Tabs defaultValue="invoice">
+          <Tabs.List mb="md">
+            <Tabs.Tab value="invoice">Invoice</Tabs.Tab>
+            <Tabs.Tab value="history">History</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="invoice">
+            <Stack gap="md">
+              <InvoiceHeading invoice={invoice} />
+              <BilledTo invoice={invoice} />
+              {invoice.status === 'Generated' ? (
+                <LinesEditor invoice={invoice} onSaved={saved} />
+              ) : (
+                <>
+                  <LineItems items={invoice.items} />
+                  <InvoiceTotals invoice={invoice} />
+                </>
+              )}
+              <AdvanceAdjustments invoice={invoice} onChanged={saved} />
+              <Divider />
+              <InvoicePayments invoice={invoice} />
+              <CreditNotes
+                invoice={invoice}
+                onRaised={() => {
+                  setEdited(null);
+                  void reload();
+                  onChanged?.();
+                }}
+              />
+              <InvoiceReminders invoice={invoice} />
+              <Paragraph title="Notes" text={invoice.notes} />
+              <Paragraph title="Terms and conditions" text={invoice.termsAndConditions} />
+              <Group justify="flex-end" gap="xs">
+                <Button variant="default" onClick={onClose}>
+                  Close
+                </Button>
+                <Button
+                  leftSection={<IconDownload size={16} />}
+                  loading={downloading === invoice.id}
+                  onClick={() => void download(invoice)}
+                >
+                  Download PDF
+                </Button>
+              </Group>
+            </Stack>
+          </Tabs.Panel>
+          <Tabs.Panel value="history">
+            <HistoryList of="invoices" id={invoice.id} />
+          </Tabs.Panel>
+        </Tabs>
       )}
     </AppModal>
   );

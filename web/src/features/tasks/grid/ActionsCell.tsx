@@ -15,7 +15,7 @@ import { useTimerStore } from '../../timer/states/timer-store';
 import { type GridRow, isDraft } from './row-id';
 import classes from './TaskGrid.module.css';
 
-export type TaskAction = 'comment' | 'time' | 'timer' | 'quotation' | 'delete' | 'cancel';
+export type TaskAction = 'comment' | 'time' | 'timer' | 'history' | 'quotation' | 'delete' | 'cancel';
 
 export interface ActionsContext {
   canQuote: boolean;

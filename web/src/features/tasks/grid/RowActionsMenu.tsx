@@ -1,10 +1,11 @@
 // The row-actions menu, opened from a focused cell with the context-menu key or Shift+F10: the
-// actions column's buttons (comments, time entries, quotation, delete) plus asking for help,
+// actions column's buttons (comments, time entries, quotation, delete) plus History and asking for help,
 // reachable without a mouse. Escape closes it and puts focus back on the cell.
 import { Menu } from '@mantine/core';
 import {
   IconClock,
   IconHelp,
+  IconHistory,
   IconMessage,
   IconPlayerPlayFilled,
   IconPlayerStopFilled,
@@ -108,6 +109,9 @@ export function RowActionsMenu({
               onClick={() => run('timer')}
             >
               {timing ? 'Stop timer' : 'Start timer'}
+            </Menu.Item>
+            <Menu.Item leftSection={<IconHistory size={14} />} onClick={() => run('history')}>
+              History
             </Menu.Item>
             {actions.canQuote && (
               <Menu.Item leftSection={<IconReceipt size={14} />} onClick={() => run('quotation')}>

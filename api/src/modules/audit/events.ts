@@ -1,0 +1,36 @@
+// Sign-in events the tables' triggers cannot see: logins, failed logins and password changes.
+// Written by the caller in the transaction of what they record, when there is one.
+import type { Actor } from '../../db/actor';
+import { type AuditChanges, auditLog } from '../../db/schema';
+import type { TenantDb } from '../../db/scoped';
+
+export type AuditEventAction = 'login' | 'login_failed' | 'password_changed' | 'password_reset';
+
+export interface AuditEvent {
+  orgId: string;
+  /** Who did it; null when no one is signed in (a failed login, a reset by e-mailed link). */
+  actor: Actor | null;
+  action: AuditEventAction;
+  /** The person the event is about. */
+  userId: string;
+  /** Their e-mail, as the record's name in the log. */
+  label: string;
+  ip: string | null;
+  changes?: AuditChanges;
+}
+
+/** Either handle: sign-in runs before a practice is known, so it writes through the raw one. */
+export async function recordAuditEvent(db: Pick<TenantDb, 'insert'>, event: AuditEvent): Promise<void> {
+  await db.insert(auditLog).values({
+    orgId: event.orgId,
+    userId: event.actor?.userId ?? null,
+    userName: event.actor?.name ?? null,
+    ip: event.actor?.ip ?? event.ip,
+    session: event.actor?.session ?? null,
+    entity: 'users',
+    entityId: event.userId,
+    label: event.label,
+    action: event.action,
+    changes: event.changes ?? {},
+  });
+}

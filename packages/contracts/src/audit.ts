@@ -1,0 +1,142 @@
+// The audit trail: who changed what and when, as the Admin's log, a record's History tab and the
+// .xlsx export read it. Field and record names are the ones people see, not column names.
+import * as v from 'valibot';
+import { isoDate, Uuid } from './common';
+
+/** The kinds of record the trail keeps, with what people call them. */
+export const AUDIT_ENTITIES = {
+  tasks: 'Task',
+  time_entries: 'Time entry',
+  comments: 'Comment',
+  day_ends: 'Day end',
+  clients: 'Client',
+  client_compliance: 'Compliance profile',
+  invoices: 'Invoice',
+  invoice_lines: 'Invoice line',
+  payments: 'Payment',
+  credit_notes: 'Credit note',
+  advances: 'Advance',
+  users: 'User',
+  statuses: 'Status',
+  priorities: 'Priority',
+  task_templates: 'Task template',
+  template_sub_tasks: 'Template sub-task',
+  preferences: 'Preferences',
+  invoice_settings: 'Invoice settings',
+  reminder_schedules: 'Reminder schedule',
+  udin_documents: 'UDIN document',
+  dsc_certificates: 'Digital signature certificate',
+  dsc_movements: 'DSC check-out',
+} as const;
+export type AuditEntity = keyof typeof AUDIT_ENTITIES;
+
+export const AUDIT_ACTIONS = {
+  create: 'Created',
+  update: 'Changed',
+  delete: 'Deleted',
+  login: 'Signed in',
+  login_failed: 'Failed sign-in',
+  password_changed: 'Password changed',
+  password_reset: 'Password reset',
+} as const;
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+
+/** Column names whose label is not just the column name in words. */
+export const AUDIT_FIELD_LABELS: Record<string, string> = {
+  et: 'ET (min)',
+  tt: 'TT (min)',
+  sub_task: 'Sub-task',
+  client_id: 'Client',
+  status_id: 'Status',
+  priority_id: 'Priority',
+  allotted_to: 'Assigned to',
+  team_leader: 'Team leader',
+  help_required_user: 'Help required from',
+  created_by: 'Created by',
+  deleted_by: 'Deleted by',
+  deleted_at: 'Moved to Trash',
+  user_id: 'Person',
+  task_id: 'Task',
+  invoice_id: 'Invoice',
+  template_id: 'Template',
+  default_assignee_id: 'Default assignee',
+  default_priority_id: 'Default priority',
+  default_estimated_minutes: 'Default ET (min)',
+  due_date: 'Due date',
+  quotation_paise: 'Quotation',
+  amount_paise: 'Amount',
+  rate_paise: 'Rate',
+  tds_paise: 'TDS',
+  gstin: 'GSTIN',
+  gst_number: 'GST number',
+  gst_rate_bp: 'GST rate',
+  sac: 'SAC',
+  sac_code: 'SAC',
+  is_active: 'Active',
+  minutes: 'Minutes',
+  total_minutes: 'Total (min)',
+  content: 'Comment',
+  email: 'E-mail',
+};
+
+/** "sub_task" → "Sub task", unless named above. */
+export function auditFieldLabel(field: string): string {
+  const named = AUDIT_FIELD_LABELS[field];
+  if (named) return named;
+  const words = field.replace(/_paise$/, '').replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const Limit = v.optional(
+  v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(500)),
+  '50',
+);
+
+/** The Admin's log: filters, and the key of the last entry of the previous page. */
+export const AuditQuery = v.strictObject({
+  entity: v.optional(v.picklist(Object.keys(AUDIT_ENTITIES) as AuditEntity[], 'Unknown record type')),
+  entityId: v.optional(Uuid),
+  userId: v.optional(Uuid),
+  from: v.optional(isoDate()),
+  to: v.optional(isoDate()),
+  /** `nextCursor` of the page before. */
+  cursor: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'Invalid cursor'))),
+  limit: Limit,
+});
+export type AuditQuery = v.InferOutput<typeof AuditQuery>;
+
+export const HistoryQuery = v.strictObject({
+  cursor: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'Invalid cursor'))),
+  limit: Limit,
+});
+export type HistoryQuery = v.InferOutput<typeof HistoryQuery>;
+
+/** One field of an entry, its values as people read them ('' for none). */
+export interface AuditChangeRow {
+  field: string;
+  label: string;
+  old: string;
+  new: string;
+}
+
+export interface AuditEntryRow {
+  id: string;
+  at: string;
+  user: { id: string; name: string } | null;
+  entity: string;
+  entityLabel: string;
+  entityId: string | null;
+  /** What people call the record (a client's name, a task's title, an invoice's number). */
+  label: string | null;
+  action: string;
+  actionLabel: string;
+  changes: AuditChangeRow[];
+  ip: string | null;
+  session: string | null;
+}
+
+export interface AuditPage {
+  entries: AuditEntryRow[];
+  /** Pass as `cursor` for the next page; null on the last. */
+  nextCursor: string | null;
+}

@@ -59,7 +59,7 @@ describe('report query', () => {
   };
 
   it('defaults to All Time and ignores dates for a preset', () => {
-    expect(v.parse(ReportQuery, {})).toEqual({ dateType: 'all-time' });
+    expect(v.parse(ReportQuery, {})).toEqual({ dateType: 'all-time', approvedOnly: 'false' });
     expect(parse({ dateType: 'this-month', fromDate: '2026-12-01', toDate: '2026-01-01' }).success).toBe(
       true,
     );
@@ -88,7 +88,11 @@ describe('report query', () => {
   });
 
   it('gives the same rules to the export, with format excel', () => {
-    expect(v.parse(ReportExportQuery, { dateType: 'today' })).toEqual({ dateType: 'today', format: 'excel' });
+    expect(v.parse(ReportExportQuery, { dateType: 'today' })).toEqual({
+      dateType: 'today',
+      approvedOnly: 'false',
+      format: 'excel',
+    });
     const bad = v.safeParse(ReportExportQuery, {
       dateType: 'custom',
       fromDate: '2026-11-10',

@@ -20,10 +20,11 @@ const EXPECTED: Record<string, string[]> = {
     'My Team Tasks',
     'Quotations & Invoicing',
     'Reports',
-    'Registers',
+    'Timesheet',
     'Day Approvals',
+    'Registers',
   ],
-  'member@demo.test': ['My Tasks', 'Reports', 'Registers'],
+  'member@demo.test': ['My Tasks', 'Reports', 'Timesheet', 'Registers'],
 };
 
 for (const [email, entries] of Object.entries(EXPECTED)) {

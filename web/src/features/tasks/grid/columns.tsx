@@ -289,8 +289,9 @@ export function buildColumns(
     {
       colId: 'actions',
       headerName: 'Actions',
-      // Four 20 px buttons with their gaps and the cell's padding: an Admin's delete stays whole.
-      width: 112,
+      // Five 20 px buttons (the timer's among them) with their gaps and the cell's padding: an
+      // Admin's delete stays whole.
+      width: 138,
       editable: false,
       sortable: false,
       resizable: false,

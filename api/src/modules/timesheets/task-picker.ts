@@ -1,12 +1,12 @@
 // GET /timesheets/tasks: the open tasks a timesheet row can be added for, i.e. those the caller
 // may write this person's time on (their own work, or a team member's task the caller leads).
 import { type TimesheetTask, type TimesheetTaskQuery, taskRights } from '@practice-desk/contracts';
-import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { clients, statuses, tasks } from '../../db/schema';
 import type { ServiceContext } from '../../lib/context';
-import { CLOSED_KEYS } from '../tasks/filters';
 import { liveTask } from '../tasks/live';
 import { mayWriteTime, timesheetPerson } from './person';
+import { notClosed, taskRowColumns } from './task-rows';
 
 const PICKER_SIZE = 50;
 
@@ -25,16 +25,7 @@ export async function timesheetTasks(
     : eq(tasks.allottedTo, person.id);
   const pattern = query.search ? `%${query.search.replace(/[\\%_]/g, '\\$&')}%` : null;
   const rows = await ctx.db
-    .select({
-      taskId: tasks.id,
-      client: clients.name,
-      task: tasks.task,
-      subTask: tasks.subTask,
-      allottedTo: tasks.allottedTo,
-      teamLeader: tasks.teamLeader,
-      helpRequiredUser: tasks.helpRequiredUser,
-      createdBy: tasks.createdBy,
-    })
+    .select(taskRowColumns)
     .from(tasks)
     .innerJoin(statuses, eq(statuses.id, tasks.statusId))
     .leftJoin(clients, eq(clients.id, tasks.clientId))
@@ -43,10 +34,7 @@ export async function timesheetTasks(
         eq(tasks.orgId, ctx.orgId),
         liveTask(),
         theirs,
-        sql`coalesce(${statuses.systemKey}, '') not in (${sql.join(
-          [...CLOSED_KEYS].map((key) => sql`${key}`),
-          sql`, `,
-        )})`,
+        notClosed,
         pattern
           ? (or(
               ilike(tasks.task, pattern),

@@ -11,15 +11,10 @@ import dayjs from 'dayjs';
 import { and, asc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { clients, dayEnds, statuses, tasks, timeEntries } from '../../db/schema';
 import type { ServiceContext } from '../../lib/context';
-import { CLOSED_KEYS } from '../tasks/filters';
 import { practiceToday } from '../tasks/list';
 import { liveTask } from '../tasks/live';
 import { mayWriteTime, timesheetPerson } from './person';
-
-const CLOSED = sql.join(
-  [...CLOSED_KEYS].map((key) => sql`${key}`),
-  sql`, `,
-);
+import { notClosed, taskRowColumns } from './task-rows';
 
 export async function timesheetWeek(
   ctx: ServiceContext,
@@ -48,22 +43,9 @@ export async function timesheetWeek(
     )
     .groupBy(timeEntries.taskId, timeEntries.date);
   const workedIds = [...new Set(entries.map((e) => e.taskId))];
-  const open = and(
-    eq(tasks.allottedTo, person.id),
-    sql`coalesce(${statuses.systemKey}, '') not in (${CLOSED})`,
-  ) as SQL;
+  const open = and(eq(tasks.allottedTo, person.id), notClosed) as SQL;
   const taskRows = await ctx.db
-    .select({
-      taskId: tasks.id,
-      client: clients.name,
-      task: tasks.task,
-      subTask: tasks.subTask,
-      tt: tasks.tt,
-      allottedTo: tasks.allottedTo,
-      teamLeader: tasks.teamLeader,
-      helpRequiredUser: tasks.helpRequiredUser,
-      createdBy: tasks.createdBy,
-    })
+    .select({ ...taskRowColumns, tt: tasks.tt })
     .from(tasks)
     .innerJoin(statuses, eq(statuses.id, tasks.statusId))
     .leftJoin(clients, eq(clients.id, tasks.clientId))

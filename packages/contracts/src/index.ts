@@ -33,6 +33,7 @@ export * from './invoices';
 export * from './limits';
 export * from './messages';
 export * from './money';
+export * from './practice-time';
 export * from './notifications';
 export * from './practice-usage';
 export * from './profitability';

@@ -67,6 +67,17 @@ describe('the audit log', () => {
     leader = (await loginAs(app, practice.leader, 'Changed@12345')).headers;
   });
 
+  it('records nothing for a failed sign-in with an address no practice has', async () => {
+    const before = await app.database.db.$count(auditLog);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: `nobody-${Date.now()}@test.example`, password: 'Wrong@12345' },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(await app.database.db.$count(auditLog)).toBe(before);
+  });
+
   it('answers 403 to anyone but an Admin for the log and its export', async () => {
     for (const headers of [leader, member]) {
       expect((await get('/audit', headers)).statusCode).toBe(403);

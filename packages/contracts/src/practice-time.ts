@@ -4,25 +4,31 @@ import type { Preferences } from './config-forms';
 
 type DateFormat = Preferences['dateFormat'];
 
-/** One formatter per time zone: making one costs far more than using it. */
-const clockFormatters = new Map<string, Intl.DateTimeFormat>();
+/** One formatter per time zone and shape: making one costs far more than using it, and the API
+ * asks for today on most requests (a profile under load had this among its top costs). */
+const formatters = new Map<string, Intl.DateTimeFormat>();
 
-/** The calendar day (YYYY-MM-DD) and minutes after midnight of `at` on the zone's clock. */
-export function wallClockIn(at: Date, timeZone: string): { date: string; minutes: number } {
-  let formatter = clockFormatters.get(timeZone);
+/** The zone's calendar day (en-CA writes YYYY-MM-DD), with the 24-hour time when `withTime`. */
+export function zoneFormatter(timeZone: string, withTime: boolean): Intl.DateTimeFormat {
+  const key = `${timeZone} ${withTime}`;
+  let formatter = formatters.get(key);
   if (!formatter) {
+    const time = withTime ? ({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const) : {};
     formatter = new Intl.DateTimeFormat('en-CA', {
       timeZone,
       year: 'numeric',
       month: '2-digit',
       day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
+      ...time,
     });
-    clockFormatters.set(timeZone, formatter);
+    formatters.set(key, formatter);
   }
-  const parts = formatter.formatToParts(at);
+  return formatter;
+}
+
+/** The calendar day (YYYY-MM-DD) and minutes after midnight of `at` on the zone's clock. */
+export function wallClockIn(at: Date, timeZone: string): { date: string; minutes: number } {
+  const parts = zoneFormatter(timeZone, true).formatToParts(at);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
   return {
     date: `${part('year')}-${part('month')}-${part('day')}`,

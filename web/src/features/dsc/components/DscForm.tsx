@@ -1,5 +1,5 @@
 // Add or change a certificate in the DSC register (Admins and Team Leaders).
-import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Select, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   type ClientRow,
@@ -9,9 +9,8 @@ import {
   type DscRow,
 } from '@practice-desk/contracts';
 import { useEffect } from 'react';
-import { AppModal } from '../../../components/AppModal';
-import { FormActions } from '../../../components/FormActions';
-import { ClientSelect, NotesField } from '../../../components/RegisterFields';
+import { ClientSelect } from '../../../components/ClientSelect';
+import { RegisterFormModal } from '../../../components/RegisterFormModal';
 import { useFormSave } from '../../../lib/use-form-save';
 import { valibotValidator } from '../../../lib/valibot-form';
 import { dscApi } from '../api/dsc-api';
@@ -71,49 +70,42 @@ export function DscForm({ opened, editing, clients, onClose, onSaved }: Props) {
   });
 
   return (
-    <AppModal
+    <RegisterFormModal
       opened={opened}
-      onClose={onClose}
       title={editing ? 'Edit certificate' : 'Add certificate'}
-      size="lg"
-    >
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <ClientSelect clients={clients} {...form.getInputProps('clientId')} />
-            <TextInput label="Holder" withAsterisk maxLength={120} {...form.getInputProps('holderName')} />
-            <Select
-              label="Holder is"
-              withAsterisk
-              data={DSC_HOLDER_KINDS.map((k) => ({ value: k, label: DSC_HOLDER_LABELS[k] }))}
-              {...form.getInputProps('holderKind')}
-            />
-            <TextInput
-              label="Class"
-              withAsterisk
-              maxLength={40}
-              {...form.getInputProps('certificateClass')}
-            />
-            <TextInput
-              label="Token serial"
-              withAsterisk
-              maxLength={80}
-              {...form.getInputProps('tokenSerial')}
-            />
-            <TextInput
-              label="Issued by"
-              withAsterisk
-              placeholder="The certifying authority"
-              maxLength={120}
-              {...form.getInputProps('issuedBy')}
-            />
-            <TextInput label="Valid from" type="date" withAsterisk {...form.getInputProps('validFrom')} />
-            <TextInput label="Valid to" type="date" withAsterisk {...form.getInputProps('validTo')} />
-          </SimpleGrid>
-          <NotesField {...form.getInputProps('notes')} />
-          <FormActions busy={busy} submit={editing ? 'Save changes' : 'Add'} onCancel={onClose} />
-        </Stack>
-      </form>
-    </AppModal>
+      busy={busy}
+      submit={editing ? 'Save changes' : 'Add'}
+      onSubmit={submit}
+      onClose={onClose}
+      notes={form.getInputProps('notes')}
+      fields={
+        <>
+          <ClientSelect clients={clients} {...form.getInputProps('clientId')} />
+          <TextInput label="Holder" withAsterisk maxLength={120} {...form.getInputProps('holderName')} />
+          <Select
+            label="Holder is"
+            withAsterisk
+            data={DSC_HOLDER_KINDS.map((k) => ({ value: k, label: DSC_HOLDER_LABELS[k] }))}
+            {...form.getInputProps('holderKind')}
+          />
+          <TextInput label="Class" withAsterisk maxLength={40} {...form.getInputProps('certificateClass')} />
+          <TextInput
+            label="Token serial"
+            withAsterisk
+            maxLength={80}
+            {...form.getInputProps('tokenSerial')}
+          />
+          <TextInput
+            label="Issued by"
+            withAsterisk
+            placeholder="The certifying authority"
+            maxLength={120}
+            {...form.getInputProps('issuedBy')}
+          />
+          <TextInput label="Valid from" type="date" withAsterisk {...form.getInputProps('validFrom')} />
+          <TextInput label="Valid to" type="date" withAsterisk {...form.getInputProps('validTo')} />
+        </>
+      }
+    />
   );
 }

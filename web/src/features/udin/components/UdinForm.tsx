@@ -1,7 +1,7 @@
 // Register or change a document in the UDIN register. The UDIN is read as it is typed against the
 // signing member's membership number and the year (of the date generated, else of signing), so a
 // wrong one shows its message under the field before anything is sent; the server checks it again.
-import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Select, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   type ClientRow,
@@ -15,9 +15,8 @@ import {
   udinYear,
 } from '@practice-desk/contracts';
 import { useEffect, useState } from 'react';
-import { AppModal } from '../../../components/AppModal';
-import { FormActions } from '../../../components/FormActions';
-import { ClientSelect, NotesField } from '../../../components/RegisterFields';
+import { ClientSelect } from '../../../components/ClientSelect';
+import { RegisterFormModal } from '../../../components/RegisterFormModal';
 import { useFormSave } from '../../../lib/use-form-save';
 import { valibotValidator } from '../../../lib/valibot-form';
 import { udinApi } from '../api/udin-api';
@@ -135,63 +134,62 @@ export function UdinForm({ opened, editing, clients, people, myId, onClose, onSa
   });
 
   return (
-    <AppModal
+    <RegisterFormModal
       opened={opened}
-      onClose={onClose}
       title={editing ? 'Edit document' : 'Register document'}
-      size="lg"
-    >
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <Select
-              label="Document type"
-              withAsterisk
-              data={UDIN_DOCUMENT_TYPES.map((t) => ({ value: t, label: UDIN_DOCUMENT_LABELS[t] }))}
-              {...form.getInputProps('documentType')}
-            />
-            <ClientSelect
-              clients={clients}
-              {...form.getInputProps('clientId')}
-              onChange={(value) => {
-                form.setFieldValue('clientId', value ?? '');
-                form.setFieldValue('taskId', '');
-              }}
-            />
-            <Select
-              label="Signing member"
-              withAsterisk
-              description={signers.length ? undefined : 'Add a membership number on a profile first'}
-              data={signers.map((p) => ({ value: p.id, label: `${p.name} (M.No. ${p.membershipNumber})` }))}
-              {...form.getInputProps('signerId')}
-            />
-            <TextInput label="Date of signing" type="date" withAsterisk {...form.getInputProps('signedOn')} />
-            <TextInput
-              label="UDIN"
-              placeholder="YY MMMMMM AANNNAANNN"
-              description="18 characters; leave empty until generated"
-              maxLength={24}
-              styles={{ input: { fontFamily: 'monospace', textTransform: 'uppercase' } }}
-              {...form.getInputProps('udin')}
-            />
-            <TextInput label="Date generated" type="date" {...form.getInputProps('generatedOn')} />
-          </SimpleGrid>
+      busy={busy}
+      submit={editing ? 'Save changes' : 'Register'}
+      onSubmit={submit}
+      onClose={onClose}
+      notes={form.getInputProps('notes')}
+      fields={
+        <>
           <Select
-            label="Linked task"
-            placeholder={clientId ? 'None' : 'Choose the client first'}
-            clearable
-            searchable
-            disabled={!clientId}
-            nothingFoundMessage="No tasks of this client"
-            data={tasks}
-            {...form.getInputProps('taskId')}
-            value={form.values.taskId || null}
-            onChange={(value) => form.setFieldValue('taskId', value ?? '')}
+            label="Document type"
+            withAsterisk
+            data={UDIN_DOCUMENT_TYPES.map((t) => ({ value: t, label: UDIN_DOCUMENT_LABELS[t] }))}
+            {...form.getInputProps('documentType')}
           />
-          <NotesField {...form.getInputProps('notes')} />
-          <FormActions busy={busy} submit={editing ? 'Save changes' : 'Register'} onCancel={onClose} />
-        </Stack>
-      </form>
-    </AppModal>
+          <ClientSelect
+            clients={clients}
+            {...form.getInputProps('clientId')}
+            onChange={(value) => {
+              form.setFieldValue('clientId', value ?? '');
+              form.setFieldValue('taskId', '');
+            }}
+          />
+          <Select
+            label="Signing member"
+            withAsterisk
+            description={signers.length ? undefined : 'Add a membership number on a profile first'}
+            data={signers.map((p) => ({ value: p.id, label: `${p.name} (M.No. ${p.membershipNumber})` }))}
+            {...form.getInputProps('signerId')}
+          />
+          <TextInput label="Date of signing" type="date" withAsterisk {...form.getInputProps('signedOn')} />
+          <TextInput
+            label="UDIN"
+            placeholder="YY MMMMMM AANNNAANNN"
+            description="18 characters; leave empty until generated"
+            maxLength={24}
+            styles={{ input: { fontFamily: 'monospace', textTransform: 'uppercase' } }}
+            {...form.getInputProps('udin')}
+          />
+          <TextInput label="Date generated" type="date" {...form.getInputProps('generatedOn')} />
+        </>
+      }
+    >
+      <Select
+        label="Linked task"
+        placeholder={clientId ? 'None' : 'Choose the client first'}
+        clearable
+        searchable
+        disabled={!clientId}
+        nothingFoundMessage="No tasks of this client"
+        data={tasks}
+        {...form.getInputProps('taskId')}
+        value={form.values.taskId || null}
+        onChange={(value) => form.setFieldValue('taskId', value ?? '')}
+      />
+    </RegisterFormModal>
   );
 }

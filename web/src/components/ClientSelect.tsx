@@ -1,5 +1,6 @@
-// Fields both registers' forms have: the client a document or certificate is for, and notes.
-import { Select, type SelectProps, Textarea, type TextareaProps } from '@mantine/core';
+// The client a register's document or certificate is for: a searchable list of the practice's
+// active clients.
+import { Select, type SelectProps } from '@mantine/core';
 import type { ClientRow } from '@practice-desk/contracts';
 
 export function ClientSelect({ clients, ...props }: SelectProps & { clients: ClientRow[] }) {
@@ -13,8 +14,4 @@ export function ClientSelect({ clients, ...props }: SelectProps & { clients: Cli
       {...props}
     />
   );
-}
-
-export function NotesField(props: TextareaProps) {
-  return <Textarea label="Notes" autosize minRows={2} maxLength={1000} {...props} />;
 }

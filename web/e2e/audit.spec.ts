@@ -111,7 +111,9 @@ test.describe('audit trail', () => {
     await page.goto('/all-tasks');
     await page.getByRole('textbox', { name: 'Search tasks' }).fill(subTask);
     await expect(cell(page, 0, 'subTask')).toHaveText(subTask);
+    await expect(page.getByTestId('footer-count')).toHaveText('1');
     await cell(page, 0, 'subTask').click();
+    await expect(cell(page, 0, 'subTask')).toBeFocused();
     await page.keyboard.press('Shift+F10');
     await page.getByRole('menuitem', { name: 'History' }).click();
     const newest = page

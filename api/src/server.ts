@@ -77,7 +77,7 @@ async function main() {
     app.log,
   );
   // UDINs not generated and DSCs about to expire: now and every hour; each alert once.
-  const registerAlerts = scheduleRegisterAlerts(database.db, app.log);
+  const registerAlerts = scheduleRegisterAlerts(database.db, app.log, config.clock);
   // Rule 47 notices of work unbilled at day 25: now and every hour; once per task, ever.
   const unbilledNotices = scheduleUnbilledNotices(database.db, app.log);
   // Retainer drafts on their day of issue (missed days caught up), auto-send ones mailed.

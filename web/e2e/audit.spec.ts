@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import * as XLSX from '@e965/xlsx';
 import { expect, type Page, test } from '@playwright/test';
+import { formatPracticeTime } from '@practice-desk/contracts';
 import { apiGet, apiSend, screenshot, signIn } from './helpers';
 
 const cell = (page: Page, row: number, col: string) =>
@@ -85,6 +86,49 @@ test.describe('audit trail', () => {
 
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, 'audit-log-phone');
+  });
+
+  test('dates in a change and when it happened read in the practice’s format and time zone', async ({
+    page,
+    request,
+  }) => {
+    const subTask = `Audit dates ${Date.now()}`;
+    const { task } = await apiSend<{ task: { id: string } }>(request, 'post', 'tasks', {
+      task: 'GST',
+      subTask,
+      dueDate: '2026-11-26',
+    });
+    await apiSend(request, 'put', `tasks/${task.id}`, { dueDate: '2026-12-05' });
+    const { entries } = await apiGet<{ entries: { at: string }[] }>(request, `tasks/${task.id}/history`);
+    const { preferences } = await apiGet<{ preferences: { dateFormat: 'DD/MM/YYYY' } }>(
+      request,
+      'config/preferences',
+    );
+    // The demo practice keeps DD/MM/YYYY in Asia/Kolkata; the browser here runs on UTC.
+    const when = formatPracticeTime(entries[0]?.at ?? '', preferences.dateFormat, 'Asia/Kolkata');
+
+    await signIn(page, 'admin@demo.test');
+    await page.goto('/all-tasks');
+    await page.getByRole('textbox', { name: 'Search tasks' }).fill(subTask);
+    await expect(cell(page, 0, 'subTask')).toHaveText(subTask);
+    await expect(page.getByTestId('footer-count')).toHaveText('1');
+    await cell(page, 0, 'subTask').click();
+    await expect(cell(page, 0, 'subTask')).toBeFocused();
+    await page.keyboard.press('Shift+F10');
+    await page.getByRole('menuitem', { name: 'History' }).click();
+    const newest = page
+      .getByRole('dialog', { name: /History/ })
+      .getByTestId('history-entry')
+      .first();
+    await expect(newest).toContainText('Due date: 26/11/2026 → 05/12/2026');
+    await expect(newest).toContainText(when);
+    await page.keyboard.press('Escape');
+
+    await page.goto('/configurations/audit-log');
+    await page.getByRole('textbox', { name: 'Record' }).fill(task.id);
+    const changed = page.getByRole('table', { name: 'Audit log' }).getByRole('row').nth(1);
+    await expect(changed).toContainText('Due date: 26/11/2026 → 05/12/2026');
+    await expect(changed.getByRole('cell').first()).toHaveText(when);
   });
 
   test('a client’s History tab shows its rename', async ({ page, request }) => {

@@ -1,5 +1,5 @@
 // What every service receives: the database (or a transaction) scoped to the caller's practice,
-// that practice and the caller's identity.
+// that practice, the caller's identity and the moment the request counts as.
 import type { Role } from '@practice-desk/contracts';
 import type { TenantDb } from '../db/scoped';
 
@@ -14,4 +14,7 @@ export interface ServiceContext {
   db: TenantDb;
   orgId: string;
   user: Caller;
+  /** The app's clock when the request came (tests set it, as they set the registers' alert job's);
+   * the real time when absent. */
+  now?: Date;
 }

@@ -74,7 +74,12 @@ export function actorOf(request: FastifyRequest): Actor {
  * every change through it is recorded as the caller's. */
 export function contextOf(app: FastifyInstance, request: FastifyRequest): ServiceContext {
   const user = callerOf(request);
-  return { db: scoped(app.database.db, user.orgId, actorOf(request)), orgId: user.orgId, user };
+  return {
+    db: scoped(app.database.db, user.orgId, actorOf(request)),
+    orgId: user.orgId,
+    user,
+    now: app.config.clock(),
+  };
 }
 
 /** Registers `routes` with bearer-token verification on every request. */

@@ -1,5 +1,6 @@
 // Due-date presets of the task screen's quick tabs, computed from "today" in the practice's time zone.
 import dayjs from 'dayjs';
+import { zoneFormatter } from './practice-time';
 
 export const DUE_PRESETS = ['overdue', 'today', 'tomorrow', 'thisWeek', 'next15Days', 'thisMonth'] as const;
 export type DuePreset = (typeof DUE_PRESETS)[number];
@@ -52,21 +53,7 @@ export function dueBounds(preset: DuePreset, today: string): DateBounds {
   }
 }
 
-/** One formatter per time zone: making one costs far more than using it, and the API asks for
- * today on most requests (a profile under load had this among its top costs). */
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
-
 /** Today's date (YYYY-MM-DD) in a time zone, e.g. Asia/Kolkata. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  let formatter = dayFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dayFormatters.set(timeZone, formatter);
-  }
-  return formatter.format(now);
+  return zoneFormatter(timeZone, false).format(now);
 }

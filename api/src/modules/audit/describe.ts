@@ -1,39 +1,30 @@
-// Audit entries as people read them: field names in words, people, statuses and clients by name
-// (looked up once per page, current names), money in rupees, times in the practice's zone.
+// Audit entries as people read them: field names in words, records named, people, statuses and
+// clients by name (looked up once per page, current names); values as change-values.ts writes them.
 import {
   AUDIT_ACTIONS,
   AUDIT_ENTITIES,
   type AuditChangeRow,
   type AuditEntryRow,
   auditFieldLabel,
-  formatIndianPaise,
   shownInvoiceNumber,
 } from '@practice-desk/contracts';
 import { inArray } from 'drizzle-orm';
 import { clients, invoices, priorities, statuses, tasks, users } from '../../db/schema';
 import type { TenantDb } from '../../db/scoped';
+import type { DateCell } from '../reports/workbook';
+import { describeValue, type Names, type PracticeStyle, REFERENCES, type RecordKind } from './change-values';
 import type { AuditRecord } from './queries';
 
-type Kind = 'person' | 'status' | 'priority' | 'client' | 'task' | 'invoice';
+type Kind = RecordKind;
 
-/** Columns that hold another record's id, and what that record is. */
-const REFERENCES: Record<string, Kind> = {
-  allotted_to: 'person',
-  team_leader: 'person',
-  help_required_user: 'person',
-  created_by: 'person',
-  deleted_by: 'person',
-  user_id: 'person',
-  default_assignee_id: 'person',
-  status_id: 'status',
-  priority_id: 'priority',
-  default_priority_id: 'priority',
-  client_id: 'client',
-  task_id: 'task',
-  invoice_id: 'invoice',
-};
-
-type Names = Map<string, string>;
+export interface DescribedChange extends AuditChangeRow {
+  /** The old and new values when they are a date or a moment, for a spreadsheet's date cells. */
+  oldDate: DateCell | null;
+  newDate: DateCell | null;
+}
+export interface DescribedEntry extends Omit<AuditEntryRow, 'changes'> {
+  changes: DescribedChange[];
+}
 
 /** The names of every record the page's changes point at, by id. */
 async function namesOf(db: TenantDb, records: AuditRecord[]): Promise<Names> {
@@ -46,6 +37,7 @@ async function namesOf(db: TenantDb, records: AuditRecord[]): Promise<Names> {
     invoice: new Set(),
   };
   for (const record of records) {
+    if (record.entity === 'client_compliance' && record.entityId) ids.client.add(record.entityId);
     for (const [field, change] of Object.entries(record.changes)) {
       const kind = REFERENCES[field];
       if (!kind) continue;
@@ -98,63 +90,52 @@ async function namesOf(db: TenantDb, records: AuditRecord[]): Promise<Names> {
   return new Map(lookups.flat().map((row) => [row.id, row.name]));
 }
 
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+/** Records kept one per practice (keyed by the practice's id): named by what they are. */
+const ONE_PER_PRACTICE = new Set(['preferences', 'invoice_settings', 'reminder_schedules']);
 
-function asText(field: string, value: unknown, names: Names, timeZone: string): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'number') {
-    if (field.endsWith('_paise')) return `₹${formatIndianPaise(value)}`;
-    if (field.endsWith('_bp')) return `${value / 100}%`;
-    return String(value);
-  }
-  if (typeof value === 'string') {
-    if (REFERENCES[field]) return names.get(value) ?? value;
-    if (TIMESTAMP.test(value)) return formatTime(new Date(value), timeZone);
-    return value;
-  }
-  const text = JSON.stringify(value);
-  return text.length > 300 ? `${text.slice(0, 297)}...` : text;
+function entityLabelOf(entity: string): string {
+  return AUDIT_ENTITIES[entity as keyof typeof AUDIT_ENTITIES] ?? entity;
 }
 
-/** 2026-11-26 14:05 in the practice's zone. */
-export function formatTime(at: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
+/** What people call the record: the name written with the entry; a practice's settings by what
+ * they are; a compliance profile by its client's current name. */
+function recordName(record: AuditRecord, names: Names): string | null {
+  if (record.label) return record.label;
+  if (ONE_PER_PRACTICE.has(record.entity)) return entityLabelOf(record.entity);
+  if (record.entity === 'client_compliance' && record.entityId) return names.get(record.entityId) ?? null;
+  return null;
 }
 
-export async function describeEntries(
+/** The entries with each changed value both as text and, where it is a date, as one. */
+export async function describeRecords(
   db: TenantDb,
   records: AuditRecord[],
-  timeZone: string,
-): Promise<AuditEntryRow[]> {
+  style: PracticeStyle,
+): Promise<DescribedEntry[]> {
   const names = await namesOf(db, records);
   return records.map((record) => {
-    const changes: AuditChangeRow[] = Object.entries(record.changes)
-      .map(([field, change]) => ({
-        field,
-        label: auditFieldLabel(field),
-        old: asText(field, change.old, names, timeZone),
-        new: asText(field, change.new, names, timeZone),
-      }))
+    const changes: DescribedChange[] = Object.entries(record.changes)
+      .map(([field, change]) => {
+        const old = describeValue(field, change.old, names, style);
+        const now = describeValue(field, change.new, names, style);
+        return {
+          field,
+          label: auditFieldLabel(field),
+          old: old.text,
+          new: now.text,
+          oldDate: old.date,
+          newDate: now.date,
+        };
+      })
       .sort((a, b) => a.label.localeCompare(b.label));
     return {
       id: String(record.id),
       at: record.at.toISOString(),
       user: record.userId ? { id: record.userId, name: record.userName ?? '' } : null,
       entity: record.entity,
-      entityLabel: AUDIT_ENTITIES[record.entity as keyof typeof AUDIT_ENTITIES] ?? record.entity,
+      entityLabel: entityLabelOf(record.entity),
       entityId: record.entityId,
-      label: record.label,
+      label: recordName(record, names),
       action: record.action,
       actionLabel: AUDIT_ACTIONS[record.action as keyof typeof AUDIT_ACTIONS] ?? record.action,
       changes,
@@ -162,4 +143,16 @@ export async function describeEntries(
       session: record.session,
     };
   });
+}
+
+/** The entries as the API answers them: text only. */
+export async function describeEntries(
+  db: TenantDb,
+  records: AuditRecord[],
+  style: PracticeStyle,
+): Promise<AuditEntryRow[]> {
+  return (await describeRecords(db, records, style)).map((entry) => ({
+    ...entry,
+    changes: entry.changes.map(({ field, label, old, new: now }) => ({ field, label, old, new: now })),
+  }));
 }

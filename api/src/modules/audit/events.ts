@@ -1,5 +1,14 @@
 // Sign-in events the tables' triggers cannot see: logins, failed logins and password changes.
 // Written by the caller in the transaction of what they record, when there is one.
+//
+// A failed sign-in with an address no practice has is deliberately not recorded. The trail is each
+// practice's own (audit_log.org_id is required) and such an attempt belongs to none. A record kept
+// for the whole deployment would add little: nobody in a practice may read it (there is no screen
+// above the practices, by design); what it would hold is text strangers typed, often a real
+// person's mistyped or harvested address, which is personal data we would then have to keep and
+// protect; and a credential-stuffing run would grow it without bound. What such attempts need is
+// already there: the sign-in limit per IP and per address (auth/limits.ts, counters shared by every
+// instance) stops them, and the request log keeps each refused POST /auth/login with its IP.
 import type { Actor } from '../../db/actor';
 import { type AuditChanges, auditLog } from '../../db/schema';
 import type { TenantDb } from '../../db/scoped';

@@ -1,12 +1,15 @@
 // GET /audit/export: the filtered log as an .xlsx workbook, one row per changed field (an entry
-// with no fields, such as a sign-in, is one row). Text cells only, so nothing runs as a formula.
+// with no fields, such as a sign-in, is one row). Text cells are neutralised so nothing runs as a
+// formula; when it happened, and old and new values that are dates, are real date cells in the
+// practice's date format (with the time on its clock for a moment).
 import * as XLSX from '@e965/xlsx';
 import type { AuditQuery } from '@practice-desk/contracts';
 import type { ServiceContext } from '../../lib/context';
-import { type SheetCell, textTypedSheet } from '../../lib/spreadsheet';
-import { describeEntries, formatTime } from './describe';
+import { gridSheet, type ReportCell } from '../reports/workbook';
+import { momentCell } from './change-values';
+import { describeRecords } from './describe';
 import { readAuditPage } from './queries';
-import { practiceTimeZone } from './service';
+import { practiceStyle } from './service';
 
 /** The most entries one export carries; narrow the filters for more. */
 export const AUDIT_EXPORT_LIMIT = 100_000;
@@ -27,15 +30,15 @@ export const AUDIT_EXPORT_HEADER = [
 
 export async function exportAuditLog(ctx: ServiceContext, query: AuditQuery) {
   const { cursor: _cursor, limit: _limit, ...filters } = query;
-  const timeZone = await practiceTimeZone(ctx);
-  const rows: SheetCell[][] = [];
+  const style = await practiceStyle(ctx);
+  const rows: ReportCell[][] = [AUDIT_EXPORT_HEADER];
   let cursor: string | undefined;
   let read = 0;
   do {
-    const batch = await readAuditPage(ctx.db, { ...filters, timeZone }, cursor, BATCH);
-    for (const entry of await describeEntries(ctx.db, batch.rows, timeZone)) {
-      const lead = [
-        formatTime(new Date(entry.at), timeZone),
+    const batch = await readAuditPage(ctx.db, { ...filters, timeZone: style.timeZone }, cursor, BATCH);
+    for (const entry of await describeRecords(ctx.db, batch.rows, style)) {
+      const lead: ReportCell[] = [
+        momentCell(new Date(entry.at), style),
         entry.user?.name ?? 'System',
         entry.entityLabel,
         entry.label ?? entry.entityId ?? '',
@@ -43,16 +46,22 @@ export async function exportAuditLog(ctx: ServiceContext, query: AuditQuery) {
       ];
       const tail = [entry.ip ?? '', entry.session ?? ''];
       if (entry.changes.length === 0) rows.push([...lead, '', '', '', ...tail]);
-      for (const change of entry.changes) rows.push([...lead, change.label, change.old, change.new, ...tail]);
+      for (const change of entry.changes)
+        rows.push([
+          ...lead,
+          change.label,
+          change.oldDate ?? change.old,
+          change.newDate ?? change.new,
+          ...tail,
+        ]);
     }
     read += batch.rows.length;
     cursor = batch.nextCursor ?? undefined;
   } while (cursor && read < AUDIT_EXPORT_LIMIT);
-  const sheet = textTypedSheet(AUDIT_EXPORT_HEADER, rows);
-  sheet['!cols'] = [17, 22, 16, 30, 16, 20, 30, 30, 16, 38].map((wch) => ({ wch }));
+  const widths = [17, 22, 16, 30, 16, 20, 30, 30, 16, 38];
+  const sheet = gridSheet(rows, style.dateFormat.toLowerCase(), widths);
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, sheet, 'Audit log');
   const file = XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
-  const day = formatTime(new Date(), timeZone).slice(0, 10);
-  return { filename: `audit-log-${day}.xlsx`, file };
+  return { filename: `audit-log-${momentCell(new Date(), style).date}.xlsx`, file };
 }

@@ -1,9 +1,9 @@
 // Reading the trail: sign-in events, the Admin's log with its filters, paging and export, and a
 // record's History for those who may see the record.
 import * as XLSX from '@e965/xlsx';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../db/schema';
+import { auditLog, invoiceSettings, reminderSchedules, tasks } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/app';
 import {
   type AuthHeaders,
@@ -65,6 +65,22 @@ describe('the audit log', () => {
     expect(password).toMatchObject({ userId: practice.leader.id, session: login?.session });
     expect(JSON.stringify(password?.changes)).not.toContain('Changed@12345');
     leader = (await loginAs(app, practice.leader, 'Changed@12345')).headers;
+  });
+
+  it('records nothing for a failed sign-in with an address no practice has', async () => {
+    const email = `nobody-${Date.now()}@test.example`;
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: 'Wrong@12345' },
+    });
+    expect(res.statusCode).toBe(401);
+    // In any practice's trail: neither as the record's name nor as the address tried.
+    const mentions = await app.database.db
+      .select({ id: auditLog.id })
+      .from(auditLog)
+      .where(sql`${auditLog.label} = ${email} or ${auditLog.changes}::text like ${`%${email}%`}`);
+    expect(mentions).toEqual([]);
   });
 
   it('answers 403 to anyone but an Admin for the log and its export', async () => {
@@ -165,6 +181,86 @@ describe('the audit log', () => {
       ]),
     );
     expect(rows.slice(1).every((row) => row[2] === 'Client')).toBe(true);
+  });
+
+  it('shows dates in the practice’s date format and moments on its clock, in the log and the export', async () => {
+    const prefs = (await get('/config/preferences', admin)).json().data;
+    const put = await app.inject({
+      method: 'PUT',
+      url: '/api/config/preferences',
+      headers: admin,
+      payload: { ...(prefs.preferences ?? prefs), dateFormat: 'MM/DD/YYYY' },
+    });
+    expect(put.statusCode).toBe(200);
+    const client = await createClient(app, admin, { name: 'Kulkarni Traders' });
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/tasks',
+      headers: admin,
+      payload: { task: 'GST', subTask: 'GSTR-3B', client: client.id, dueDate: '2026-11-26' },
+    });
+    const taskId = created.json().data.task.id;
+    await app.inject({
+      method: 'PUT',
+      url: `/api/tasks/${taskId}`,
+      headers: admin,
+      payload: { dueDate: '2026-12-05' },
+    });
+    // 20:00 UTC is 01:30 the next day in Asia/Kolkata.
+    await app.database.db
+      .update(tasks)
+      .set({ deletedAt: new Date('2026-11-26T20:00:00Z') })
+      .where(eq(tasks.id, taskId));
+
+    const [trashed, changed] = (await get(`/audit?entity=tasks&entityId=${taskId}`, admin)).json().data
+      .entries;
+    expect(changed.changes).toContainEqual({
+      field: 'due_date',
+      label: 'Due date',
+      old: '11/26/2026',
+      new: '12/05/2026',
+    });
+    expect(trashed.changes).toContainEqual({
+      field: 'deleted_at',
+      label: 'Moved to Trash',
+      old: '',
+      new: '11/27/2026 01:30',
+    });
+    const history = (await get(`/tasks/${taskId}/history`, admin)).json().data.entries;
+    expect(history[1].changes).toContainEqual(
+      expect.objectContaining({ old: '11/26/2026', new: '12/05/2026' }),
+    );
+
+    const book = XLSX.read((await get(`/audit/export?entity=tasks&entityId=${taskId}`, admin)).rawPayload, {
+      cellNF: true,
+    });
+    const sheet = book.Sheets['Audit log'] as XLSX.WorkSheet;
+    const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: false });
+    const due = rows.findIndex((row) => row[5] === 'Due date' && row[4] === 'Changed');
+    const cell = (column: string, row: number) => sheet[`${column}${row + 1}`] as XLSX.CellObject;
+    expect(cell('G', due)).toMatchObject({ t: 'n', z: 'mm/dd/yyyy', w: '11/26/2026' });
+    expect(cell('H', due)).toMatchObject({ t: 'n', w: '12/05/2026' });
+    const moved = rows.findIndex((row) => row[5] === 'Moved to Trash');
+    expect(cell('H', moved)).toMatchObject({ t: 'n', z: 'mm/dd/yyyy hh:mm', w: '11/27/2026 01:30' });
+    expect(cell('A', moved)).toMatchObject({ t: 'n', z: 'mm/dd/yyyy hh:mm' });
+  });
+
+  it('names a practice’s preferences, invoice settings and reminder schedule by what they are', async () => {
+    await app.database.db
+      .update(invoiceSettings)
+      .set({ defaultDueDays: 21 })
+      .where(eq(invoiceSettings.orgId, practice.orgId));
+    await app.database.db
+      .insert(reminderSchedules)
+      .values({ orgId: practice.orgId, enabled: true })
+      .onConflictDoUpdate({ target: reminderSchedules.orgId, set: { enabled: true } });
+    const named = async (entity: string) =>
+      (await get(`/audit?entity=${entity}`, admin))
+        .json()
+        .data.entries.map((e: { label: string }) => e.label);
+    expect(await named('preferences')).toContain('Preferences');
+    expect(await named('invoice_settings')).toContain('Invoice settings');
+    expect(await named('reminder_schedules')).toContain('Reminder schedule');
   });
 
   it('shows a task’s history, with its time and comments, to those who may see the task', async () => {

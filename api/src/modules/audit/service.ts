@@ -5,32 +5,44 @@ import { eq } from 'drizzle-orm';
 import { auditLog, clients, organisations } from '../../db/schema';
 import type { ServiceContext } from '../../lib/context';
 import { NotFound } from '../../lib/errors';
+import { readPreferences } from '../config/preferences';
 import { findInvoice } from '../invoices/invoice-row';
 import { loadTask } from '../tasks/service';
+import type { PracticeStyle } from './change-values';
 import { describeEntries } from './describe';
 import { type AuditFilters, readAuditPage } from './queries';
 
-export async function practiceTimeZone(ctx: ServiceContext): Promise<string> {
-  const [org] = await ctx.db
-    .select({ timeZone: organisations.timeZone })
-    .from(organisations)
-    .where(eq(organisations.id, ctx.orgId));
-  return org?.timeZone ?? 'Asia/Kolkata';
+/** How the practice shows dates (its date format) and times (its time zone). */
+export async function practiceStyle(ctx: ServiceContext): Promise<PracticeStyle> {
+  const [[org], preferences] = await Promise.all([
+    ctx.db
+      .select({ timeZone: organisations.timeZone })
+      .from(organisations)
+      .where(eq(organisations.id, ctx.orgId)),
+    readPreferences(ctx),
+  ]);
+  return { timeZone: org?.timeZone ?? 'Asia/Kolkata', dateFormat: preferences.dateFormat };
 }
 
 async function page(
   ctx: ServiceContext,
-  filters: AuditFilters,
+  filters: Omit<AuditFilters, 'timeZone'>,
   query: { cursor?: string; limit: number },
 ): Promise<AuditPage> {
-  const { rows, nextCursor } = await readAuditPage(ctx.db, filters, query.cursor, query.limit);
-  return { entries: await describeEntries(ctx.db, rows, filters.timeZone), nextCursor };
+  const style = await practiceStyle(ctx);
+  const { rows, nextCursor } = await readAuditPage(
+    ctx.db,
+    { ...filters, timeZone: style.timeZone },
+    query.cursor,
+    query.limit,
+  );
+  return { entries: await describeEntries(ctx.db, rows, style), nextCursor };
 }
 
 /** GET /audit (Admins). */
 export async function auditLogPage(ctx: ServiceContext, query: AuditQuery): Promise<AuditPage> {
   const { cursor, limit, ...filters } = query;
-  return page(ctx, { ...filters, timeZone: await practiceTimeZone(ctx) }, { cursor, limit });
+  return page(ctx, filters, { cursor, limit });
 }
 
 export type HistoryOf = 'task' | 'client' | 'invoice';
@@ -78,5 +90,5 @@ export async function recordHistory(
   query: HistoryQuery,
 ): Promise<AuditPage> {
   if (!(await mayReadHistory(ctx, of, id))) throw new NotFound(NOT_FOUND[of]);
-  return page(ctx, { recordId: id, timeZone: await practiceTimeZone(ctx) }, query);
+  return page(ctx, { recordId: id }, query);
 }

@@ -7,14 +7,9 @@ import dayjs from 'dayjs';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/app';
-import {
-  type AuthHeaders,
-  createClient,
-  createPractice,
-  loginAs,
-  type TestPractice,
-} from '../../test/factories';
+import type { TestApp } from '../../test/app';
+import { type AuthHeaders, createClient, type TestPractice } from '../../test/factories';
+import { type RegisterTest, startRegisterTest } from '../../test/registers';
 import { runRegisterAlerts } from '../registers/alert-job';
 
 const DAY_MS = 86_400_000;
@@ -50,13 +45,11 @@ describe('the DSC register', () => {
     return res.json().data.certificates as DscRow[];
   };
 
+  let setClock: RegisterTest['setClock'];
+
   beforeAll(async () => {
-    app = await buildTestApp();
-    practice = await createPractice(app);
-    admin = (await loginAs(app, practice.admin)).headers;
-    leader = (await loginAs(app, practice.leader)).headers;
-    member = (await loginAs(app, practice.member)).headers;
-    client = await createClient(app, admin, { name: 'Patil Agro Pvt Ltd' });
+    ({ app, practice, admin, leader, member, client, setClock } =
+      await startRegisterTest('Patil Agro Pvt Ltd'));
   });
   afterAll(() => app.close());
 
@@ -150,6 +143,23 @@ describe('the DSC register', () => {
       'SOON-1',
     ]);
     expect(rows[header + 2]?.[0]).toBe('COUNT: 1');
+  });
+
+  it('counts days left and the expiring and expired lists from the app’s clock, the one the alert job runs on', async () => {
+    const made = await add(admin, { tokenSerial: 'CLOCK-1', validTo: '2026-12-01' });
+    const id = made.json().data.certificate.id;
+    const daysLeft = async (view: string) => (await list(`view=${view}`)).find((c) => c.id === id)?.daysLeft;
+    try {
+      setClock(NOW); // 18 Nov 2026
+      expect(await daysLeft('all')).toBe(13);
+      expect(await daysLeft('expiring')).toBe(13);
+      expect(await daysLeft('expired')).toBeUndefined();
+      setClock(new Date(NOW.getTime() + 14 * DAY_MS)); // 2 Dec
+      expect(await daysLeft('expired')).toBe(-1);
+      expect(await daysLeft('expiring')).toBeUndefined();
+    } finally {
+      setClock(null);
+    }
   });
 
   it('tells the Admins 30, 15 and 7 days before a certificate expires, each step once; a renewal starts again', async () => {

@@ -57,16 +57,18 @@ export interface RegisterAlertsSchedule {
   stop(): Promise<void>;
 }
 
-/** Starts the alerts with the server: now, then every hour; stopped (a run awaited) on close. */
+/** Starts the alerts with the server: now, then every hour; stopped (a run awaited) on close. The
+ * app's clock is the one the registers' lists count their status and days left from. */
 export function scheduleRegisterAlerts(
   db: Db,
   log: FastifyBaseLogger,
+  clock: () => Date,
   everyMs = HOUR_MS,
 ): RegisterAlertsSchedule {
   const onError = (err: unknown, orgId: string) =>
     log.error({ err, orgId }, 'register alerts of a practice failed; the next run tries again');
   return repeatEvery(everyMs, log, 'register alerts', async () => {
-    const result = await runRegisterAlerts(db, {}, onError);
+    const result = await runRegisterAlerts(db, { now: clock() }, onError);
     if (result.udin > 0 || result.dsc > 0) log.info(result, 'register alerts sent');
   });
 }

@@ -7,6 +7,7 @@ import {
   type ReportId,
   type ReportQuery,
   type ReportTotals,
+  wallClockIn,
 } from '@practice-desk/contracts';
 import type { ServiceContext } from '../../lib/context';
 import { readPreferences } from '../config/preferences';
@@ -59,23 +60,7 @@ function totalsSheet(
 
 /** A timestamp as the date and time on the practice's clock. */
 function wallClock(at: string, timeZone: string): DateCell {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date(at))
-      .map((p) => [p.type, p.value]),
-  );
-  return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    minutes: Number(parts.hour) * 60 + Number(parts.minute),
-  };
+  return wallClockIn(new Date(at), timeZone);
 }
 
 function dayEndSheets(groups: DayEndGroup[], timeZone: string): ReportSheet[] {

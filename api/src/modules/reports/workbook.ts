@@ -66,9 +66,8 @@ function periodRows(period: ReportPeriod): ReportCell[][] {
   ];
 }
 
-function writeSheet(sheet: ReportSheet, lead: ReportCell[][], dateFormat: string): XLSX.WorkSheet {
-  const grid: ReportCell[][] = [[sheet.title], ...lead, sheet.header, ...sheet.rows];
-  if (sheet.totals) grid.push(sheet.totals);
+/** A sheet of `grid` as it stands, from A1; `dateFormat` is an Excel pattern (lower case). */
+export function gridSheet(grid: ReportCell[][], dateFormat: string, widths: number[]): XLSX.WorkSheet {
   // A dense sheet (rows of cells): twice as fast to build and write as one keyed by 'B7'.
   const data: (XLSX.CellObject | undefined)[][] = [];
   let width = 1;
@@ -78,8 +77,14 @@ function writeSheet(sheet: ReportSheet, lead: ReportCell[][], dateFormat: string
   });
   const ws: XLSX.WorkSheet = { '!data': data } as XLSX.WorkSheet;
   ws['!ref'] = XLSX.utils.encode_range({ s: { r: 0, c: 0 }, e: { r: grid.length - 1, c: width - 1 } });
-  ws['!cols'] = sheet.widths.map((wch) => ({ wch }));
+  ws['!cols'] = widths.map((wch) => ({ wch }));
   return ws;
+}
+
+function writeSheet(sheet: ReportSheet, lead: ReportCell[][], dateFormat: string): XLSX.WorkSheet {
+  const grid: ReportCell[][] = [[sheet.title], ...lead, sheet.header, ...sheet.rows];
+  if (sheet.totals) grid.push(sheet.totals);
+  return gridSheet(grid, dateFormat, sheet.widths);
 }
 
 export function reportWorkbook(

@@ -43,12 +43,13 @@ export function assertScopeAllowed(ctx: ServiceContext, scope: TaskListQuery['sc
   if (scope === 'team' && ctx.user.role === 'TEAM_MEMBER') throw new Forbidden();
 }
 
+/** Today in the practice's time zone, on the request's clock. */
 export async function practiceToday(ctx: ServiceContext): Promise<string> {
   const [org] = await ctx.db
     .select({ timeZone: organisations.timeZone })
     .from(organisations)
     .where(eq(organisations.id, ctx.orgId));
-  return todayIn(org?.timeZone ?? 'Asia/Kolkata');
+  return todayIn(org?.timeZone ?? 'Asia/Kolkata', ctx.now);
 }
 
 export async function taskLookups(ctx: ServiceContext): Promise<TaskLookups> {

@@ -12,14 +12,9 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/app';
-import {
-  type AuthHeaders,
-  createClient,
-  createPractice,
-  loginAs,
-  type TestPractice,
-} from '../../test/factories';
+import type { TestApp } from '../../test/app';
+import type { AuthHeaders, TestPractice } from '../../test/factories';
+import { type RegisterTest, startRegisterTest } from '../../test/registers';
 import { runRegisterAlerts } from '../registers/alert-job';
 
 /** 09:00 in Kolkata on Wednesday 18 November 2026. */
@@ -51,13 +46,11 @@ describe('the UDIN register', () => {
     ...fields,
   });
 
+  let setClock: RegisterTest['setClock'];
+
   beforeAll(async () => {
-    app = await buildTestApp();
-    practice = await createPractice(app);
-    admin = (await loginAs(app, practice.admin)).headers;
-    leader = (await loginAs(app, practice.leader)).headers;
-    member = (await loginAs(app, practice.member)).headers;
-    client = await createClient(app, admin, { name: 'Deshmukh Foods Pvt Ltd' });
+    ({ app, practice, admin, leader, member, client, setClock } =
+      await startRegisterTest('Deshmukh Foods Pvt Ltd'));
   });
   afterAll(() => app.close());
 
@@ -252,9 +245,34 @@ describe('the UDIN register', () => {
       expect(overdueSent.map((n) => n.message)).toEqual([
         `GST audit for ${client.name} signed on 3 Oct 2026 has no UDIN and its window closed on 2 Dec 2026`,
       ]);
+      // The list counts from the same clock: on 3 Dec it shows them overdue too.
+      setClock(new Date(NOW.getTime() + 15 * DAY_MS));
       const listed = await list(admin, 'status=overdue');
-      // The list counts from the real today; the alert's clock is the job's.
+      setClock(null);
+      expect(listed.documents.filter((d) => d.signerId === practice.leader.id)).toHaveLength(1);
       expect(listed.documents.every((d) => d.status === 'overdue')).toBe(true);
+    });
+
+    it('counts the list’s status from the app’s clock, the one the alert job runs on', async () => {
+      // Signed 5 Oct: the 60-day window closes 4 Dec 2026.
+      const made = await post(admin, document({ signedOn: '2026-10-05', documentType: 'certificate' }));
+      expect(made.statusCode, made.body).toBe(201);
+      const id = made.json().data.document.id;
+      const statusOf = async (query = '') =>
+        (await list(admin, query)).documents.find((d) => d.id === id)?.status;
+      try {
+        setClock(NOW);
+        expect(await statusOf()).toBe('pending');
+        expect(await statusOf('status=pending')).toBe('pending');
+        setClock(new Date(NOW.getTime() + 16 * DAY_MS)); // 4 Dec: the last day
+        expect(await statusOf()).toBe('pending');
+        setClock(new Date(NOW.getTime() + 17 * DAY_MS)); // 5 Dec: closed
+        expect(await statusOf()).toBe('overdue');
+        expect(await statusOf('status=overdue')).toBe('overdue');
+        expect(await statusOf('status=pending')).toBeUndefined();
+      } finally {
+        setClock(null);
+      }
     });
 
     it('follows the practice’s window: a longer one starts a new spell for the new close date', async () => {

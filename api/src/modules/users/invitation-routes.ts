@@ -30,7 +30,8 @@ export async function invitationRoutes(app: FastifyInstance) {
     '/auth/accept-invite',
     { schema: { tags, body: AcceptInviteBody }, config },
     async (request) => {
-      await acceptInvitation(app.database.db, request.body.token, request.body.name, request.body.password);
+      const { token, name, password } = request.body;
+      await acceptInvitation(app.database.db, token, name, password, request.ip ?? null);
       return { success: true, data: null, message: 'Invitation accepted. Please login.' };
     },
   );

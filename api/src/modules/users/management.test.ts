@@ -1,5 +1,7 @@
 import { ERRORS, USER_MESSAGES } from '@practice-desk/contracts';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { createPractice, loginAs } from '../../test/factories';
 import { startTestSmtp, type TestSmtp } from '../../test/smtp';
@@ -67,6 +69,29 @@ describe('user management and invitations', () => {
         })
       ).json().message,
     ).toBe(ERRORS.tokenInvalid);
+  });
+
+  it('records accepting an invitation as the person who accepted, with their address', async () => {
+    const email = `accepts-${Date.now()}@test.example`;
+    const invited = await app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: admin,
+      payload: { name: 'Ira', email, role: 'TEAM_MEMBER' },
+    });
+    const userId = invited.json().data.user.id;
+    const accepted = await app.inject({
+      method: 'POST',
+      url: '/api/auth/accept-invite',
+      payload: { token: tokenIn(email), name: 'Ira Sen', password: 'IraSen@2026' },
+    });
+    expect(accepted.statusCode).toBe(200);
+    const [entry] = await app.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, userId), eq(auditLog.action, 'update')));
+    expect(entry).toMatchObject({ userId, userName: 'Ira Sen', ip: '127.0.0.1' });
+    expect(entry?.changes).toMatchObject({ status: { old: 'Invited', new: 'Active' } });
   });
 
   it('resends an invitation with a new link; the old one stops working', async () => {

@@ -2,6 +2,7 @@
 // remove (deactivated when they own work). A practice always keeps one active Admin.
 import { ERRORS, LIMITS, type UpdateUserBody, USER_MESSAGES, type UserRow } from '@practice-desk/contracts';
 import { and, asc, count, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { actorSettings } from '../../db/actor';
 import type { Db } from '../../db/client';
 import { comments, invoices, oneTimeTokens, organisations, tasks, timeEntries, users } from '../../db/schema';
 import type { TenantDb } from '../../db/scoped';
@@ -229,10 +230,19 @@ export async function invitationFor(db: Db, token: string) {
   return row;
 }
 
-export async function acceptInvitation(db: Db, token: string, name: string, password: string): Promise<void> {
+/** No one is signed in yet: the person accepting is the actor of what it changes (the request's
+ * address; no session, since accepting does not sign them in). */
+export async function acceptInvitation(
+  db: Db,
+  token: string,
+  name: string,
+  password: string,
+  ip: string | null = null,
+): Promise<void> {
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     const invitation = await invitationFor(tx, token);
+    await tx.execute(actorSettings({ userId: invitation.userId, name, ip, session: null }));
     await tx
       .update(oneTimeTokens)
       .set({ usedAt: new Date() })

@@ -1,7 +1,7 @@
 // One audit entry as a list item: who, what happened to which record, when, and the fields.
 import { Badge, Group, Text } from '@mantine/core';
 import type { AuditEntryRow } from '@practice-desk/contracts';
-import dayjs from 'dayjs';
+import { usePracticeTime } from '../../features/preferences/hooks/use-practice-time';
 import { ChangeList } from './ChangeList';
 
 export function AuditEntryItem({
@@ -11,6 +11,7 @@ export function AuditEntryItem({
   entry: AuditEntryRow;
   showRecord?: boolean;
 }) {
+  const when = usePracticeTime();
   return (
     <li data-testid="history-entry">
       <Group gap="xs" wrap="wrap">
@@ -21,7 +22,7 @@ export function AuditEntryItem({
           {entry.entityLabel} {entry.actionLabel.toLowerCase()}
         </Badge>
         <Text size="xs" c="dimmed">
-          {dayjs(entry.at).format('DD/MM/YYYY HH:mm')}
+          {when(entry.at)}
         </Text>
       </Group>
       {showRecord && (

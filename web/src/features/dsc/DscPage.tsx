@@ -1,12 +1,10 @@
 // The DSC register (every role reads it and checks tokens out and in; Admins and Team Leaders add
 // and change certificates): all, expiring in 30 days, expired; Export of the view on screen.
-import { Button, Group, SegmentedControl, Stack, Title } from '@mantine/core';
+import { SegmentedControl } from '@mantine/core';
 import type { ClientRow, DscRow, DscView } from '@practice-desk/contracts';
-import { IconDownload, IconPlus } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
 import { ListFooter } from '../../components/ListFooter';
-import { RegisterTabs } from '../../components/RegisterTabs';
-import { alreadyReported, readProblem } from '../../lib/api-error';
+import { RegisterPage, reportRegisterProblem } from '../../components/RegisterPage';
 import { toast } from '../../lib/toast';
 import { useAuthStore } from '../auth/states/auth-store';
 import { dscApi } from './api/dsc-api';
@@ -21,11 +19,6 @@ const VIEWS: { value: DscView; label: string }[] = [
   { value: 'expired', label: 'Expired' },
 ];
 
-async function fail(err: unknown, fallback: string) {
-  const problem = await readProblem(err);
-  if (!alreadyReported(problem)) toast.error(problem.message ?? fallback);
-}
-
 export function DscPage() {
   const role = useAuthStore((s) => s.user?.role);
   const canEdit = role === 'ADMIN' || role === 'TEAM_LEADER';
@@ -35,13 +28,12 @@ export function DscPage() {
   const [form, setForm] = useState<{ editing: DscRow | null } | null>(null);
   const [checkingOut, setCheckingOut] = useState<DscRow | null>(null);
   const [log, setLog] = useState<DscRow | null>(null);
-  const [exporting, setExporting] = useState(false);
 
   const load = useCallback(async () => {
     try {
       setRows(await dscApi.list(view));
     } catch (err) {
-      await fail(err, 'Could not load the register');
+      await reportRegisterProblem(err, 'Could not load the register');
     }
   }, [view]);
   useEffect(() => {
@@ -57,43 +49,16 @@ export function DscPage() {
       toast.success(res.message ?? 'Checked in');
       await load();
     } catch (err) {
-      await fail(err, 'Could not check in');
-    }
-  };
-  const exportList = async () => {
-    setExporting(true);
-    try {
-      await dscApi.exportList(view);
-    } catch {
-      toast.error('Export failed');
-    } finally {
-      setExporting(false);
+      await reportRegisterProblem(err, 'Could not check in');
     }
   };
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between" wrap="wrap" gap="sm">
-        <Title order={1} size="h3">
-          Registers
-        </Title>
-        <Group gap="xs">
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={16} />}
-            loading={exporting}
-            onClick={exportList}
-          >
-            Export
-          </Button>
-          {canEdit && (
-            <Button leftSection={<IconPlus size={16} />} onClick={() => setForm({ editing: null })}>
-              Add certificate
-            </Button>
-          )}
-        </Group>
-      </Group>
-      <RegisterTabs active="dsc" />
+    <RegisterPage
+      active="dsc"
+      onExport={() => dscApi.exportList(view)}
+      add={canEdit ? { label: 'Add certificate', onClick: () => setForm({ editing: null }) } : undefined}
+    >
       <SegmentedControl
         data={VIEWS}
         value={view}
@@ -119,6 +84,6 @@ export function DscPage() {
       />
       <CheckOutForm row={checkingOut} onClose={() => setCheckingOut(null)} onSaved={() => void load()} />
       <MovementLog row={log} onClose={() => setLog(null)} />
-    </Stack>
+    </RegisterPage>
   );
 }

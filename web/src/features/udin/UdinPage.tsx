@@ -1,13 +1,10 @@
 // The UDIN register (every role; a member sees the documents they signed or registered): filters,
 // the list with each document's status against the practice's window, Register, Edit, Export.
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { ClientRow, PersonOption, UdinList, UdinRow } from '@practice-desk/contracts';
-import { IconDownload, IconPlus } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
 import { ListFooter } from '../../components/ListFooter';
-import { RegisterTabs } from '../../components/RegisterTabs';
-import { alreadyReported, readProblem } from '../../lib/api-error';
-import { toast } from '../../lib/toast';
+import { RegisterPage, reportRegisterProblem } from '../../components/RegisterPage';
 import { useAuthStore } from '../auth/states/auth-store';
 import { type UdinFilters as Filters, udinApi } from './api/udin-api';
 import { UdinFilters } from './components/UdinFilters';
@@ -21,14 +18,12 @@ export function UdinPage() {
   const [clients, setClients] = useState<ClientRow[]>([]);
   const [people, setPeople] = useState<PersonOption[]>([]);
   const [form, setForm] = useState<{ editing: UdinRow | null } | null>(null);
-  const [exporting, setExporting] = useState(false);
 
   const load = useCallback(async () => {
     try {
       setList(await udinApi.list(filters));
     } catch (err) {
-      const problem = await readProblem(err);
-      if (!alreadyReported(problem)) toast.error(problem.message ?? 'Could not load the register');
+      await reportRegisterProblem(err, 'Could not load the register');
     }
   }, [filters]);
   useEffect(() => {
@@ -39,38 +34,12 @@ export function UdinPage() {
     void udinApi.people().then(setPeople);
   }, []);
 
-  const exportList = async () => {
-    setExporting(true);
-    try {
-      await udinApi.exportList(filters);
-    } catch {
-      toast.error('Export failed');
-    } finally {
-      setExporting(false);
-    }
-  };
-
   return (
-    <Stack gap="md">
-      <Group justify="space-between" wrap="wrap" gap="sm">
-        <Title order={1} size="h3">
-          Registers
-        </Title>
-        <Group gap="xs">
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={16} />}
-            loading={exporting}
-            onClick={exportList}
-          >
-            Export
-          </Button>
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setForm({ editing: null })}>
-            Register document
-          </Button>
-        </Group>
-      </Group>
-      <RegisterTabs active="udin" />
+    <RegisterPage
+      active="udin"
+      onExport={() => udinApi.exportList(filters)}
+      add={{ label: 'Register document', onClick: () => setForm({ editing: null }) }}
+    >
       {list && (
         <Text size="sm" c="dimmed">
           A UDIN is due within {list.windowDays} days of signing (set in Configurations → Preferences).
@@ -93,6 +62,6 @@ export function UdinPage() {
         onClose={() => setForm(null)}
         onSaved={() => void load()}
       />
-    </Stack>
+    </RegisterPage>
   );
 }

@@ -1,10 +1,34 @@
 // The Admin log's filters: record type, record (its id), person and a date range.
 import { Group, Select, TextInput } from '@mantine/core';
 import { AUDIT_ENTITIES } from '@practice-desk/contracts';
+import type { ChangeEvent } from 'react';
 import type { AuditFilterParams } from '../../../components/history/history-api';
 
 const ENTITY_OPTIONS = Object.entries(AUDIT_ENTITIES).map(([value, label]) => ({ value, label }));
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A choice of the filters: empty means all. */
+function FilterSelect(props: {
+  label: string;
+  placeholder: string;
+  data: { value: string; label: string }[];
+  value: string | undefined;
+  width: number;
+  onChange(value: string | null): void;
+}) {
+  return (
+    <Select
+      label={props.label}
+      placeholder={props.placeholder}
+      data={props.data}
+      value={props.value || null}
+      onChange={props.onChange}
+      clearable
+      searchable
+      w={{ base: '100%', sm: props.width }}
+    />
+  );
+}
 
 export function AuditFilters({
   filters,
@@ -15,51 +39,39 @@ export function AuditFilters({
   people: { value: string; label: string }[];
   onChange(next: AuditFilterParams): void;
 }) {
-  const set = (key: keyof AuditFilterParams, value: string | null) =>
+  const set = (key: keyof AuditFilterParams) => (value: string | null) =>
     onChange({ ...filters, [key]: value ?? '' });
+  const typed = (key: keyof AuditFilterParams) => (e: ChangeEvent<HTMLInputElement>) =>
+    set(key)(e.currentTarget.value.trim());
   const recordId = filters.entityId ?? '';
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
-      <Select
+      <FilterSelect
         label="Record type"
         placeholder="All"
         data={ENTITY_OPTIONS}
-        value={filters.entity || null}
-        onChange={(value) => set('entity', value)}
-        clearable
-        searchable
-        w={{ base: '100%', sm: 180 }}
+        value={filters.entity}
+        onChange={set('entity')}
+        width={180}
       />
       <TextInput
         label="Record"
         placeholder="Record id"
         value={recordId}
-        onChange={(e) => set('entityId', e.currentTarget.value.trim())}
+        onChange={typed('entityId')}
         error={recordId && !UUID.test(recordId) ? 'Paste a record id' : undefined}
         w={{ base: '100%', sm: 300 }}
       />
-      <Select
+      <FilterSelect
         label="Person"
         placeholder="Everyone"
         data={people}
-        value={filters.userId || null}
-        onChange={(value) => set('userId', value)}
-        clearable
-        searchable
-        w={{ base: '100%', sm: 220 }}
+        value={filters.userId}
+        onChange={set('userId')}
+        width={220}
       />
-      <TextInput
-        label="From"
-        type="date"
-        value={filters.from ?? ''}
-        onChange={(e) => set('from', e.currentTarget.value)}
-      />
-      <TextInput
-        label="To"
-        type="date"
-        value={filters.to ?? ''}
-        onChange={(e) => set('to', e.currentTarget.value)}
-      />
+      <TextInput label="From" type="date" value={filters.from ?? ''} onChange={typed('from')} />
+      <TextInput label="To" type="date" value={filters.to ?? ''} onChange={typed('to')} />
     </Group>
   );
 }

@@ -2,12 +2,13 @@
 import { ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { AuditEntryRow } from '@practice-desk/contracts';
-import dayjs from 'dayjs';
 import { AuditEntryItem } from '../../../components/history/AuditEntryItem';
 import { ChangeList } from '../../../components/history/ChangeList';
+import { usePracticeTime } from '../../preferences/hooks/use-practice-time';
 
 export function AuditTable({ entries }: { entries: AuditEntryRow[] }) {
   const phone = useMediaQuery('(max-width: 48em)');
+  const when = usePracticeTime();
   if (phone)
     return (
       <Stack gap="md" component="ol" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Audit log">
@@ -32,7 +33,7 @@ export function AuditTable({ entries }: { entries: AuditEntryRow[] }) {
         <Table.Tbody>
           {entries.map((entry) => (
             <Table.Tr key={entry.id}>
-              <Table.Td>{dayjs(entry.at).format('DD/MM/YYYY HH:mm')}</Table.Td>
+              <Table.Td>{when(entry.at)}</Table.Td>
               <Table.Td>{entry.user?.name ?? 'System'}</Table.Td>
               <Table.Td>
                 <Text size="xs" c="dimmed">

@@ -1,11 +1,11 @@
 // Check a token out of the office: who took it and why; the log keeps it until it is checked in.
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { DscCheckOutBody, type DscRow } from '@practice-desk/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { AppModal } from '../../../components/AppModal';
-import { alreadyReported, fieldErrors, readProblem } from '../../../lib/api-error';
-import { toast } from '../../../lib/toast';
+import { FormActions } from '../../../components/FormActions';
+import { useFormSave } from '../../../lib/use-form-save';
 import { valibotValidator } from '../../../lib/valibot-form';
 import { dscApi } from '../api/dsc-api';
 
@@ -18,10 +18,13 @@ export function CheckOutForm({
   onClose(): void;
   onSaved(): void;
 }) {
-  const [busy, setBusy] = useState(false);
   const form = useForm({
     initialValues: { takenBy: '', purpose: '' },
     validate: valibotValidator(DscCheckOutBody),
+  });
+  const { busy, save } = useFormSave(form, () => {
+    onSaved();
+    onClose();
   });
   // biome-ignore lint/correctness/useExhaustiveDependencies: a blank form for each token.
   useEffect(() => {
@@ -29,21 +32,7 @@ export function CheckOutForm({
     form.clearErrors();
   }, [row?.id]);
   const submit = form.onSubmit(async (values) => {
-    if (!row) return;
-    setBusy(true);
-    try {
-      const res = await dscApi.checkOut(row.id, values);
-      toast.success(res.message ?? 'Checked out');
-      onSaved();
-      onClose();
-    } catch (err) {
-      const problem = await readProblem(err);
-      form.setErrors(fieldErrors(problem));
-      if (!problem.errors.length && !alreadyReported(problem))
-        toast.error(problem.message ?? 'Could not check out');
-    } finally {
-      setBusy(false);
-    }
+    if (row) await save(() => dscApi.checkOut(row.id, values), 'Checked out', 'Could not check out');
   });
   return (
     <AppModal opened={row !== null} onClose={onClose} title={`Check out ${row?.tokenSerial ?? ''}`}>
@@ -57,14 +46,7 @@ export function CheckOutForm({
             {...form.getInputProps('takenBy')}
           />
           <TextInput label="Purpose" maxLength={200} {...form.getInputProps('purpose')} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={busy}>
-              Check out
-            </Button>
-          </Group>
+          <FormActions busy={busy} submit="Check out" onCancel={onClose} />
         </Stack>
       </form>
     </AppModal>

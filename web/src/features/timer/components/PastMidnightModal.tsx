@@ -1,18 +1,19 @@
 // The server's question for a timer that ran past midnight: book each day's part on its date,
 // all on the start day, the minutes typed, or nothing.
-import { Button, Group, NumberInput, Stack, Table, Text } from '@mantine/core';
-import { TIMER_MESSAGES } from '@practice-desk/contracts';
+import { Button, NumberInput, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { AppModal } from '../../../components/AppModal';
-import { useTimeUnit } from '../../preferences/states/preferences-store';
+import { useDateFormat, useTimeUnit } from '../../preferences/states/preferences-store';
+import { formatDate } from '../../preferences/utils/format-date';
 import { minutesWithHm } from '../../preferences/utils/format-minutes';
-import { shownDate } from '../../tasks/modals/time-text';
 import { useTimerStore } from '../states/timer-store';
 
 export function PastMidnightModal() {
   const question = useTimerStore((s) => s.question);
   const busy = useTimerStore((s) => s.busy);
   const unit = useTimeUnit();
+  const dateFormat = useDateFormat();
+  const shownDate = (date: string) => formatDate(date, dateFormat);
   const [minutes, setMinutes] = useState<number | string>('');
   const { stop, dismissQuestion } = useTimerStore.getState();
   const typed = typeof minutes === 'number' && Number.isInteger(minutes) && minutes >= 1 && minutes <= 1440;
@@ -26,9 +27,10 @@ export function PastMidnightModal() {
     >
       {question && (
         <Stack>
+          {/* The title says it ran past midnight; the text says when and how long. */}
           <Text size="sm">
-            {TIMER_MESSAGES.pastMidnight}. It started on {shownDate(question.startedOn)} and ran{' '}
-            {minutesWithHm(question.totalMinutes, unit)} in all.
+            It started on {shownDate(question.startedOn)} and ran {minutesWithHm(question.totalMinutes, unit)}{' '}
+            in all. Choose how to book its time.
           </Text>
           <Table withTableBorder striped aria-label="Time by day">
             <Table.Thead>
@@ -46,15 +48,16 @@ export function PastMidnightModal() {
               ))}
             </Table.Tbody>
           </Table>
-          <Group grow>
+          {/* Side by side where they fit whole; one under the other on a phone. */}
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <Button loading={busy} onClick={() => void stop({ choice: 'split' })}>
               Book each day's part
             </Button>
             <Button variant="light" loading={busy} onClick={() => void stop({ choice: 'startDay' })}>
               All on {shownDate(question.startedOn)}
             </Button>
-          </Group>
-          <Group align="flex-end">
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <NumberInput
               label={`Minutes to book on ${shownDate(question.startedOn)}`}
               min={1}
@@ -63,17 +66,17 @@ export function PastMidnightModal() {
               allowNegative={false}
               value={minutes}
               onChange={setMinutes}
-              style={{ flex: 1 }}
             />
             <Button
               variant="default"
               disabled={!typed}
               loading={busy}
               onClick={() => typed && void stop({ choice: 'minutes', minutes })}
+              style={{ alignSelf: 'end' }}
             >
               Book these minutes
             </Button>
-          </Group>
+          </SimpleGrid>
           <Button
             color="red"
             variant="subtle"

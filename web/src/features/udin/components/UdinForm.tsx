@@ -1,7 +1,7 @@
 // Register or change a document in the UDIN register. The UDIN is read as it is typed against the
 // signing member's membership number and the year (of the date generated, else of signing), so a
 // wrong one shows its message under the field before anything is sent; the server checks it again.
-import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Select, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   type ClientRow,
@@ -15,9 +15,9 @@ import {
   udinYear,
 } from '@practice-desk/contracts';
 import { useEffect, useState } from 'react';
-import { AppModal } from '../../../components/AppModal';
-import { alreadyReported, fieldErrors, readProblem } from '../../../lib/api-error';
-import { toast } from '../../../lib/toast';
+import { ClientSelect } from '../../../components/ClientSelect';
+import { RegisterFormModal } from '../../../components/RegisterFormModal';
+import { useFormSave } from '../../../lib/use-form-save';
 import { valibotValidator } from '../../../lib/valibot-form';
 import { udinApi } from '../api/udin-api';
 
@@ -61,7 +61,6 @@ interface Props {
 }
 
 export function UdinForm({ opened, editing, clients, people, myId, onClose, onSaved }: Props) {
-  const [busy, setBusy] = useState(false);
   const signers = people.filter((p) => p.membershipNumber);
   const form = useForm<Values>({
     initialValues: blank(''),
@@ -79,6 +78,10 @@ export function UdinForm({ opened, editing, clients, people, myId, onClose, onSa
       if (signer && !signer.membershipNumber) errors.signerId = UDIN_MESSAGES.signerWithoutNumber;
       return errors;
     },
+  });
+  const { busy, save } = useFormSave(form, () => {
+    onSaved();
+    onClose();
   });
   // biome-ignore lint/correctness/useExhaustiveDependencies: the form is filled each time the dialog opens.
   useEffect(() => {
@@ -121,93 +124,72 @@ export function UdinForm({ opened, editing, clients, people, myId, onClose, onSa
     };
   }, [opened, clientId]);
 
-  const submit = form.onSubmit(async (values) => {
-    setBusy(true);
-    try {
-      const body = toBody(values) as UdinBody;
-      const res = editing ? await udinApi.update(editing.id, body) : await udinApi.create(body);
-      toast.success(res.message ?? 'Saved');
-      onSaved();
-      onClose();
-    } catch (err) {
-      const problem = await readProblem(err);
-      form.setErrors(fieldErrors(problem));
-      if (!problem.errors.length && !alreadyReported(problem))
-        toast.error(problem.message ?? 'Could not save');
-    } finally {
-      setBusy(false);
-    }
+  const submit = form.onSubmit((values) => {
+    const body = toBody(values) as UdinBody;
+    return save(
+      () => (editing ? udinApi.update(editing.id, body) : udinApi.create(body)),
+      'Saved',
+      'Could not save',
+    );
   });
 
   return (
-    <AppModal
+    <RegisterFormModal
       opened={opened}
-      onClose={onClose}
       title={editing ? 'Edit document' : 'Register document'}
-      size="lg"
-    >
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <Select
-              label="Document type"
-              withAsterisk
-              data={UDIN_DOCUMENT_TYPES.map((t) => ({ value: t, label: UDIN_DOCUMENT_LABELS[t] }))}
-              {...form.getInputProps('documentType')}
-            />
-            <Select
-              label="Client"
-              withAsterisk
-              searchable
-              nothingFoundMessage="No clients found"
-              data={clients.map((c) => ({ value: c.id, label: c.name }))}
-              {...form.getInputProps('clientId')}
-              onChange={(value) => {
-                form.setFieldValue('clientId', value ?? '');
-                form.setFieldValue('taskId', '');
-              }}
-            />
-            <Select
-              label="Signing member"
-              withAsterisk
-              description={signers.length ? undefined : 'Add a membership number on a profile first'}
-              data={signers.map((p) => ({ value: p.id, label: `${p.name} (M.No. ${p.membershipNumber})` }))}
-              {...form.getInputProps('signerId')}
-            />
-            <TextInput label="Date of signing" type="date" withAsterisk {...form.getInputProps('signedOn')} />
-            <TextInput
-              label="UDIN"
-              placeholder="YY MMMMMM AANNNAANNN"
-              description="18 characters; leave empty until generated"
-              maxLength={24}
-              styles={{ input: { fontFamily: 'monospace', textTransform: 'uppercase' } }}
-              {...form.getInputProps('udin')}
-            />
-            <TextInput label="Date generated" type="date" {...form.getInputProps('generatedOn')} />
-          </SimpleGrid>
+      busy={busy}
+      submit={editing ? 'Save changes' : 'Register'}
+      onSubmit={submit}
+      onClose={onClose}
+      notes={form.getInputProps('notes')}
+      fields={
+        <>
           <Select
-            label="Linked task"
-            placeholder={clientId ? 'None' : 'Choose the client first'}
-            clearable
-            searchable
-            disabled={!clientId}
-            nothingFoundMessage="No tasks of this client"
-            data={tasks}
-            {...form.getInputProps('taskId')}
-            value={form.values.taskId || null}
-            onChange={(value) => form.setFieldValue('taskId', value ?? '')}
+            label="Document type"
+            withAsterisk
+            data={UDIN_DOCUMENT_TYPES.map((t) => ({ value: t, label: UDIN_DOCUMENT_LABELS[t] }))}
+            {...form.getInputProps('documentType')}
           />
-          <Textarea label="Notes" autosize minRows={2} maxLength={1000} {...form.getInputProps('notes')} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={busy}>
-              {editing ? 'Save changes' : 'Register'}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </AppModal>
+          <ClientSelect
+            clients={clients}
+            {...form.getInputProps('clientId')}
+            onChange={(value) => {
+              form.setFieldValue('clientId', value ?? '');
+              form.setFieldValue('taskId', '');
+            }}
+          />
+          <Select
+            label="Signing member"
+            withAsterisk
+            description={signers.length ? undefined : 'Add a membership number on a profile first'}
+            data={signers.map((p) => ({ value: p.id, label: `${p.name} (M.No. ${p.membershipNumber})` }))}
+            {...form.getInputProps('signerId')}
+          />
+          <TextInput label="Date of signing" type="date" withAsterisk {...form.getInputProps('signedOn')} />
+          <TextInput
+            label="UDIN"
+            placeholder="YY MMMMMM AANNNAANNN"
+            description="18 characters; leave empty until generated"
+            maxLength={24}
+            styles={{ input: { fontFamily: 'monospace', textTransform: 'uppercase' } }}
+            {...form.getInputProps('udin')}
+          />
+          <TextInput label="Date generated" type="date" {...form.getInputProps('generatedOn')} />
+        </>
+      }
+    >
+      <Select
+        label="Linked task"
+        placeholder={clientId ? 'None' : 'Choose the client first'}
+        clearable
+        searchable
+        disabled={!clientId}
+        nothingFoundMessage="No tasks of this client"
+        data={tasks}
+        {...form.getInputProps('taskId')}
+        value={form.values.taskId || null}
+        onChange={(value) => form.setFieldValue('taskId', value ?? '')}
+      />
+    </RegisterFormModal>
   );
 }

@@ -11,7 +11,8 @@ export function DayApprovalsPage() {
   const [view, setView] = useState<View>('waiting');
   return (
     <Stack gap="xs">
-      <Group justify="space-between" wrap="wrap" gap="sm">
+      {/* The switch sits by the title, clear of the toasts in the top right corner. */}
+      <Group wrap="wrap" gap="md">
         <Title order={1} size="h3">
           Day Approvals
         </Title>

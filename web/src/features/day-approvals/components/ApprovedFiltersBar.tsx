@@ -1,6 +1,7 @@
 // The Approved list's filters: whose days, and from and to which date (both inclusive).
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { useResource } from '../../../lib/use-resource';
+import { useAuthStore } from '../../auth/states/auth-store';
 import { dayApprovalsApi } from '../api/day-approvals-api';
 import type { ApprovedFilters } from '../hooks/use-approved-days';
 
@@ -11,7 +12,10 @@ export function ApprovedFiltersBar({
   filters: ApprovedFilters;
   onChange(filters: ApprovedFilters): void;
 }) {
+  const me = useAuthStore((s) => s.user);
   const { data: people } = useResource(() => dayApprovalsApi.people(), [], 'Failed to fetch people');
+  // A Team Leader's own days go to an Admin; only an Admin may find their own here (a sole Admin).
+  const choices = (people ?? []).filter((p) => me?.role === 'ADMIN' || p.id !== me?.id);
   const set = (key: keyof ApprovedFilters, value: string | null) =>
     onChange({ ...filters, [key]: value || undefined });
   const any = Boolean(filters.userId || filters.from || filters.to);
@@ -20,7 +24,7 @@ export function ApprovedFiltersBar({
       <Select
         label="Person"
         placeholder="Everyone"
-        data={(people ?? []).map((p) => ({ value: p.id, label: p.name }))}
+        data={choices.map((p) => ({ value: p.id, label: p.name }))}
         value={filters.userId ?? null}
         onChange={(value) => set('userId', value)}
         searchable

@@ -109,8 +109,9 @@ export function buildTimesheetColumns(week: TimesheetWeek, compact = false): Col
     {
       colId: 'total',
       headerName: 'Total',
-      // Kept in view beside the days on a wide screen.
-      pinned: compact ? undefined : 'right',
+      // Kept in view beside the days on a wide screen. null, not undefined, unpins it when a wide
+      // window narrows to a phone (undefined leaves the grid's pinned state as it was).
+      pinned: compact ? null : 'right',
       width: 90,
       valueGetter: (p) => p.data?.total ?? 0,
       valueFormatter: (p) => minutesAsHm(Number(p.value ?? 0)),

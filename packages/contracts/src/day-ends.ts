@@ -1,7 +1,7 @@
 // End Day approval: the states a submitted day goes through, who may act on it, the leader's
 // queue and the words both sides use.
 import * as v from 'valibot';
-import { Uuid } from './common';
+import { isoDate, Uuid } from './common';
 
 /** submitted → approved (locked) | returned (member edits, resubmits); approved → reopened. */
 export const DAY_END_STATUSES = ['submitted', 'approved', 'returned', 'reopened'] as const;
@@ -13,6 +13,8 @@ export const DAY_END_ACTIONS = ['submitted', 'resubmitted', 'approved', 'returne
 /** How many days one approve call may take, and how many the queue answers at most. */
 export const DAY_APPROVE_MAX = 200;
 export const DAY_QUEUE_LIMIT = 200;
+/** Approved days per page of the leaders' Approved list (a practice keeps thousands). */
+export const DAY_APPROVED_PAGE = 50;
 
 export const DAY_END_MESSAGES = {
   locked: 'This day is approved and locked',
@@ -26,6 +28,8 @@ export const DAY_END_MESSAGES = {
   returned: 'Day returned',
   reopened: 'Day reopened',
   idsRequired: 'Choose at least one day',
+  badCursor: 'Invalid cursor',
+  badRange: 'The start date must be on or before the end date',
 } as const;
 
 export const DayApproveBody = v.object({
@@ -92,3 +96,39 @@ export interface DayEndDecision {
   decidedAt: string | null;
   comment: string | null;
 }
+
+/** The leaders' Approved list: whose days, between which dates (inclusive), and the key of the last
+ * day of the previous page (`nextCursor`). */
+export const DayApprovedQuery = v.pipe(
+  v.strictObject({
+    userId: v.optional(Uuid),
+    from: v.optional(isoDate()),
+    to: v.optional(isoDate()),
+    cursor: v.optional(
+      v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}_[0-9a-f-]{36}$/i, DAY_END_MESSAGES.badCursor)),
+    ),
+  }),
+  v.check((q) => !q.from || !q.to || q.from <= q.to, DAY_END_MESSAGES.badRange),
+);
+export type DayApprovedQuery = v.InferOutput<typeof DayApprovedQuery>;
+
+/** An approved (locked) day: who, which day, what it holds now and who approved it when. */
+export interface DayApprovedItem {
+  id: string;
+  date: string;
+  user: { id: string; name: string };
+  totalMinutes: number;
+  /** Who approved it (themselves, for a practice's only Admin); null if that person was deleted. */
+  approvedBy: { id: string; name: string } | null;
+  approvedAt: string;
+  entries: DayQueueEntry[];
+}
+
+export interface DayApprovedPage {
+  days: DayApprovedItem[];
+  /** Pass as `cursor` for the next page; null on the last. */
+  nextCursor: string | null;
+}
+
+/** The key of a day in the Approved list's order (newest date first, then id). */
+export const approvedCursor = (day: { date: string; id: string }) => `${day.date}_${day.id}`;

@@ -3,6 +3,7 @@
 import dayjs from 'dayjs';
 import * as v from 'valibot';
 import { isoDate, Uuid } from './common';
+import type { DayEndStatus } from './day-ends';
 
 export const TIMESHEET_MESSAGES = {
   notMonday: 'The week must start on a Monday (YYYY-MM-DD)',
@@ -71,8 +72,9 @@ export interface TimesheetWeek {
   rows: TimesheetRow[];
   dayTotals: number[];
   total: number;
-  /** Days of the week this person has submitted (End Day), with the minutes submitted. */
-  submitted: { date: string; totalMinutes: number }[];
+  /** Days of the week this person has submitted (End Day): the minutes submitted, where the day
+   * stands (an approved day is locked) and the leader's comment on a returned or reopened one. */
+  submitted: { date: string; totalMinutes: number; status: DayEndStatus; comment: string | null }[];
 }
 
 /** The seven dates of the week starting on `monday`. */

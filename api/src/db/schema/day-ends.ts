@@ -30,6 +30,10 @@ export const dayEnds = pgTable(
     uniqueIndex('day_ends_user_date_unique').on(t.orgId, t.userId, t.date),
     // The leaders' queue: submitted days, oldest first.
     index('day_ends_queue_idx').on(t.orgId, t.date).where(sql`${t.status} = 'submitted'`),
+    // The leaders' Approved list: approved days, newest first, paged by (date, id).
+    index('day_ends_approved_idx')
+      .on(t.orgId, t.date.desc(), t.id.desc())
+      .where(sql`${t.status} = 'approved'`),
   ],
 );
 

@@ -20,7 +20,7 @@ const FROM: Record<Decision, { status: DayEndStatus; message: string }> = {
 
 /** The days, locked for this transaction, once the caller is shown to be allowed to decide them. */
 async function daysToDecide(ctx: ServiceContext, tx: TenantDb, ids: string[], decision: Decision) {
-  assertMayDecide(ctx, []);
+  await assertMayDecide(ctx, tx, []);
   const unique = [...new Set(ids)];
   const rows = await tx
     .select({ id: dayEnds.id, userId: dayEnds.userId, date: dayEnds.date, status: dayEnds.status })
@@ -29,8 +29,9 @@ async function daysToDecide(ctx: ServiceContext, tx: TenantDb, ids: string[], de
     .orderBy(dayEnds.date)
     .for('update');
   if (rows.length < unique.length) throw new NotFound(DAY_END_MESSAGES.notFound);
-  assertMayDecide(
+  await assertMayDecide(
     ctx,
+    tx,
     rows.map((r) => r.userId),
   );
   const reachable = await tx

@@ -1,10 +1,11 @@
 // The leader's queue: the submitted days of the people they lead (an Admin: everyone's but their
-// own), oldest first, each with that day's time entries as they are now and their total.
-import { DAY_QUEUE_LIMIT, type DayQueue, type DayQueueEntry } from '@practice-desk/contracts';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { clients, dayEndEvents, dayEnds, tasks, timeEntries, users } from '../../db/schema';
+// own, unless they are the only active Admin), oldest first, each with that day's time entries as
+// they are now and their total.
+import { DAY_QUEUE_LIMIT, type DayQueue } from '@practice-desk/contracts';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { dayEndEvents, dayEnds, users } from '../../db/schema';
 import type { ServiceContext } from '../../lib/context';
-import { liveTask } from '../tasks/live';
+import { entriesOfDays } from './entries';
 import { reachableDays } from './team';
 
 export async function dayQueue(ctx: ServiceContext): Promise<DayQueue> {
@@ -28,52 +29,10 @@ export async function dayQueue(ctx: ServiceContext): Promise<DayQueue> {
       .limit(DAY_QUEUE_LIMIT),
     ctx.db.select({ n: sql<number>`count(*)::int` }).from(dayEnds).where(waiting),
   ]);
-  const entries = days.length
-    ? await ctx.db
-        .select({
-          dayEndId: dayEnds.id,
-          id: timeEntries.id,
-          taskId: tasks.id,
-          task: tasks.task,
-          subTask: tasks.subTask,
-          clientId: clients.id,
-          clientName: clients.name,
-          minutes: timeEntries.minutes,
-          note: timeEntries.note,
-        })
-        .from(dayEnds)
-        .innerJoin(
-          timeEntries,
-          and(eq(timeEntries.userId, dayEnds.userId), eq(timeEntries.date, dayEnds.date)),
-        )
-        .innerJoin(tasks, eq(tasks.id, timeEntries.taskId))
-        .leftJoin(clients, eq(clients.id, tasks.clientId))
-        .where(
-          and(
-            eq(dayEnds.orgId, ctx.orgId),
-            inArray(
-              dayEnds.id,
-              days.map((d) => d.id),
-            ),
-            liveTask(),
-          ),
-        )
-        .orderBy(asc(timeEntries.createdAt))
-    : [];
-  const byDay = new Map<string, DayQueueEntry[]>();
-  for (const e of entries) {
-    const list = byDay.get(e.dayEndId) ?? [];
-    list.push({
-      id: e.id,
-      taskId: e.taskId,
-      task: e.task,
-      subTask: e.subTask,
-      client: e.clientId ? { id: e.clientId, name: e.clientName ?? '' } : null,
-      minutes: e.minutes,
-      note: e.note,
-    });
-    byDay.set(e.dayEndId, list);
-  }
+  const byDay = await entriesOfDays(
+    ctx,
+    days.map((d) => d.id),
+  );
   const items = days.map((d) => {
     const dayEntries = byDay.get(d.id) ?? [];
     return {

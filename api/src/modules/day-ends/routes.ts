@@ -1,9 +1,11 @@
 // HTTP for End Day: GET /day-ends?month=YYYY-MM, POST /day-ends { date? } (submit); and the
 // leaders' approval: GET /day-ends/queue, POST /day-ends/approve { ids }, POST
-// /day-ends/:id/return { comment }, POST /day-ends/:id/reopen { comment }.
+// /day-ends/:id/return { comment }, POST /day-ends/:id/reopen { comment }, and the approved days
+// to reopen from: GET /day-ends/approved?userId&from&to&cursor.
 import {
   DAY_END_MESSAGES,
   DayApproveBody,
+  DayApprovedQuery,
   DayEndBody,
   DayEndCommentBody,
   DayEndQuery,
@@ -12,6 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
 import { allow, contextOf } from '../../plugins/auth';
+import { approvedDays } from './approved';
 import { approveDays, reopenDay, returnDay } from './decide';
 import { dayQueue } from './queue';
 import { dayEndMonth, submitDayEnd } from './service';
@@ -44,6 +47,14 @@ export async function dayEndRoutes(app: FastifyInstance) {
     success: true,
     data: await dayQueue(contextOf(app, request)),
   }));
+  app.get<{ Querystring: v.InferOutput<typeof DayApprovedQuery> }>(
+    '/day-ends/approved',
+    { schema: { tags, querystring: DayApprovedQuery }, onRequest: leaders },
+    async (request) => ({
+      success: true,
+      data: await approvedDays(contextOf(app, request), request.query),
+    }),
+  );
   app.post<{ Body: v.InferOutput<typeof DayApproveBody> }>(
     '/day-ends/approve',
     { schema: { tags, body: DayApproveBody }, onRequest: leaders },

@@ -291,6 +291,7 @@ describe('another practice’s ids on every route that takes one', () => {
         udin: await read('/api/registers/udin'),
         dsc: await read('/api/registers/dsc'),
         dayQueue: await read('/api/day-ends/queue'),
+        approvedDays: await read('/api/day-ends/approved'),
       };
     };
   });

@@ -91,6 +91,7 @@ export const MATRIX: Record<string, Who> = {
   'GET /api/tasks/import/batches/{id}/failed-rows': 'signedIn',
   'GET /api/tasks/trash': 'leaders',
   'GET /api/day-ends/queue': 'leaders',
+  'GET /api/day-ends/approved': 'leaders',
   'POST /api/day-ends/approve': 'leaders',
   'POST /api/day-ends/{id}/return': 'leaders',
   'POST /api/day-ends/{id}/reopen': 'leaders',

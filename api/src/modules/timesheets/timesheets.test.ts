@@ -1,4 +1,10 @@
-import { TIMESHEET_MESSAGES, type TimesheetWeek, todayIn, weekStart } from '@practice-desk/contracts';
+import {
+  DAY_END_MESSAGES,
+  TIMESHEET_MESSAGES,
+  type TimesheetWeek,
+  todayIn,
+  weekStart,
+} from '@practice-desk/contracts';
 import dayjs from 'dayjs';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -190,17 +196,36 @@ describe('the week timesheet', () => {
     expect(JSON.stringify(tuesday.json())).toContain(TIMESHEET_MESSAGES.notMonday);
   });
 
-  it('shows the days this person submitted', async () => {
+  it('shows each submitted day’s state and the leader’s comment, and refuses writing an approved day', async () => {
     const person = await createUser(app, practice.orgId, 'TEAM_MEMBER');
     const headers = (await loginAs(app, person)).headers;
     const taskId = await newTask(headers, { task: 'GST', subTask: 'GSTR-1' });
-    await write(headers, { taskId, date: day(0), minutes: 50 });
-    expect(
-      (await app.inject({ method: 'POST', url: '/api/day-ends', headers, payload: { date: day(0) } }))
-        .statusCode,
-    ).toBe(201);
+    const ids: string[] = [];
+    for (const [i, minutes] of [50, 40, 30].entries()) {
+      await write(headers, { taskId, date: day(i), minutes });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/day-ends',
+        headers,
+        payload: { date: day(i) },
+      });
+      expect(res.statusCode).toBe(201);
+      ids.push(res.json().data.dayEnd.id);
+    }
+    const decide = (url: string, payload: object) =>
+      app.inject({ method: 'POST', url: `/api/day-ends${url}`, headers: admin, payload });
+    expect((await decide('/approve', { ids: [ids[1]] })).statusCode).toBe(200);
+    expect((await decide(`/${ids[2]}/return`, { comment: 'Add the client call' })).statusCode).toBe(200);
     const data = (await sheet(headers)).json().data as TimesheetWeek;
-    expect(data.submitted).toEqual([{ date: day(0), totalMinutes: 50 }]);
+    expect(data.submitted).toEqual([
+      { date: day(0), totalMinutes: 50, status: 'submitted', comment: null },
+      { date: day(1), totalMinutes: 40, status: 'approved', comment: null },
+      { date: day(2), totalMinutes: 30, status: 'returned', comment: 'Add the client call' },
+    ]);
+    const locked = await write(headers, { taskId, date: day(1), minutes: 55 });
+    expect(locked.statusCode).toBe(409);
+    expect(locked.json().message).toBe(DAY_END_MESSAGES.locked);
+    expect((await ttAndEntries(taskId)).entries).toBe(120);
   });
 
   describe('rights', () => {

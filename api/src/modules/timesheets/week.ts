@@ -83,7 +83,12 @@ export async function timesheetWeek(
   const dayTotals = days.map((_, i) => rows.reduce((sum, row) => sum + (row.minutes[i] ?? 0), 0));
 
   const submitted = await ctx.db
-    .select({ date: dayEnds.date, totalMinutes: dayEnds.totalMinutes })
+    .select({
+      date: dayEnds.date,
+      totalMinutes: dayEnds.totalMinutes,
+      status: dayEnds.status,
+      comment: dayEnds.decisionComment,
+    })
     .from(dayEnds)
     .where(
       and(

@@ -11,6 +11,7 @@ import { useAuthStore } from '../auth/states/auth-store';
 import { useTimerStore } from '../timer/states/timer-store';
 import { timesheetApi } from './api/timesheet-api';
 import { AddTaskRow } from './components/AddTaskRow';
+import { DayComments } from './components/DayComments';
 import { SubmitDay } from './components/SubmitDay';
 import { TimesheetGrid } from './grid/TimesheetGrid';
 import type { SheetRow } from './grid/timesheet-columns';
@@ -132,6 +133,7 @@ export function TimesheetPage() {
             {own && <SubmitDay week={sheet} onSubmitted={() => void load()} />}
           </Group>
           <TimesheetGrid week={sheet} rows={rows} onWrite={write} />
+          <DayComments week={sheet} />
           <Text size="sm" c="dimmed">
             {sheet.user.name}: {minutesAsHm(sheet.total)} this week. Type minutes (90) or h:mm (1:30); Enter
             saves.

@@ -5,11 +5,8 @@ import type { DayQueueItem } from '@practice-desk/contracts';
 import dayjs from 'dayjs';
 import { useTimeUnit } from '../../preferences/states/preferences-store';
 import { minutesWithHm } from '../../preferences/utils/format-minutes';
+import { dayLabel } from '../utils/day-label';
 import { DayEntries } from './DayEntries';
-
-export function dayLabel(day: DayQueueItem): string {
-  return `${day.user.name}, ${dayjs(day.date).format('ddd D MMM YYYY')}`;
-}
 
 export function DayCard({
   day,

@@ -1,7 +1,9 @@
 // The timesheet's columns: client and task (pinned left), the seven days (typed in h:mm or
 // minutes, like TT on the task grid), and the row's total. A day cell is editable where the
-// caller may write that person's time and the day is not past the practice's tomorrow.
+// caller may write that person's time, the day is not past the practice's tomorrow and not
+// approved (locked until a leader reopens it).
 import {
+  DAY_END_MESSAGES,
   minutesAsHm,
   parseDurationInput,
   type TimesheetRow,
@@ -9,7 +11,7 @@ import {
 } from '@practice-desk/contracts';
 import type { CellClassParams, ColDef, EditableCallbackParams } from 'ag-grid-community';
 import { TypedEditor, type TypedEditorParams } from '../../tasks/grid/TypedEditor';
-import { weekDayNote } from '../utils/day-notes';
+import { isDayLocked, weekDayNote } from '../utils/day-notes';
 import { dayHeading } from '../utils/week-label';
 import { DayHeader, type DayHeaderParams } from './DayHeader';
 import classes from './TimesheetGrid.module.css';
@@ -38,8 +40,9 @@ const minutesEditor = {
 export function buildTimesheetColumns(week: TimesheetWeek, compact = false): ColDef<SheetRow>[] {
   const dayColumns = week.days.map((day, index): ColDef<SheetRow> => {
     const writable = day <= week.lastWritableDay;
+    const locked = isDayLocked(week, day);
     const editable = (p: EditableCallbackParams<SheetRow>) =>
-      writable && !p.data?.isTotal && Boolean(p.data?.canEdit);
+      writable && !locked && !p.data?.isTotal && Boolean(p.data?.canEdit);
     return {
       colId: day,
       headerName: dayHeading(day),
@@ -52,14 +55,17 @@ export function buildTimesheetColumns(week: TimesheetWeek, compact = false): Col
       valueGetter: (p) => p.data?.minutes[index] ?? 0,
       valueFormatter: (p) => (p.data?.isTotal || p.value ? minutesAsHm(Number(p.value)) : ''),
       editable,
+      tooltipValueGetter: (p) => (locked && !p.data?.isTotal ? DAY_END_MESSAGES.locked : undefined),
       // Given here, the class replaces the right alignment the column type would add.
       cellClass: (p: CellClassParams<SheetRow>): string[] => [
         'ag-right-aligned-cell',
         ...(!writable
           ? [classes.future ?? '']
-          : p.data && !p.data.isTotal && !p.data.canEdit
-            ? [classes.readOnly ?? '']
-            : []),
+          : locked && !p.data?.isTotal
+            ? [classes.locked ?? '']
+            : p.data && !p.data.isTotal && !p.data.canEdit
+              ? [classes.readOnly ?? '']
+              : []),
       ],
       ...minutesEditor,
     };
@@ -103,8 +109,9 @@ export function buildTimesheetColumns(week: TimesheetWeek, compact = false): Col
     {
       colId: 'total',
       headerName: 'Total',
-      // Kept in view beside the days on a wide screen.
-      pinned: compact ? undefined : 'right',
+      // Kept in view beside the days on a wide screen. null, not undefined, unpins it when a wide
+      // window narrows to a phone (undefined leaves the grid's pinned state as it was).
+      pinned: compact ? null : 'right',
       width: 90,
       valueGetter: (p) => p.data?.total ?? 0,
       valueFormatter: (p) => minutesAsHm(Number(p.value ?? 0)),

@@ -1,21 +1,45 @@
-// Returning a day to its member: the leader says what to change (required); the member edits the
-// day's time and submits it again.
+// A leader's decision that needs a reason, on one day: return it (what to change before
+// submitting again) or reopen an approved one (why it is unlocked). The comment is required;
+// Ctrl+Enter sends it.
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
-import { DAY_END_MESSAGES, type DayQueueItem } from '@practice-desk/contracts';
+import { DAY_END_MESSAGES } from '@practice-desk/contracts';
 import { useEffect, useState } from 'react';
 import { AppModal } from '../../../components/AppModal';
-import { dayLabel } from './DayCard';
+import { dayLabel } from '../utils/day-label';
 
-export function ReturnDayModal({
+export interface DayCommentAction {
+  title: string;
+  description: string;
+  confirm: string;
+  color: string;
+}
+
+export const RETURN_DAY: DayCommentAction = {
+  title: 'Return day',
+  description: 'What the member should change before submitting again',
+  confirm: 'Return day',
+  color: 'orange',
+};
+
+export const REOPEN_DAY: DayCommentAction = {
+  title: 'Reopen day',
+  description: 'Why the day is reopened: the member can change its time and submits it again',
+  confirm: 'Reopen day',
+  color: 'blue',
+};
+
+export function DayCommentModal({
+  action,
   day,
   busy,
   onClose,
-  onReturn,
+  onConfirm,
 }: {
-  day: DayQueueItem | null;
+  action: DayCommentAction;
+  day: { user: { name: string }; date: string } | null;
   busy: boolean;
   onClose(): void;
-  onReturn(comment: string): void;
+  onConfirm(comment: string): void;
 }) {
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -27,10 +51,10 @@ export function ReturnDayModal({
   }, [day]);
   const submit = () => {
     if (!comment.trim()) return setError(DAY_END_MESSAGES.commentRequired);
-    onReturn(comment.trim());
+    onConfirm(comment.trim());
   };
   return (
-    <AppModal opened={day !== null} onClose={onClose} title="Return day" size="md">
+    <AppModal opened={day !== null} onClose={onClose} title={action.title} size="md">
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -41,7 +65,7 @@ export function ReturnDayModal({
           <Text size="sm">{day ? dayLabel(day) : ''}</Text>
           <Textarea
             label="Comment"
-            description="What the member should change before submitting again"
+            description={action.description}
             value={comment}
             onChange={(e) => {
               setComment(e.currentTarget.value);
@@ -61,8 +85,8 @@ export function ReturnDayModal({
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" color="orange" loading={busy}>
-              Return day
+            <Button type="submit" color={action.color} loading={busy}>
+              {action.confirm}
             </Button>
           </Group>
         </Stack>

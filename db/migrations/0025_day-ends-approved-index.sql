@@ -1,0 +1,1 @@
+CREATE INDEX "day_ends_approved_idx" ON "day_ends" USING btree ("org_id","date" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "day_ends"."status" = 'approved';

@@ -10,8 +10,9 @@ import {
   shownInvoiceNumber,
 } from '@practice-desk/contracts';
 import { inArray } from 'drizzle-orm';
-import { clients, invoices, priorities, statuses, tasks, users } from '../../db/schema';
+import { type AuditChanges, clients, invoices, priorities, statuses, tasks, users } from '../../db/schema';
 import type { TenantDb } from '../../db/scoped';
+import { auditChanges } from './entry-changes';
 import type { AuditRecord } from './queries';
 
 type Kind = 'person' | 'status' | 'priority' | 'client' | 'task' | 'invoice';
@@ -36,7 +37,7 @@ const REFERENCES: Record<string, Kind> = {
 type Names = Map<string, string>;
 
 /** The names of every record the page's changes point at, by id. */
-async function namesOf(db: TenantDb, records: AuditRecord[]): Promise<Names> {
+async function namesOf(db: TenantDb, changesOf: AuditChanges[]): Promise<Names> {
   const ids: Record<Kind, Set<string>> = {
     person: new Set(),
     status: new Set(),
@@ -45,8 +46,8 @@ async function namesOf(db: TenantDb, records: AuditRecord[]): Promise<Names> {
     task: new Set(),
     invoice: new Set(),
   };
-  for (const record of records) {
-    for (const [field, change] of Object.entries(record.changes)) {
+  for (const changes of changesOf) {
+    for (const [field, change] of Object.entries(changes)) {
       const kind = REFERENCES[field];
       if (!kind) continue;
       for (const value of [change.old, change.new]) if (typeof value === 'string') ids[kind].add(value);
@@ -137,9 +138,10 @@ export async function describeEntries(
   records: AuditRecord[],
   timeZone: string,
 ): Promise<AuditEntryRow[]> {
-  const names = await namesOf(db, records);
-  return records.map((record) => {
-    const changes: AuditChangeRow[] = Object.entries(record.changes)
+  const changesOf = records.map(auditChanges);
+  const names = await namesOf(db, changesOf);
+  return records.map((record, i) => {
+    const changes: AuditChangeRow[] = Object.entries(changesOf[i] ?? {})
       .map(([field, change]) => ({
         field,
         label: auditFieldLabel(field),

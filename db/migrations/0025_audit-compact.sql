@@ -15,6 +15,15 @@ CREATE FUNCTION pd_audit_mask(r jsonb, masked text[]) RETURNS jsonb LANGUAGE sql
   where r->k <> 'null'::jsonb
 $$;
 --> statement-breakpoint
+-- A plain expression (no FROM), so the planner inlines it rather than calling it per row.
+CREATE FUNCTION pd_audit_snapshot(r jsonb, strip boolean, masked text[]) RETURNS jsonb LANGUAGE sql IMMUTABLE AS $$
+  select case
+    when cardinality(masked) > 0 then pd_audit_mask(case when strip then jsonb_strip_nulls(r) else r end, masked)
+    when strip then jsonb_strip_nulls(r)
+    else r
+  end
+$$;
+--> statement-breakpoint
 CREATE OR REPLACE FUNCTION pd_audit_rows() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   key_col text := TG_ARGV[0];
@@ -23,17 +32,23 @@ DECLARE
   masked text[] := coalesce(string_to_array(nullif(TG_ARGV[3], ''), ','), '{}');
   -- never shown: the key and practice are the entry's own columns, the stamps its time
   left_out text[] := skipped || array['id', 'org_id', 'created_at', 'updated_at'];
-  any_masked boolean := cardinality(masked) > 0;
+  any_masked boolean := cardinality(masked) > 0;  -- an update's diff masks only then
   actor_id uuid := nullif(current_setting('pd.user_id', true), '')::uuid;
   actor_name text := nullif(current_setting('pd.user_name', true), '');
   actor_ip text := nullif(current_setting('pd.ip', true), '');
   actor_session text := nullif(current_setting('pd.session', true), '');
+  -- A snapshot leaves out null fields (not given / had none) where jsonb_strip_nulls can do it
+  -- whole: it would also drop nulls inside a json or composite column's value, so not there.
+  strip boolean := TG_OP <> 'UPDATE' AND NOT EXISTS (
+    SELECT 1 FROM pg_attribute a JOIN pg_type t ON t.oid = a.atttypid
+    WHERE a.attrelid = TG_RELID AND a.attnum > 0 AND NOT a.attisdropped
+      AND (t.typtype = 'c' OR coalesce(nullif(t.typbasetype, 0), t.oid) IN ('json'::regtype, 'jsonb'::regtype)));
 BEGIN
   IF TG_OP = 'INSERT' THEN
     INSERT INTO audit_log (org_id, user_id, user_name, ip, session, entity, entity_id, parent_id, label, action, snapshot)
     SELECT (r->>'org_id')::uuid, actor_id, actor_name, actor_ip, actor_session, TG_TABLE_NAME,
            (r->>key_col)::uuid, (r->>parent_col)::uuid, pd_audit_label(r), 'create',
-           CASE WHEN any_masked THEN pd_audit_mask(r - left_out, masked) ELSE r - left_out END
+           pd_audit_snapshot(r - left_out, strip, masked)
     FROM (SELECT to_jsonb(n) AS r FROM pd_new n OFFSET 0) rows;
   ELSIF TG_OP = 'UPDATE' THEN
     -- Dynamic for the join on the key column itself: a uuid hash join of the rows as they are
@@ -60,7 +75,7 @@ BEGIN
     INSERT INTO audit_log (org_id, user_id, user_name, ip, session, entity, entity_id, parent_id, label, action, snapshot)
     SELECT (r->>'org_id')::uuid, actor_id, actor_name, actor_ip, actor_session, TG_TABLE_NAME,
            (r->>key_col)::uuid, (r->>parent_col)::uuid, pd_audit_label(r), 'delete',
-           CASE WHEN any_masked THEN pd_audit_mask(r - left_out, masked) ELSE r - left_out END
+           pd_audit_snapshot(r - left_out, strip, masked)
     FROM (SELECT to_jsonb(o) AS r FROM pd_old o OFFSET 0) rows;
   END IF;
   RETURN NULL;

@@ -224,4 +224,24 @@ describe('the trail of bulk writes', () => {
     expect(byAction.create).toEqual(await reference(null, current));
     expect(byAction.create?.logo).toEqual({ old: null, new: '(file)' });
   });
+  it('keeps the nulls inside a json column when a record is created and deleted', async () => {
+    const org = practice.orgId;
+    await app.database.db.execute(
+      sql`update preferences set custom_taxes = '[{"name": "Cess", "percentage": null}]' where org_id = ${org}`,
+    );
+    const start = await lastId();
+    await app.database.db.execute(sql`
+      with gone as (delete from preferences where org_id = ${org} returning *)
+      insert into preferences select * from gone`);
+    const trail = await app.database.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(gt(auditLog.id, Number(start)), eq(auditLog.entity, 'preferences'), eq(auditLog.orgId, org)),
+      );
+    const byAction = Object.fromEntries(trail.map((e) => [e.action, auditChanges(e)]));
+    const taxes = [{ name: 'Cess', percentage: null }];
+    expect(byAction.delete?.custom_taxes).toEqual({ old: taxes, new: null });
+    expect(byAction.create?.custom_taxes).toEqual({ old: null, new: taxes });
+  });
 });

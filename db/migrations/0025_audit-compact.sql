@@ -86,12 +86,6 @@ $$
 SET jit = off
 SET enable_memoize = off;
 --> statement-breakpoint
--- The same label, declared STABLE as its body is (concat_ws is): an IMMUTABLE function calling a
+-- The label, declared STABLE as its body is (concat_ws is): an IMMUTABLE function calling a
 -- STABLE one is never inlined, so each audited row paid a SQL function call for its label.
-CREATE OR REPLACE FUNCTION pd_audit_label(r jsonb) RETURNS text LANGUAGE sql STABLE AS $$
-  select left(coalesce(
-    r->>'name', r->>'number', r->>'receipt_number', r->>'invoice_number',
-    nullif(concat_ws(' – ', nullif(r->>'task', ''), nullif(r->>'sub_task', '')), ''),
-    r->>'description', r->>'content', r->>'date'
-  ), 200)
-$$;
+ALTER FUNCTION pd_audit_label(jsonb) STABLE;

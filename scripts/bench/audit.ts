@@ -26,7 +26,7 @@ async function fillAuditLog(
   for (let done = 0; done < count; done += CHUNK) {
     const n = Math.min(CHUNK, count - done);
     await db.execute(sql`
-      insert into audit_log (org_id, at, user_id, user_name, entity, entity_id, label, action, changes, ip, session)
+      insert into audit_log (org_id, at, user_id, user_name, entity, entity_id, label, action, changes, snapshot, ip, session)
       select ${orgId}::uuid,
              now() - (g * interval '31 seconds'),
              (${`{${people.join(',')}}`}::uuid[])[1 + g % ${people.length}::int],
@@ -35,7 +35,11 @@ async function fillAuditLog(
              md5((g % 100000)::text)::uuid,
              'Record ' || (g % 100000),
              case when g % 10 = 0 then 'create' else 'update' end,
-             jsonb_build_object('et', jsonb_build_object('old', g % 90, 'new', g % 90 + 15)),
+             -- an update's changed fields; a create's record as the triggers keep it (0025)
+             case when g % 10 = 0 then '{}'::jsonb
+                  else jsonb_build_object('et', jsonb_build_object('old', g % 90, 'new', g % 90 + 15)) end,
+             case when g % 10 = 0
+                  then jsonb_build_object('task', 'GST Returns', 'sub_task', 'GSTR-1', 'et', g % 90) end,
              '10.0.0.' || (g % 250),
              md5((g % 5000)::text)::uuid::text
       from generate_series(${done}::int, ${done + n - 1}::int) as g`);

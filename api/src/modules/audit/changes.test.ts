@@ -14,6 +14,7 @@ import {
   RELAXED_RATE_LIMITS,
   type TestPractice,
 } from '../../test/factories';
+import { auditChanges } from './entry-changes';
 
 describe('the audit trail of changes', () => {
   let app: TestApp;
@@ -32,7 +33,8 @@ describe('the audit trail of changes', () => {
           entityId ? eq(auditLog.entityId, entityId) : undefined,
         ),
       )
-      .orderBy(auditLog.id);
+      .orderBy(auditLog.id)
+      .then((rows) => rows.map((row) => ({ ...row, changes: auditChanges(row) })));
   const call = async (
     method: 'POST' | 'PUT' | 'DELETE',
     url: string,

@@ -9,10 +9,11 @@ import {
   shownInvoiceNumber,
 } from '@practice-desk/contracts';
 import { inArray } from 'drizzle-orm';
-import { clients, invoices, priorities, statuses, tasks, users } from '../../db/schema';
+import { type AuditChanges, clients, invoices, priorities, statuses, tasks, users } from '../../db/schema';
 import type { TenantDb } from '../../db/scoped';
 import type { DateCell } from '../reports/workbook';
 import { describeValue, type Names, type PracticeStyle, REFERENCES, type RecordKind } from './change-values';
+import { auditChanges } from './entry-changes';
 import type { AuditRecord } from './queries';
 
 type Kind = RecordKind;
@@ -26,8 +27,8 @@ export interface DescribedEntry extends Omit<AuditEntryRow, 'changes'> {
   changes: DescribedChange[];
 }
 
-/** The names of every record the page's changes point at, by id. */
-async function namesOf(db: TenantDb, records: AuditRecord[]): Promise<Names> {
+/** The names of every record the page's changes (`changesOf[i]` is `records[i]`'s) point at, by id. */
+async function namesOf(db: TenantDb, records: AuditRecord[], changesOf: AuditChanges[]): Promise<Names> {
   const ids: Record<Kind, Set<string>> = {
     person: new Set(),
     status: new Set(),
@@ -36,9 +37,10 @@ async function namesOf(db: TenantDb, records: AuditRecord[]): Promise<Names> {
     task: new Set(),
     invoice: new Set(),
   };
-  for (const record of records) {
+  for (const record of records)
     if (record.entity === 'client_compliance' && record.entityId) ids.client.add(record.entityId);
-    for (const [field, change] of Object.entries(record.changes)) {
+  for (const changes of changesOf) {
+    for (const [field, change] of Object.entries(changes)) {
       const kind = REFERENCES[field];
       if (!kind) continue;
       for (const value of [change.old, change.new]) if (typeof value === 'string') ids[kind].add(value);
@@ -112,9 +114,10 @@ export async function describeRecords(
   records: AuditRecord[],
   style: PracticeStyle,
 ): Promise<DescribedEntry[]> {
-  const names = await namesOf(db, records);
-  return records.map((record) => {
-    const changes: DescribedChange[] = Object.entries(record.changes)
+  const changesOf = records.map(auditChanges);
+  const names = await namesOf(db, records, changesOf);
+  return records.map((record, i) => {
+    const changes: DescribedChange[] = Object.entries(changesOf[i] ?? {})
       .map(([field, change]) => {
         const old = describeValue(field, change.old, names, style);
         const now = describeValue(field, change.new, names, style);

@@ -4,13 +4,14 @@ import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { DayApprovedItem } from '@practice-desk/contracts';
 import { IconLock } from '@tabler/icons-react';
 import dayjs from 'dayjs';
+import { usePracticeTime } from '../../preferences/hooks/use-practice-time';
 import { useTimeUnit } from '../../preferences/states/preferences-store';
 import { minutesWithHm } from '../../preferences/utils/format-minutes';
 import { dayLabel } from '../utils/day-label';
 import { DayEntries } from './DayEntries';
 
-function approvedByText(day: DayApprovedItem): string {
-  const when = dayjs(day.approvedAt).format('D MMM YYYY, h:mm A');
+/** `when` is the approval's moment on the practice's clock, in its date format. */
+function approvedByText(day: DayApprovedItem, when: string): string {
   if (!day.approvedBy) return `Approved ${when}`;
   const who = day.approvedBy.id === day.user.id ? `${day.approvedBy.name} (own day)` : day.approvedBy.name;
   return `Approved by ${who} · ${when}`;
@@ -18,6 +19,7 @@ function approvedByText(day: DayApprovedItem): string {
 
 export function ApprovedDayCard({ day, onReopen }: { day: DayApprovedItem; onReopen(): void }) {
   const unit = useTimeUnit();
+  const practiceTime = usePracticeTime();
   const label = dayLabel(day);
   return (
     <Paper withBorder radius="md" p="sm" component="article" aria-label={label} data-day-id={day.id}>
@@ -29,7 +31,7 @@ export function ApprovedDayCard({ day, onReopen }: { day: DayApprovedItem; onReo
               {dayjs(day.date).format('dddd, D MMMM YYYY')}
             </Text>
             <Text size="xs" c="dimmed" data-testid="approved-by">
-              {approvedByText(day)}
+              {approvedByText(day, practiceTime(day.approvedAt))}
             </Text>
           </div>
           <Group gap="sm" wrap="wrap">

@@ -1,0 +1,39 @@
+// The scheduled jobs of this process: the catalogue (or a test's own jobs) seeded into the shared
+// table when the app is built, and the runner, which the server starts (tests tick it themselves);
+// closing the app waits for a run in progress.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { type JobDependencies, jobCatalogue } from './catalogue';
+import type { ScheduledJob } from './job';
+import { createJobRunner, type JobRunner } from './runner';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    scheduledJobs: JobRunner;
+  }
+}
+
+export interface ScheduledJobsOptions {
+  /** The jobs this app knows (tests give their own); the app's catalogue by default. */
+  jobs?: (deps: JobDependencies) => ScheduledJob[];
+}
+
+export const scheduledJobsPlugin = fp(
+  async (app: FastifyInstance, { jobs = jobCatalogue }: ScheduledJobsOptions) => {
+    const db = app.database.db;
+    const known = jobs({
+      db,
+      log: app.log,
+      appUrl: app.config.appUrl,
+      mailer: app.mailer,
+      renderPdf: (doc) => app.renderInvoicePdf(doc),
+    });
+    const runner = createJobRunner({ db, jobs: known, log: app.log });
+    await runner.seed();
+    app.decorate('scheduledJobs', runner);
+    // preClose: before any onClose hook (they run last-registered first), so the database a run
+    // records into is still open.
+    app.addHook('preClose', () => runner.stop());
+  },
+  { name: 'scheduled-jobs', dependencies: ['mailer', 'invoice-pdf'] },
+);

@@ -27,21 +27,31 @@ export interface JobDependencies extends SendDependencies {
 const HOURLY = 60;
 const DAILY = 24 * 60;
 
+/** Practices a run went through, when its result counts them (PracticeRun). */
+function practicesWalked(run: unknown): number | undefined {
+  if (typeof run !== 'object' || run === null || !('practices' in run) || !('skipped' in run))
+    return undefined;
+  return Number(run.practices) + Number(run.skipped);
+}
+
 export function jobCatalogue(deps: JobDependencies): ScheduledJob[] {
   const { db, log, practiceIds } = deps;
-  const failures = (what: string) =>
-    practiceFailures((err, orgId) => log.error({ err, orgId }, `${what} of a practice failed`));
+  // A run over the practices, its failures collected for the runner (and logged per practice).
+  const walking =
+    (what: string, walk: (now: Date, onError: (err: unknown, orgId: string) => void) => Promise<unknown>) =>
+    async (now: Date) => {
+      const f = practiceFailures((err, orgId) => log.error({ err, orgId }, `${what} of a practice failed`));
+      return f.report(practicesWalked(await walk(now, f.onError)));
+    };
   return [
     {
       name: 'due-reminders',
       title: 'Due-date reminders',
       description: 'Reminds people of their tasks due today and of tasks gone overdue.',
       everyMinutes: HOURLY,
-      async run(now) {
-        const f = failures('due-date reminders');
-        const run = await runDueNotifications(db, { now, practiceIds }, f.onError);
-        return f.report(run.practices + run.skipped);
-      },
+      run: walking('due-date reminders', (now, onError) =>
+        runDueNotifications(db, { now, practiceIds }, onError),
+      ),
     },
     {
       name: 'trash-purge',
@@ -58,66 +68,52 @@ export function jobCatalogue(deps: JobDependencies): ScheduledJob[] {
       title: 'Compliance generation',
       description: 'Keeps each practice’s compliance tasks generated for the months ahead it has set.',
       everyMinutes: DAILY,
-      async run(now) {
-        const f = failures('compliance generation');
-        const run = await runComplianceGeneration(db, { now, practiceIds }, f.onError);
-        return f.report(run.practices + run.skipped);
-      },
+      run: walking('compliance generation', (now, onError) =>
+        runComplianceGeneration(db, { now, practiceIds }, onError),
+      ),
     },
     {
       name: 'compliance-reminders',
       title: 'Compliance reminders and digests',
       description: 'Reminds people of compliance items falling due, and sends the daily digests from 07:00.',
       everyMinutes: HOURLY,
-      async run(now) {
-        const f = failures('compliance reminders');
-        const run = await runComplianceJob(db, deps, { now, practiceIds }, f.onError);
-        return f.report(run.practices + run.skipped);
-      },
+      run: walking('compliance reminders', (now, onError) =>
+        runComplianceJob(db, deps, { now, practiceIds }, onError),
+      ),
     },
     {
       name: 'register-alerts',
       title: 'UDIN and DSC alerts',
       description: 'Alerts about UDINs not yet generated and digital signatures about to expire.',
       everyMinutes: HOURLY,
-      async run(now) {
-        const f = failures('register alerts');
-        const run = await runRegisterAlerts(db, { now, practiceIds }, f.onError);
-        return f.report(run.practices + run.skipped);
-      },
+      run: walking('register alerts', (now, onError) => runRegisterAlerts(db, { now, practiceIds }, onError)),
     },
     {
       name: 'unbilled-notices',
       title: 'Unbilled-work notices',
       description: 'Tells team leaders of finished work still unbilled on its 25th day (Rule 47).',
       everyMinutes: HOURLY,
-      async run(now) {
-        const f = failures('unbilled-work notices');
-        await runUnbilledNotices(db, { now, practiceIds }, f.onError);
-        return f.report();
-      },
+      run: walking('unbilled-work notices', (now, onError) =>
+        runUnbilledNotices(db, { now, practiceIds }, onError),
+      ),
     },
     {
       name: 'retainer-drafts',
       title: 'Retainer invoices',
       description: 'Drafts retainer invoices on their day of issue and mails those set to go automatically.',
       everyMinutes: HOURLY,
-      async run(now) {
-        const f = failures('retainer drafts');
-        await runRetainers(db, deps, { now, practiceIds }, f.onError);
-        return f.report();
-      },
+      run: walking('retainer drafts', (now, onError) =>
+        runRetainers(db, deps, { now, practiceIds }, onError),
+      ),
     },
     {
       name: 'invoice-reminders',
       title: 'Payment reminders',
       description: 'Mails payment reminders for overdue invoices, on each practice’s reminder schedule.',
       everyMinutes: HOURLY,
-      async run(now) {
-        const f = failures('invoice reminders');
-        const run = await runInvoiceReminders(db, deps, { now, practiceIds }, f.onError);
-        return f.report(run.practices + run.skipped);
-      },
+      run: walking('invoice reminders', (now, onError) =>
+        runInvoiceReminders(db, deps, { now, practiceIds }, onError),
+      ),
     },
   ];
 }

@@ -185,32 +185,30 @@ describe('scheduled jobs runner', () => {
     expect((await rowOf(job.name))?.lastError).toBeNull();
   });
 
-  it('waits for a run in progress when stopped', async () => {
-    let entered = false;
-    let finished = false;
+  /** A job that takes 300 ms, and what it has done so far. */
+  function slowJob() {
+    const state = { entered: false, finished: false };
     const job = testJob(async () => {
-      entered = true;
+      state.entered = true;
       await sleep(300);
-      finished = true;
+      state.finished = true;
       return { failedPractices: 0 };
     });
+    return { job, state };
+  }
+
+  it('waits for a run in progress when stopped', async () => {
+    const { job, state } = slowJob();
     const runner = createJobRunner({ db: app.database.db, jobs: [job], log: app.log, pollMs: 50 });
     await runner.start();
-    while (!entered) await sleep(10);
+    while (!state.entered) await sleep(10);
     await runner.stop();
-    expect(finished).toBe(true);
+    expect(state.finished).toBe(true);
     expect(await rowOf(job.name)).toMatchObject({ lastStatus: 'ok', lockedBy: null });
   });
 
   it('closing the app waits for a scheduled run in progress', async () => {
-    let entered = false;
-    let finished = false;
-    const job = testJob(async () => {
-      entered = true;
-      await sleep(300);
-      finished = true;
-      return { failedPractices: 0 };
-    });
+    const { job, state } = slowJob();
     const second = await buildApp({
       config: testConfig(),
       database: app.database,
@@ -218,9 +216,9 @@ describe('scheduled jobs runner', () => {
       scheduledJobs: () => [job],
     });
     await second.scheduledJobs.start();
-    while (!entered) await sleep(10);
+    while (!state.entered) await sleep(10);
     await second.close();
-    expect(finished).toBe(true);
+    expect(state.finished).toBe(true);
     expect(await rowOf(job.name)).toMatchObject({ lastStatus: 'ok' });
   });
 

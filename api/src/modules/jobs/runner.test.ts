@@ -222,6 +222,36 @@ describe('scheduled jobs runner', () => {
     expect(await rowOf(job.name)).toMatchObject({ lastStatus: 'ok' });
   });
 
+  it('keeps its claim while a long run goes on: the lease is renewed, so no one takes over', async () => {
+    const { job, state } = slowJob();
+    const slow = {
+      ...job,
+      run: async (now: Date) => (await job.run(now), await sleep(700), { failedPractices: 0 }),
+    };
+    const owner = createJobRunner({
+      db: app.database.db,
+      jobs: [slow],
+      log: app.log,
+      owner: 'long-run',
+      leaseMs: 300,
+    });
+    const other = createJobRunner({
+      db: app.database.db,
+      jobs: [slow],
+      log: app.log,
+      owner: 'other',
+      leaseMs: 300,
+    });
+    await owner.seed();
+    const running = owner.tick();
+    while (!state.entered) await sleep(10);
+    // Past the first lease (300 ms): only its renewals keep the job from being taken.
+    await sleep(600);
+    expect(await other.tick()).toEqual([]);
+    expect(await running).toEqual([slow.name]);
+    expect(await rowOf(slow.name)).toMatchObject({ lastStatus: 'ok', lockedBy: null });
+  });
+
   it.runIf(onPostgres)(
     'runs a due job exactly once when two app instances on one database claim it together',
     async () => {

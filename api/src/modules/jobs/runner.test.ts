@@ -185,12 +185,12 @@ describe('scheduled jobs runner', () => {
     expect((await rowOf(job.name))?.lastError).toBeNull();
   });
 
-  /** A job that takes 300 ms, and what it has done so far. */
-  function slowJob() {
+  /** A job that takes `ms`, and what it has done so far. */
+  function slowJob(ms = 300) {
     const state = { entered: false, finished: false };
     const job = testJob(async () => {
       state.entered = true;
-      await sleep(300);
+      await sleep(ms);
       state.finished = true;
       return { failedPractices: 0 };
     });
@@ -223,11 +223,7 @@ describe('scheduled jobs runner', () => {
   });
 
   it('keeps its claim while a long run goes on: the lease is renewed, so no one takes over', async () => {
-    const { job, state } = slowJob();
-    const slow = {
-      ...job,
-      run: async (now: Date) => (await job.run(now), await sleep(700), { failedPractices: 0 }),
-    };
+    const { job: slow, state } = slowJob(1000);
     const owner = createJobRunner({
       db: app.database.db,
       jobs: [slow],

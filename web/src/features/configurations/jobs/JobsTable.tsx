@@ -1,6 +1,6 @@
 // The scheduled jobs on wide screens: one row each with what it does, how often, its last run and
 // the next, its state, and Run now.
-import { Button, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Button, ScrollArea, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { JOB_MESSAGES, jobInterval, type ScheduledJobRow } from '@practice-desk/contracts';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { JobFailure, JobStatusBadge } from './JobStatus';
@@ -57,7 +57,9 @@ export function JobsTable({ jobs, starting, onRunNow }: JobListProps) {
             <Table.Th w={160}>Last run</Table.Th>
             <Table.Th w={120}>Status</Table.Th>
             <Table.Th w={150}>Next run</Table.Th>
-            <Table.Th w={120} />
+            <Table.Th w={120}>
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

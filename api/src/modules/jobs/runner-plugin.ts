@@ -1,6 +1,6 @@
-// The scheduled jobs of this process: the catalogue (or a test's own jobs) seeded into the shared
-// table when the app is built, and the runner, which the server starts (tests tick it themselves);
-// closing the app waits for a run in progress.
+// The scheduled jobs of this process: the catalogue (or a test's own jobs) and the runner, which
+// the server starts (tests tick it themselves); closing the app waits for a run in progress. Their
+// rows are added on the first use, not here: the app starts while the database is away.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type JobDependencies, jobCatalogue } from './catalogue';
@@ -29,7 +29,6 @@ export const scheduledJobsPlugin = fp(
       renderPdf: (doc) => app.renderInvoicePdf(doc),
     });
     const runner = createJobRunner({ db, jobs: known, log: app.log });
-    await runner.seed();
     app.decorate('scheduledJobs', runner);
     // preClose: before any onClose hook (they run last-registered first), so the database a run
     // records into is still open.

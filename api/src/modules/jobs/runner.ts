@@ -24,9 +24,10 @@ export interface JobRunner {
   jobs: ScheduledJob[];
   /** Adds the known jobs to the table (idempotent). */
   seed(): Promise<void>;
-  /** Runs every due job this process can claim, one after another; the names run. */
+  /** Runs every due job this process can claim, one after another; the names run. The first
+   * tick adds the known jobs' rows; a database that is away makes it fail, and the next one tries. */
   tick(): Promise<string[]>;
-  /** Seeds, then ticks every `pollMs` until `stop`. */
+  /** Ticks now and every `pollMs` until `stop` (the first tick adds the rows). */
   start(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -45,6 +46,11 @@ export function createJobRunner({
   let ticking: Promise<string[]> | null = null;
   let timer: NodeJS.Timeout | null = null;
   let stopped = false;
+  let seeded = false;
+  const seed = async () => {
+    await seedJobs(db, jobs);
+    seeded = true;
+  };
 
   async function runOne(job: ScheduledJob): Promise<RunResult> {
     try {
@@ -80,6 +86,7 @@ export function createJobRunner({
 
   async function runDue(): Promise<string[]> {
     const ran: string[] = [];
+    if (!seeded) await seed();
     while (!stopped) {
       const name = await claimAndRun();
       if (!name) break;
@@ -97,10 +104,9 @@ export function createJobRunner({
 
   return {
     jobs,
-    seed: () => seedJobs(db, jobs),
+    seed,
     tick,
     async start() {
-      await seedJobs(db, jobs);
       const poll = () =>
         tick().catch((err) => log.error({ err }, 'could not claim scheduled jobs; trying again shortly'));
       timer = setInterval(poll, pollMs);

@@ -5,6 +5,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { scheduledJobs } from '../../db/schema';
 import { Conflict, NotFound } from '../../lib/errors';
+import { seedJobs } from './claims';
 import type { ScheduledJob } from './job';
 
 type Row = typeof scheduledJobs.$inferSelect;
@@ -24,10 +25,8 @@ function jobRow(job: ScheduledJob, row: Row): ScheduledJobRow {
   };
 }
 
-/** The known jobs in the catalogue's order (a job whose row is missing is not seeded yet). */
-export async function listJobs(db: Db, jobs: ScheduledJob[]): Promise<ScheduledJobRow[]> {
-  if (jobs.length === 0) return [];
-  const rows = await db
+const rowsOf = (db: Db, jobs: ScheduledJob[]) =>
+  db
     .select()
     .from(scheduledJobs)
     .where(
@@ -36,6 +35,19 @@ export async function listJobs(db: Db, jobs: ScheduledJob[]): Promise<ScheduledJ
         jobs.map((job) => job.name),
       ),
     );
+
+/** The known jobs in the catalogue's order; a job no runner has added yet is added here. */
+export async function listJobs(db: Db, jobs: ScheduledJob[]): Promise<ScheduledJobRow[]> {
+  if (jobs.length === 0) return [];
+  let rows = await rowsOf(db, jobs);
+  if (rows.length < jobs.length) {
+    const present = new Set(rows.map((row) => row.name));
+    await seedJobs(
+      db,
+      jobs.filter((job) => !present.has(job.name)),
+    );
+    rows = await rowsOf(db, jobs);
+  }
   const byName = new Map(rows.map((row) => [row.name, row]));
   return jobs.flatMap((job) => {
     const row = byName.get(job.name);
@@ -52,6 +64,7 @@ export async function runJobNow(
 ): Promise<ScheduledJobRow> {
   const job = jobs.find((j) => j.name === name);
   if (!job) throw new NotFound(JOB_MESSAGES.notFound);
+  await seedJobs(db, [job]);
   const [row] = await db.select().from(scheduledJobs).where(eq(scheduledJobs.name, name));
   if (!row) throw new NotFound(JOB_MESSAGES.notFound);
   if (row.lockedUntil && row.lockedUntil > now) throw new Conflict(JOB_MESSAGES.running);

@@ -73,7 +73,10 @@ test.describe('scheduled jobs', () => {
     });
     await signIn(page, 'admin@demo.test');
     await page.goto('/configurations/scheduled-jobs');
-    await expect(page.getByRole('alert').filter({ hasText: '1 job failed on its last run' })).toBeVisible();
+    const summary = page.getByRole('alert').filter({ hasText: '1 job failed on its last run' });
+    await expect(summary).toContainText(
+      'Payment reminders. Each is tried again on its own; its message is beside it.',
+    );
     const failedRow = row(page, 'invoice-reminders');
     await expect(failedRow.getByText('Failed', { exact: true })).toBeVisible();
     await expect(failedRow.getByRole('alert')).toContainText(

@@ -64,8 +64,8 @@ export function ScheduledJobsTab() {
       </Text>
       {failed.length > 0 && (
         <Alert color="red" icon={<IconAlertTriangle size={18} />} mb="md" title={failedTitle(failed.length)}>
-          {failed.map((job) => job.title).join(', ')}: the message is beside each job. They are tried again on
-          their own.
+          {failed.map((job) => job.title).join(', ')}. Each is tried again on its own; its message is beside
+          it.
         </Alert>
       )}
       {phone ? <JobCards {...list} /> : <JobsTable {...list} />}

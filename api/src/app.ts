@@ -13,6 +13,7 @@ import { TooManyRequests } from './lib/errors';
 import { requestForLog } from './lib/log-redaction';
 import { postgresRateLimitStore } from './lib/rate-limit-store';
 import { apiRoutes } from './modules';
+import { type ScheduledJobsOptions, scheduledJobsPlugin } from './modules/jobs/runner-plugin';
 import { authPlugin } from './plugins/auth';
 import { backgroundPlugin } from './plugins/background';
 import { registerErrorHandling } from './plugins/errors';
@@ -34,6 +35,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Where the default logger writes (tests read the log); stdout when absent. */
   logStream?: NodeJS.WritableStream;
+  /** The scheduled jobs this app knows (tests give their own); the app's catalogue by default. */
+  scheduledJobs?: ScheduledJobsOptions['jobs'];
 }
 
 export const CONTENT_SECURITY_POLICY = {
@@ -56,7 +59,7 @@ function hopsTrusted(hops: number) {
   return (_address: string, hop: number) => hop < hops;
 }
 
-export async function buildApp({ config, database, logger, logStream }: BuildOptions) {
+export async function buildApp({ config, database, logger, logStream, scheduledJobs }: BuildOptions) {
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
@@ -97,6 +100,7 @@ export async function buildApp({ config, database, logger, logStream }: BuildOpt
   await app.register(mailerPlugin);
   await app.register(backgroundPlugin);
   await app.register(invoicePdfPlugin);
+  await app.register(scheduledJobsPlugin, { jobs: scheduledJobs });
   // Only the routes that ask for it; counted in the database so every instance shares the count.
   await app.register(rateLimit, {
     global: false,

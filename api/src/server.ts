@@ -10,13 +10,6 @@ import { openDatabase } from './db/client';
 import { guardDriverCrash } from './db/driver-crash-guard';
 import { migrateDatabase } from './db/migrate';
 import { seedDemoPractice } from './db/seed';
-import { scheduleComplianceGeneration } from './modules/compliance/generation-job';
-import { scheduleComplianceJob } from './modules/compliance/reminder-job';
-import { scheduleDueNotifications } from './modules/notifications/due-schedule';
-import { scheduleInvoiceReminders } from './modules/receivables/reminder-job';
-import { scheduleRegisterAlerts } from './modules/registers/alert-job';
-import { scheduleRetainers } from './modules/retainers/job';
-import { scheduleUnbilledNotices } from './modules/unbilled/notice-job';
 
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
@@ -66,41 +59,8 @@ async function main() {
   }
   const app = await buildApp({ config, database });
   if (database.kind === 'postgres') guardDriverCrash(app.log);
-  // Due-date reminders: now and every hour; one process per practice at a time (advisory lock).
-  const dueReminders = scheduleDueNotifications(database.db, app.log);
-  // Compliance tasks kept generated months ahead: now and every day; one process per practice.
-  const complianceGeneration = scheduleComplianceGeneration(database.db, app.log);
-  // Compliance reminders and the opt-in digests: the same pattern, their own lock.
-  const complianceJob = scheduleComplianceJob(
-    database.db,
-    { mailer: app.mailer, appUrl: config.appUrl },
-    app.log,
-  );
-  // UDINs not generated and DSCs about to expire: now and every hour; each alert once.
-  const registerAlerts = scheduleRegisterAlerts(database.db, app.log, config.clock);
-  // Rule 47 notices of work unbilled at day 25: now and every hour; once per task, ever.
-  const unbilledNotices = scheduleUnbilledNotices(database.db, app.log);
-  // Retainer drafts on their day of issue (missed days caught up), auto-send ones mailed.
-  const retainerDrafts = scheduleRetainers(
-    database.db,
-    { mailer: app.mailer, renderPdf: (doc) => app.renderInvoicePdf(doc) },
-    app.log,
-  );
-  // Scheduled reminders of overdue invoices (off until a practice turns its schedule on): now and
-  // every hour; each step of each invoice once, ever.
-  const invoiceReminders = scheduleInvoiceReminders(
-    database.db,
-    { mailer: app.mailer, renderPdf: (doc) => app.renderInvoicePdf(doc) },
-    app.log,
-  );
+  // A scheduled job's run in progress is finished and recorded before this (the runner's preClose).
   app.addHook('onClose', async () => {
-    await dueReminders.stop();
-    await unbilledNotices.stop();
-    await retainerDrafts.stop();
-    await invoiceReminders.stop();
-    await complianceGeneration.stop();
-    await complianceJob.stop();
-    await registerAlerts.stop();
     await database.close();
   });
 
@@ -123,6 +83,8 @@ async function main() {
   }
 
   await app.listen({ port: config.port, host: config.host });
+  // Scheduled jobs (modules/jobs): due ones claimed every few seconds, shared with other processes.
+  await app.scheduledJobs.start();
   const address = app.server.address();
   banner(config, database.kind, typeof address === 'object' && address ? address.port : config.port);
 }

@@ -113,7 +113,17 @@ test.describe('signed in as the Admin', () => {
   });
 
   test('every configuration tab and the profile', async ({ page }) => {
-    const tabs = ['clients', 'tasks', 'sub-tasks', 'invoices', 'priority', 'status', 'users', 'preferences'];
+    const tabs = [
+      'clients',
+      'tasks',
+      'sub-tasks',
+      'invoices',
+      'priority',
+      'status',
+      'users',
+      'preferences',
+      'scheduled-jobs',
+    ];
     for (const tab of tabs) {
       await page.goto(`/configurations/${tab}`);
       await expect(page.getByRole('tab', { selected: true })).toBeVisible();

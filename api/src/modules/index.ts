@@ -20,6 +20,7 @@ import { dscRoutes } from './dsc/routes';
 import { gstRoutes } from './gst/routes';
 import { healthRoutes } from './health/routes';
 import { invoiceRoutes } from './invoices/routes';
+import { jobRoutes } from './jobs/routes';
 import { notificationRoutes } from './notifications/routes';
 import { peopleRoutes } from './people/routes';
 import { practiceUsageRoutes } from './practices/usage-routes';
@@ -83,4 +84,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(protectedRoutes(udinRoutes));
   await app.register(protectedRoutes(dscRoutes));
   await app.register(protectedRoutes(auditRoutes));
+  await app.register(protectedRoutes(jobRoutes));
 }

@@ -2,7 +2,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp } from '../app';
+import { type BuildOptions, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { openTestDatabase } from './database';
 
@@ -26,9 +26,12 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return { ...base, ...overrides };
 }
 
-export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  overrides: Partial<Config> = {},
+  { scheduledJobs }: Pick<BuildOptions, 'scheduledJobs'> = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
-  const app = await buildApp({ config: testConfig(overrides), database, logger: false });
+  const app = await buildApp({ config: testConfig(overrides), database, logger: false, scheduledJobs });
   app.addHook('onClose', async () => {
     await database.close();
   });

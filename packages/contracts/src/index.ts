@@ -43,6 +43,7 @@ export * from './registers';
 export * from './reports';
 export * from './retainers';
 export * from './roles';
+export * from './scheduled-jobs';
 export * from './settlement';
 export * from './states';
 export * from './statuses';

@@ -13,6 +13,7 @@ export * from './organisations';
 export * from './rate-limits';
 export * from './receivables';
 export * from './registers';
+export * from './scheduled-jobs';
 export * from './tasks';
 export * from './timers';
 export * from './unbilled';

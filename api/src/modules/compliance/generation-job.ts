@@ -6,18 +6,15 @@
 import { todayIn } from '@practice-desk/contracts';
 import dayjs from 'dayjs';
 import { and, asc, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { TenantDb } from '../../db/scoped';
 import { forEachPractice, type Practice, type PracticeRun, withPracticeLock } from '../../lib/each-practice';
-import { repeatEvery } from '../../lib/repeating';
 import { monthsAhead } from './follow-profile';
 import { generateForClients } from './generate';
 
 /** First key of the two-key advisory lock; the second is the practice. */
 export const GENERATION_JOB_LOCK = 730_002;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface GenerationRunResult extends PracticeRun {
   created: number;
@@ -74,23 +71,4 @@ export async function runComplianceGeneration(
     return made !== null;
   });
   return { ...run, created };
-}
-
-export interface GenerationSchedule {
-  stop(): Promise<void>;
-}
-
-/** Starts the daily generation with the server: once now, then every day (or `everyMs`); `stop`
- * waits for a run in progress. */
-export function scheduleComplianceGeneration(
-  db: Db,
-  log: FastifyBaseLogger,
-  { everyMs = DAY_MS, practiceIds }: { everyMs?: number; practiceIds?: string[] } = {},
-): GenerationSchedule {
-  const onError = (err: unknown, orgId: string) =>
-    log.error({ err, orgId }, 'compliance generation of a practice failed; the next run tries again');
-  return repeatEvery(everyMs, log, 'compliance generation', async () => {
-    const result = await runComplianceGeneration(db, { practiceIds }, onError);
-    if (result.created > 0) log.info(result, 'compliance tasks generated');
-  });
 }

@@ -1,14 +1,12 @@
 // The daily compliance job: the reminders of compliance items (reminders.ts) and, from 07:00 on the
-// practice's clock, the opt-in digests (digest.ts). Like the task due-date job it runs on start and
-// every hour from every API process; each practice's reminders are written under a Postgres
+// practice's clock, the opt-in digests (digest.ts). Run hourly by the scheduled jobs
+// (jobs/catalogue.ts); each practice's reminders are written under a Postgres
 // advisory lock, and every reminder and digest is written once per day, so reruns add nothing.
 
 import { todayIn } from '@practice-desk/contracts';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { scoped } from '../../db/scoped';
 import { forEachPractice, type Practice, type PracticeRun, withPracticeLock } from '../../lib/each-practice';
-import { repeatEvery } from '../../lib/repeating';
 import { type DigestDeps, sendDigests } from './digest';
 import { remindComplianceItems } from './reminders';
 
@@ -16,7 +14,6 @@ import { remindComplianceItems } from './reminders';
 const COMPLIANCE_JOB_LOCK = 730_017;
 /** Digests go out on the first run at or after this hour of the practice's day. */
 export const DIGEST_FROM_HOUR = 7;
-const HOUR_MS = 60 * 60 * 1000;
 
 export interface ComplianceRunResult extends PracticeRun {
   reminders: number;
@@ -62,23 +59,4 @@ export async function runComplianceJob(
     return true;
   });
   return { ...run, reminders, digests };
-}
-
-export interface ComplianceSchedule {
-  stop(): Promise<void>;
-}
-
-/** Starts the job with the server: now, then every hour; stopped (a run in progress awaited) on close. */
-export function scheduleComplianceJob(
-  db: Db,
-  deps: DigestDeps,
-  log: FastifyBaseLogger,
-  { everyMs = HOUR_MS, practiceIds }: { everyMs?: number; practiceIds?: string[] } = {},
-): ComplianceSchedule {
-  const onError = (err: unknown, orgId: string) =>
-    log.error({ err, orgId }, 'compliance reminders of a practice failed; the next run tries again');
-  return repeatEvery(everyMs, log, 'compliance reminders', async () => {
-    const result = await runComplianceJob(db, deps, { practiceIds }, onError);
-    if (result.reminders > 0 || result.digests > 0) log.info(result, 'compliance reminders and digests sent');
-  });
 }

@@ -14,8 +14,9 @@ import {
   loginAs,
   type TestPractice,
 } from '../../test/factories';
+import { catalogueJob } from '../../test/jobs';
 import { runDueNotifications } from '../notifications/due-job';
-import { runComplianceJob, scheduleComplianceJob } from './reminder-job';
+import { runComplianceJob } from './reminder-job';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** 09:00 in Kolkata on Wednesday 18 November 2026. */
@@ -203,16 +204,11 @@ describe('compliance reminders', () => {
     ]);
   });
 
-  it('is run by the server at start and then on a timer, and stops when asked', async () => {
+  it('is run by the scheduled job compliance-reminders, and a second run adds nothing', async () => {
     await make('Scheduled', { code: 'GSTR-3B', dueDate: todayIn('Asia/Kolkata'), period: '2026-09' });
-    const schedule = scheduleComplianceJob(
-      app.database.db,
-      { mailer: app.mailer, appUrl: app.config.appUrl },
-      app.log,
-      { everyMs: 20, practiceIds: [practice.orgId] },
-    );
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    await schedule.stop();
+    const job = catalogueJob(app, 'compliance-reminders', [practice.orgId]);
+    expect((await job.run(new Date())).failedPractices).toBe(0);
+    await job.run(new Date());
     const scheduled = (await reminders()).filter(([name]) => name === 'Scheduled');
     expect(scheduled).toHaveLength(1);
   });

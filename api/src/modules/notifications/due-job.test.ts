@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { type AuthHeaders, createPractice, loginAs, type TestPractice } from '../../test/factories';
+import { catalogueJob } from '../../test/jobs';
 import { runDueNotifications } from './due-job';
-import { scheduleDueNotifications } from './due-schedule';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const onPostgres = Boolean(process.env.PD_TEST_DATABASE_URL);
@@ -116,14 +116,11 @@ describe('the daily due-date reminders', () => {
     expect(overdue).toHaveLength(2);
   });
 
-  it('is run by the server at start and then on a timer, and stops when asked', async () => {
+  it('is run by the scheduled job due-reminders, and a second run adds nothing', async () => {
     await createTask('Scheduled', { allottedTo: practice.member.id, dueDate: day(0) });
-    const schedule = scheduleDueNotifications(app.database.db, app.log, {
-      everyMs: 20,
-      practiceIds: [practice.orgId],
-    });
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    await schedule.stop();
+    const job = catalogueJob(app, 'due-reminders', [practice.orgId]);
+    expect(await job.run(new Date())).toEqual({ practices: 1, failedPractices: 0, firstError: undefined });
+    await job.run(new Date());
     const scheduled = (await reminders()).filter(([task]) => task === 'Scheduled');
     expect(scheduled.map(([, type]) => type)).toEqual(['task_due_today']);
   });

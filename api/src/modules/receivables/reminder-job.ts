@@ -1,21 +1,18 @@
-// The scheduled reminders: every hour from every API process, each practice whose schedule is on
+// The scheduled reminders: every hour (jobs/catalogue.ts), each practice whose schedule is on
 // gets, for each overdue invoice, the step of the schedule it has reached. A step is claimed by
 // logging it (unique per invoice and step) before its mail goes, inside a savepoint that a failed
 // mail rolls back, all under the practice's advisory lock: reruns, restarts and a second process
 // never send a step twice. A run that finds a later step due sends only that one.
 import { reminderStepDue, todayIn } from '@practice-desk/contracts';
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { invoiceReminders, invoices } from '../../db/schema';
 import { forEachPractice, type PracticeRun, withPracticeLock } from '../../lib/each-practice';
-import { type Repeating, repeatEvery } from '../../lib/repeating';
 import { readReminderSchedule } from './reminder-schedule';
 import { logReminder, mailReminder, type ReminderDependencies, reminderAddress } from './reminders';
 
 /** First key of the two-key advisory lock (other jobs: 730_001, 730_017, ...); the second is the practice. */
 const REMINDER_JOB_LOCK = 730_029;
-const HOUR_MS = 60 * 60 * 1000;
 
 export interface ReminderRunOptions {
   /** The moment the run counts as (tests set it). */
@@ -84,18 +81,4 @@ export async function runInvoiceReminders(
     return true;
   });
   return { ...run, sent };
-}
-
-/** Starts the scheduled reminders with the server: now, then every hour. */
-export function scheduleInvoiceReminders(
-  db: Db,
-  deps: ReminderDependencies,
-  log: FastifyBaseLogger,
-): Repeating {
-  const onError = (err: unknown, orgId: string) =>
-    log.error({ err, orgId }, 'a scheduled invoice reminder failed; the next run tries again');
-  return repeatEvery(HOUR_MS, log, 'invoice reminders', async () => {
-    const { sent } = await runInvoiceReminders(db, deps, {}, onError);
-    if (sent > 0) log.info({ sent }, 'scheduled invoice reminders sent');
-  });
 }

@@ -1,19 +1,16 @@
 // The registers' daily alerts: UDINs not yet generated (udin/alerts.ts) and DSCs about to expire
-// (dsc/alerts.ts). Like the compliance reminders it runs on start and every hour from every API
-// process; each practice's alerts are written under a Postgres advisory lock, and each alert
+// (dsc/alerts.ts). Run hourly by the scheduled jobs
+// (jobs/catalogue.ts); each practice's alerts are written under a Postgres advisory lock, and each alert
 // remembers it was sent, so reruns add nothing.
 import { todayIn } from '@practice-desk/contracts';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { forEachPractice, type PracticeRun, withPracticeLock } from '../../lib/each-practice';
-import { repeatEvery } from '../../lib/repeating';
 import { readPreferences } from '../config/preferences';
 import { alertExpiringCertificates } from '../dsc/alerts';
 import { alertUdinDocuments } from '../udin/alerts';
 
 /** First key of the two-key advisory lock (compliance's is 730_017); the second is the practice. */
 const REGISTER_ALERTS_LOCK = 730_019;
-const HOUR_MS = 60 * 60 * 1000;
 
 export interface RegisterAlertsResult extends PracticeRun {
   udin: number;
@@ -51,24 +48,4 @@ export async function runRegisterAlerts(
     return done !== null;
   });
   return { ...run, udin, dsc };
-}
-
-export interface RegisterAlertsSchedule {
-  stop(): Promise<void>;
-}
-
-/** Starts the alerts with the server: now, then every hour; stopped (a run awaited) on close. The
- * app's clock is the one the registers' lists count their status and days left from. */
-export function scheduleRegisterAlerts(
-  db: Db,
-  log: FastifyBaseLogger,
-  clock: () => Date,
-  everyMs = HOUR_MS,
-): RegisterAlertsSchedule {
-  const onError = (err: unknown, orgId: string) =>
-    log.error({ err, orgId }, 'register alerts of a practice failed; the next run tries again');
-  return repeatEvery(everyMs, log, 'register alerts', async () => {
-    const result = await runRegisterAlerts(db, { now: clock() }, onError);
-    if (result.udin > 0 || result.dsc > 0) log.info(result, 'register alerts sent');
-  });
 }

@@ -1,4 +1,4 @@
-// Recurring retainers: every hour (and with the server) each practice's retainers are walked and
+// Recurring retainers: every hour (jobs/catalogue.ts) each practice's retainers are walked and
 // every period whose day of issue has come is billed as a draft, oldest first, so days the server
 // was down are caught up on the next run. Each practice runs in one transaction under the job's
 // advisory lock; `retainer_invoices` (retainer + period) keeps a period from being billed twice.
@@ -6,18 +6,15 @@
 // through the invoices' own send path; a failed mail leaves the draft for the practice to send.
 import { duePeriods, type RetainerFrequency, todayIn } from '@practice-desk/contracts';
 import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { retainers } from '../../db/schema';
 import { scoped } from '../../db/scoped';
 import type { Caller, ServiceContext } from '../../lib/context';
 import { forEachPractice, withPracticeLock } from '../../lib/each-practice';
-import { type Repeating, repeatEvery } from '../../lib/repeating';
 import { type SendDependencies, sendInvoice } from '../invoices/send';
 import { draftRetainerPeriod } from './draft';
 
 const RETAINER_JOB_LOCK = 730_031;
-const HOUR_MS = 60 * 60 * 1000;
 const NO_USER = '00000000-0000-0000-0000-000000000000';
 
 export interface RetainerRunOptions {
@@ -96,19 +93,4 @@ export async function runRetainers(
     return true;
   });
   return run;
-}
-
-/** Starts the job with the server: now, then every hour; `stop` awaits a run in progress. */
-export function scheduleRetainers(
-  db: Db,
-  send: SendDependencies,
-  log: FastifyBaseLogger,
-  everyMs = HOUR_MS,
-): Repeating {
-  const onError = (err: unknown, orgId: string) =>
-    log.error({ err, orgId }, 'retainer drafts of a practice failed; the next run tries again');
-  return repeatEvery(everyMs, log, 'retainer drafts', async () => {
-    const run = await runRetainers(db, send, {}, onError);
-    if (run.drafted > 0) log.info(run, 'retainer drafts made');
-  });
 }

@@ -27,6 +27,8 @@ export const MATRIX: Record<string, Who> = {
   'GET /api/invoices/{id}/history': 'leaders',
   'GET /api/audit': 'admin',
   'GET /api/audit/export': 'admin',
+  'GET /api/jobs': 'admin',
+  'POST /api/jobs/{name}/run': 'admin',
   'GET /api/clients/{id}/tasks': 'signedIn',
   'GET /api/compliance/extensions': 'signedIn',
   'GET /api/compliance/board': 'signedIn',

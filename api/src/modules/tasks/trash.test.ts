@@ -9,8 +9,8 @@ import {
   loginAs,
   type TestPractice,
 } from '../../test/factories';
+import { catalogueJob } from '../../test/jobs';
 import { runDueNotifications } from '../notifications/due-job';
-import { scheduleDueNotifications } from '../notifications/due-schedule';
 
 describe('the Trash of deleted tasks', () => {
   let app: TestApp;
@@ -120,18 +120,14 @@ describe('the Trash of deleted tasks', () => {
     ).toEqual([]);
   });
 
-  it('purges expired Trash in the hourly job too, without anyone reading the Trash', async () => {
+  it('purges expired Trash in the hourly trash-purge job too, without anyone reading the Trash', async () => {
     const old = await create(admin, { task: 'Old trash for the job' });
     await call('DELETE', `/tasks/${old}`, admin);
     await app.database.db
       .update(tasks)
       .set({ deletedAt: new Date(Date.now() - 31 * 86_400_000) })
       .where(eq(tasks.id, old));
-    const schedule = scheduleDueNotifications(app.database.db, app.log, {
-      everyMs: 3_600_000,
-      practiceIds: [practice.orgId],
-    });
-    await schedule.stop();
+    await catalogueJob(app, 'trash-purge', [practice.orgId]).run(new Date());
     expect(await app.database.db.select().from(tasks).where(eq(tasks.id, old))).toEqual([]);
   });
 

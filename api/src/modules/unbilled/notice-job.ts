@@ -1,20 +1,17 @@
 // Rule 47 of the CGST Rules, 2017 (a tax invoice for services within 30 days of the supply): at
-// day 25 of finished work still unbilled, its team leader is told once. Runs with the server and
-// every hour; a task's notice is recorded in `unbilled_notices` (its primary key) in the same
+// day 25 of finished work still unbilled, its team leader is told once. Runs every hour
+// (jobs/catalogue.ts); a task's notice is recorded in `unbilled_notices` (its primary key) in the same
 // transaction as the notification, so reruns, restarts and a second process never tell twice.
 import { RULE_47_NOTICE_DAY, todayIn, UNBILLED_MESSAGES } from '@practice-desk/contracts';
 import { and, isNotNull, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { notifications, tasks, unbilledNotices } from '../../db/schema';
 import { scoped } from '../../db/scoped';
 import { forEachPractice } from '../../lib/each-practice';
-import { type Repeating, repeatEvery } from '../../lib/repeating';
 import { selectUnbilled, unbilledWhere } from './queries';
 import { ageInDays } from './queue';
 
-const HOUR_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface NoticeRunOptions {
   now?: Date;
@@ -78,14 +75,4 @@ export async function runUnbilledNotices(
     return true;
   });
   return sent;
-}
-
-/** Starts the notices with the server: now, then every hour; `stop` awaits a run in progress. */
-export function scheduleUnbilledNotices(db: Db, log: FastifyBaseLogger, everyMs = HOUR_MS): Repeating {
-  const onError = (err: unknown, orgId: string) =>
-    log.error({ err, orgId }, 'unbilled-work notices of a practice failed; the next run tries again');
-  return repeatEvery(everyMs, log, 'unbilled-work notices', async () => {
-    const sent = await runUnbilledNotices(db, {}, onError);
-    if (sent > 0) log.info({ sent }, 'Rule 47 notices of unbilled work written');
-  });
 }

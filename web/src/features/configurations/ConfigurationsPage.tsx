@@ -9,6 +9,7 @@ import { PrioritiesTab } from './catalog/PrioritiesTab';
 import { StatusesTab } from './catalog/StatusesTab';
 import { ClientsTab } from './clients/ClientsTab';
 import { InvoiceSettingsTab } from './invoice-settings/InvoiceSettingsTab';
+import { ScheduledJobsTab } from './jobs/ScheduledJobsTab';
 import { PreferencesTab } from './preferences/PreferencesTab';
 import { SubTasksTab } from './templates/SubTasksTab';
 import { TemplatesTab } from './templates/TemplatesTab';
@@ -24,6 +25,7 @@ export const CONFIG_TABS: { value: string; label: string; view: () => ReactNode 
   { value: 'users', label: 'Users', view: () => <UsersTab /> },
   { value: 'preferences', label: 'Preferences', view: () => <PreferencesTab /> },
   { value: 'audit-log', label: 'Audit log', view: () => <AuditLogTab /> },
+  { value: 'scheduled-jobs', label: 'Scheduled jobs', view: () => <ScheduledJobsTab /> },
 ];
 
 export function ConfigurationsPage() {

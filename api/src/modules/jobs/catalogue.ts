@@ -1,0 +1,119 @@
+// Every scheduled job of the app: what it does (as the Admin's page says it), how often, and the
+// run, which walks the practices (each under its own lock and transaction; one failing does not
+// stop the others). `practiceIds` keeps a test's runs to its own practices.
+import { TRASH_DAYS } from '@practice-desk/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { runComplianceGeneration } from '../compliance/generation-job';
+import { runComplianceJob } from '../compliance/reminder-job';
+import type { SendDependencies } from '../invoices/send';
+import { runDueNotifications } from '../notifications/due-job';
+import { runInvoiceReminders } from '../receivables/reminder-job';
+import { runRegisterAlerts } from '../registers/alert-job';
+import { runRetainers } from '../retainers/job';
+import { purgeExpiredTrash } from '../tasks/trash';
+import { runUnbilledNotices } from '../unbilled/notice-job';
+import { practiceFailures, type ScheduledJob } from './job';
+
+export interface JobDependencies extends SendDependencies {
+  db: Db;
+  log: FastifyBaseLogger;
+  /** The app's address, for links in mails. */
+  appUrl: string;
+  /** Only these practices (tests); every practice by default. */
+  practiceIds?: string[];
+}
+
+const HOURLY = 60;
+const DAILY = 24 * 60;
+
+/** Practices a run went through, when its result counts them (PracticeRun). */
+function practicesWalked(run: unknown): number | undefined {
+  if (typeof run !== 'object' || run === null || !('practices' in run) || !('skipped' in run))
+    return undefined;
+  return Number(run.practices) + Number(run.skipped);
+}
+
+export function jobCatalogue(deps: JobDependencies): ScheduledJob[] {
+  const { db, log, practiceIds } = deps;
+  // A run over the practices, its failures collected for the runner (and logged per practice).
+  const walking =
+    (what: string, walk: (now: Date, onError: (err: unknown, orgId: string) => void) => Promise<unknown>) =>
+    async (now: Date) => {
+      const f = practiceFailures((err, orgId) => log.error({ err, orgId }, `${what} of a practice failed`));
+      return f.report(practicesWalked(await walk(now, f.onError)));
+    };
+  return [
+    {
+      name: 'due-reminders',
+      title: 'Due-date reminders',
+      description: 'Reminds people of their tasks due today and of tasks gone overdue.',
+      everyMinutes: HOURLY,
+      run: walking('due-date reminders', (now, onError) =>
+        runDueNotifications(db, { now, practiceIds }, onError),
+      ),
+    },
+    {
+      name: 'trash-purge',
+      title: 'Trash clean-up',
+      description: `Deletes for good the tasks that have been in the Trash for more than ${TRASH_DAYS} days.`,
+      everyMinutes: HOURLY,
+      async run(now) {
+        await purgeExpiredTrash(db, practiceIds, now);
+        return { failedPractices: 0 };
+      },
+    },
+    {
+      name: 'compliance-generation',
+      title: 'Compliance generation',
+      description: 'Keeps each practice’s compliance tasks generated for the months ahead it has set.',
+      everyMinutes: DAILY,
+      run: walking('compliance generation', (now, onError) =>
+        runComplianceGeneration(db, { now, practiceIds }, onError),
+      ),
+    },
+    {
+      name: 'compliance-reminders',
+      title: 'Compliance reminders and digests',
+      description: 'Reminds people of compliance items falling due, and sends the daily digests from 07:00.',
+      everyMinutes: HOURLY,
+      run: walking('compliance reminders', (now, onError) =>
+        runComplianceJob(db, deps, { now, practiceIds }, onError),
+      ),
+    },
+    {
+      name: 'register-alerts',
+      title: 'UDIN and DSC alerts',
+      description: 'Alerts about UDINs not yet generated and digital signatures about to expire.',
+      everyMinutes: HOURLY,
+      run: walking('register alerts', (now, onError) => runRegisterAlerts(db, { now, practiceIds }, onError)),
+    },
+    {
+      name: 'unbilled-notices',
+      title: 'Unbilled-work notices',
+      description: 'Tells team leaders of finished work still unbilled on its 25th day (Rule 47).',
+      everyMinutes: HOURLY,
+      run: walking('unbilled-work notices', (now, onError) =>
+        runUnbilledNotices(db, { now, practiceIds }, onError),
+      ),
+    },
+    {
+      name: 'retainer-drafts',
+      title: 'Retainer invoices',
+      description: 'Drafts retainer invoices on their day of issue and mails those set to go automatically.',
+      everyMinutes: HOURLY,
+      run: walking('retainer drafts', (now, onError) =>
+        runRetainers(db, deps, { now, practiceIds }, onError),
+      ),
+    },
+    {
+      name: 'invoice-reminders',
+      title: 'Payment reminders',
+      description: 'Mails payment reminders for overdue invoices, on each practice’s reminder schedule.',
+      everyMinutes: HOURLY,
+      run: walking('invoice reminders', (now, onError) =>
+        runInvoiceReminders(db, deps, { now, practiceIds }, onError),
+      ),
+    },
+  ];
+}

@@ -1,0 +1,27 @@
+// HTTP for the scheduled jobs (Admins): the list, and "run now", which answers at once; the run
+// itself happens in whichever process's runner claims the job next.
+import { JobNameParams } from '@practice-desk/contracts';
+import type { FastifyInstance } from 'fastify';
+import { allow } from '../../plugins/auth';
+import { listJobs, runJobNow } from './service';
+
+const tags = ['jobs'];
+
+export async function jobRoutes(app: FastifyInstance) {
+  const admin = allow('ADMIN');
+  const db = app.database.db;
+
+  app.get('/jobs', { schema: { tags }, onRequest: admin }, async () => ({
+    success: true,
+    data: { jobs: await listJobs(db, app.scheduledJobs.jobs) },
+  }));
+
+  app.post<{ Params: JobNameParams }>(
+    '/jobs/:name/run',
+    { schema: { tags, params: JobNameParams }, onRequest: admin },
+    async (request) => ({
+      success: true,
+      data: { job: await runJobNow(db, app.scheduledJobs.jobs, request.params.name, new Date()) },
+    }),
+  );
+}

@@ -3,7 +3,8 @@
 // is taken over once the lease has passed), extend the lease while running, and record the run.
 import { and, asc, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { scheduledJobs } from '../../db/schema';
+import { scheduledJobFailures, scheduledJobs } from '../../db/schema';
+import type { PracticeFailure } from './job';
 import { nextAfterFailure } from './retry';
 
 export interface JobSchedule {
@@ -77,7 +78,9 @@ export async function extendLease(db: Db, name: string, owner: string, now: Date
     .where(and(eq(scheduledJobs.name, name), eq(scheduledJobs.lockedBy, owner)));
 }
 
-export type RunResult = { ok: true } | { ok: false; error: string };
+/** How a run went. A run that went through every practice says which failed (none when ok); a run
+ * that failed as a whole does not, and the practices' failures recorded before stay. */
+export type RunResult = { ok: true } | { ok: false; error: string; failures?: PracticeFailure[] };
 
 /** Records how the run went and when the next one is due; false when another process took the job
  * over meanwhile (its lease had passed), which then records its own run. */
@@ -91,18 +94,32 @@ export async function recordRun(
 ): Promise<boolean> {
   const every = job.everyMinutes * MINUTE_MS;
   const attempts = result.ok ? 0 : job.attempts + 1;
-  const done = await db
-    .update(scheduledJobs)
-    .set({
-      lastStatus: result.ok ? 'ok' : 'failed',
-      lastError: result.ok ? null : result.error,
-      lastDurationMs: Math.max(0, finished.getTime() - started.getTime()),
-      attempts,
-      nextRunAt: result.ok ? later(finished, every) : nextAfterFailure(finished, attempts, every),
-      lockedBy: null,
-      lockedUntil: null,
-    })
-    .where(and(eq(scheduledJobs.name, job.name), eq(scheduledJobs.lockedBy, owner)))
-    .returning({ name: scheduledJobs.name });
-  return done.length > 0;
+  const failures = result.ok ? [] : result.failures;
+  return db.transaction(async (tx) => {
+    const done = await tx
+      .update(scheduledJobs)
+      .set({
+        lastStatus: result.ok ? 'ok' : 'failed',
+        lastError: result.ok ? null : result.error,
+        failedPractices: failures?.length ?? 0,
+        lastDurationMs: Math.max(0, finished.getTime() - started.getTime()),
+        attempts,
+        nextRunAt: result.ok ? later(finished, every) : nextAfterFailure(finished, attempts, every),
+        lockedBy: null,
+        lockedUntil: null,
+      })
+      .where(and(eq(scheduledJobs.name, job.name), eq(scheduledJobs.lockedBy, owner)))
+      .returning({ name: scheduledJobs.name });
+    if (done.length === 0) return false;
+    if (failures) {
+      await tx.delete(scheduledJobFailures).where(eq(scheduledJobFailures.job, job.name));
+      if (failures.length > 0)
+        await tx
+          .insert(scheduledJobFailures)
+          .values(
+            failures.map((f) => ({ job: job.name, orgId: f.orgId, failedAt: finished, message: f.message })),
+          );
+    }
+    return true;
+  });
 }

@@ -1,13 +1,19 @@
 // What a scheduled job is: a name, what it does in words, how often, and its run. A run that walks
-// the practices reports how many failed (the others went on); the runner records that as a failure
-// with the counts, so it is retried and shown on the Admin's page.
+// the practices reports which failed and why (the others went on); the runner records that as a
+// failure, so it is retried, and each practice's Admin sees only their own practice's message.
 
 export interface JobReport {
   /** Practices the run walked, when the job counts them. */
   practices?: number;
   /** Practices whose work failed this run (their work is tried again by the next run). */
   failedPractices: number;
-  firstError?: string;
+  /** Each failed practice's message. */
+  failures?: PracticeFailure[];
+}
+
+export interface PracticeFailure {
+  orgId: string;
+  message: string;
 }
 
 export interface ScheduledJob {
@@ -22,26 +28,28 @@ export interface ScheduledJob {
 
 export const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
-/** The line the Admin reads for a run some of whose practices failed. */
+/** The whole run's line for a run some of whose practices failed: counts only, no practice's
+ * message (those are each practice's own). */
 export function failureLine(report: JobReport): string {
   const n = report.failedPractices;
   const counted = report.practices === undefined ? `${n}` : `${n} of ${report.practices + n}`;
-  const first = report.firstError ? `: ${report.firstError}` : '';
-  return `${counted} ${n === 1 && report.practices === undefined ? 'practice' : 'practices'} failed${first}`;
+  return `${counted} ${n === 1 && report.practices === undefined ? 'practice' : 'practices'} failed`;
 }
 
 /** Collects the failures of one run's practices: `onError` goes to the job, `report` to the runner. */
 export function practiceFailures(onLog: (err: unknown, orgId: string) => void) {
-  const failed = new Set<string>();
-  let firstError: string | undefined;
+  const failed = new Map<string, string>();
   return {
     onError(err: unknown, orgId: string) {
-      failed.add(orgId);
-      firstError ??= messageOf(err);
+      if (!failed.has(orgId)) failed.set(orgId, messageOf(err));
       onLog(err, orgId);
     },
     report(practices?: number): JobReport {
-      return { practices, failedPractices: failed.size, firstError };
+      return {
+        practices,
+        failedPractices: failed.size,
+        failures: [...failed].map(([orgId, message]) => ({ orgId, message })),
+      };
     },
   };
 }

@@ -11,9 +11,9 @@ export async function jobRoutes(app: FastifyInstance) {
   const admin = allow('ADMIN');
   const db = app.database.db;
 
-  app.get('/jobs', { schema: { tags }, onRequest: admin }, async () => ({
+  app.get('/jobs', { schema: { tags }, onRequest: admin }, async (request) => ({
     success: true,
-    data: { jobs: await listJobs(db, app.scheduledJobs.jobs) },
+    data: { jobs: await listJobs(db, app.scheduledJobs.jobs, request.user.org) },
   }));
 
   app.post<{ Params: JobNameParams }>(
@@ -21,7 +21,9 @@ export async function jobRoutes(app: FastifyInstance) {
     { schema: { tags, params: JobNameParams }, onRequest: admin },
     async (request) => ({
       success: true,
-      data: { job: await runJobNow(db, app.scheduledJobs.jobs, request.params.name, new Date()) },
+      data: {
+        job: await runJobNow(db, app.scheduledJobs.jobs, request.params.name, new Date(), request.user.org),
+      },
     }),
   );
 }

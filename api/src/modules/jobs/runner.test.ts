@@ -144,7 +144,7 @@ describe('scheduled jobs runner', () => {
     expect(done).toEqual([practices[1]?.orgId]);
     expect(await rowOf(job.name)).toMatchObject({
       lastStatus: 'failed',
-      lastError: '1 of 2 practices failed: Mail server is down',
+      lastError: '1 of 2 practices failed',
       attempts: 1,
     });
   });

@@ -55,7 +55,9 @@ export function createJobRunner({
   async function runOne(job: ScheduledJob): Promise<RunResult> {
     try {
       const report = await job.run(clock());
-      return report.failedPractices > 0 ? { ok: false, error: failureLine(report) } : { ok: true };
+      return report.failedPractices > 0
+        ? { ok: false, error: failureLine(report), failures: report.failures ?? [] }
+        : { ok: true };
     } catch (err) {
       log.error({ err, job: job.name }, 'scheduled job failed; it is tried again later');
       return { ok: false, error: messageOf(err) };

@@ -1,16 +1,31 @@
-// The scheduled jobs for the Admin: each known job with its row of the shared table, and "run now"
-// (due at once; a runner of any process picks it up within seconds).
+// The scheduled jobs for the Admin: each known job with its row of the shared table as their practice
+// sees it, and "run now" (due at once; a runner of any process picks it up within seconds). The
+// table is the whole app's: where some practices' part of a run failed, an Admin sees their own
+// practice's failure and message, or that the run went well for them; never another practice's.
 import { JOB_MESSAGES, type ScheduledJobRow } from '@practice-desk/contracts';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { scheduledJobs } from '../../db/schema';
+import { scheduledJobFailures, scheduledJobs } from '../../db/schema';
 import { Conflict, NotFound } from '../../lib/errors';
 import { seedJobs } from './claims';
 import type { ScheduledJob } from './job';
 
 type Row = typeof scheduledJobs.$inferSelect;
+type Failure = typeof scheduledJobFailures.$inferSelect;
 
-function jobRow(job: ScheduledJob, row: Row): ScheduledJobRow {
+/** The run as one practice sees it: only the practices' part failed, and not theirs, is a good run. */
+function asSeenBy(
+  row: Row,
+  own: Failure | undefined,
+): Pick<ScheduledJobRow, 'lastStatus' | 'lastError' | 'attempts'> {
+  const status = row.lastStatus as ScheduledJobRow['lastStatus'];
+  if (status !== 'failed' || row.failedPractices === 0)
+    return { lastStatus: status, lastError: row.lastError, attempts: row.attempts };
+  if (own) return { lastStatus: 'failed', lastError: own.message, attempts: row.attempts };
+  return { lastStatus: 'ok', lastError: null, attempts: 0 };
+}
+
+function jobRow(job: ScheduledJob, row: Row, own?: Failure): ScheduledJobRow {
   return {
     name: job.name,
     title: job.title,
@@ -18,9 +33,7 @@ function jobRow(job: ScheduledJob, row: Row): ScheduledJobRow {
     everyMinutes: row.everyMinutes,
     lastRunAt: row.lastRunAt?.toISOString() ?? null,
     lastDurationMs: row.lastDurationMs,
-    lastStatus: row.lastStatus as ScheduledJobRow['lastStatus'],
-    lastError: row.lastError,
-    attempts: row.attempts,
+    ...asSeenBy(row, own),
     nextRunAt: row.nextRunAt.toISOString(),
   };
 }
@@ -36,8 +49,9 @@ const rowsOf = (db: Db, jobs: ScheduledJob[]) =>
       ),
     );
 
-/** The known jobs in the catalogue's order; a job no runner has added yet is added here. */
-export async function listJobs(db: Db, jobs: ScheduledJob[]): Promise<ScheduledJobRow[]> {
+/** The known jobs in the catalogue's order, as `orgId`'s Admin sees them; a job no runner has added
+ * yet is added here. */
+export async function listJobs(db: Db, jobs: ScheduledJob[], orgId: string): Promise<ScheduledJobRow[]> {
   if (jobs.length === 0) return [];
   let rows = await rowsOf(db, jobs);
   if (rows.length < jobs.length) {
@@ -49,9 +63,15 @@ export async function listJobs(db: Db, jobs: ScheduledJob[]): Promise<ScheduledJ
     rows = await rowsOf(db, jobs);
   }
   const byName = new Map(rows.map((row) => [row.name, row]));
+  const own = new Map(
+    (await db.select().from(scheduledJobFailures).where(eq(scheduledJobFailures.orgId, orgId))).map((f) => [
+      f.job,
+      f,
+    ]),
+  );
   return jobs.flatMap((job) => {
     const row = byName.get(job.name);
-    return row ? [jobRow(job, row)] : [];
+    return row ? [jobRow(job, row, own.get(job.name))] : [];
   });
 }
 
@@ -61,6 +81,7 @@ export async function runJobNow(
   jobs: ScheduledJob[],
   name: string,
   now: Date,
+  orgId: string,
 ): Promise<ScheduledJobRow> {
   const job = jobs.find((j) => j.name === name);
   if (!job) throw new NotFound(JOB_MESSAGES.notFound);
@@ -73,5 +94,9 @@ export async function runJobNow(
     .set({ nextRunAt: now })
     .where(eq(scheduledJobs.name, name))
     .returning();
-  return jobRow(job, updated as Row);
+  const [own] = await db
+    .select()
+    .from(scheduledJobFailures)
+    .where(and(eq(scheduledJobFailures.job, name), eq(scheduledJobFailures.orgId, orgId)));
+  return jobRow(job, updated as Row, own);
 }

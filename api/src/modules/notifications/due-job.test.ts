@@ -119,7 +119,7 @@ describe('the daily due-date reminders', () => {
   it('is run by the scheduled job due-reminders, and a second run adds nothing', async () => {
     await createTask('Scheduled', { allottedTo: practice.member.id, dueDate: day(0) });
     const job = catalogueJob(app, 'due-reminders', [practice.orgId]);
-    expect(await job.run(new Date())).toEqual({ practices: 1, failedPractices: 0, firstError: undefined });
+    expect(await job.run(new Date())).toEqual({ practices: 1, failedPractices: 0, failures: [] });
     await job.run(new Date());
     const scheduled = (await reminders()).filter(([task]) => task === 'Scheduled');
     expect(scheduled.map(([, type]) => type)).toEqual(['task_due_today']);

@@ -1,5 +1,5 @@
 // HTTP for client export and import, the client's tasks and invoices, and bulk actions (Admin).
-import { IdParams, TaskListQuery } from '@practice-desk/contracts';
+import { IdParams, LEADER_ROLES, SUCCESS, TaskListQuery } from '@practice-desk/contracts';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { SHEET_CONTENT_TYPES, SPREADSHEET_MESSAGES } from '../../lib/spreadsheet';
@@ -44,7 +44,7 @@ export async function clientTransferRoutes(app: FastifyInstance) {
     async (request) => {
       const { filename, data } = await readUpload(request, 'file', SPREADSHEET_MESSAGES.size);
       const report = await importClients(contextOf(app, request), filename, data);
-      return { success: true, data: report, message: `${report.imported} clients imported successfully` };
+      return { success: true, data: report, message: SUCCESS.imported(report.imported, 'clients') };
     },
   );
   app.post<{ Body: v.InferOutput<typeof BulkBody> }>(
@@ -82,7 +82,7 @@ export async function clientTransferRoutes(app: FastifyInstance) {
   );
   app.get<{ Params: Id }>(
     '/clients/:id/invoices',
-    { schema: { tags, params: IdParams }, onRequest: allow('ADMIN', 'TEAM_LEADER') },
+    { schema: { tags, params: IdParams }, onRequest: allow(...LEADER_ROLES) },
     async (request) => {
       const ctx = contextOf(app, request);
       await getClient(ctx, request.params.id);

@@ -3,7 +3,14 @@
 
 import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { CreateUserBody, ROLE_LABELS, ROLES, UpdateUserBody, type UserRow } from '@practice-desk/contracts';
+import {
+  CreateUserBody,
+  ROLE_LABELS,
+  ROLES,
+  SUCCESS,
+  UpdateUserBody,
+  type UserRow,
+} from '@practice-desk/contracts';
 import { useEffect, useState } from 'react';
 import { AppModal } from '../../../components/AppModal';
 import { alreadyReported, fieldErrors, readProblem } from '../../../lib/api-error';
@@ -65,10 +72,10 @@ export function UserFormModal({
           membershipNumber: values.membershipNumber.trim() || null,
           ...(user.status === 'Invited' ? {} : { status: values.status }),
         });
-        toast.success('User updated successfully');
+        toast.success(SUCCESS.userUpdated);
       } else {
         const res = await configApi.inviteUser({ name: values.name, email: values.email, role: values.role });
-        toast.success(res.message ?? 'Invitation sent successfully');
+        toast.success(res.message ?? SUCCESS.invitationSent);
       }
       onSaved();
       onClose();

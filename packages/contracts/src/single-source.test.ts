@@ -28,7 +28,7 @@ function copiesOf(pattern: RegExp): string[] {
   );
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const GAP = '\u0001';
 
 /** The fixed words of each catalogue entry: the string itself, or a template's text between its values. */
@@ -48,7 +48,7 @@ describe('facts defined once, in contracts', () => {
   });
 
   it('no success message of the catalogue is written as a literal in the API or the web', () => {
-    const literal = (fragment: string) => new RegExp(`['"\`][^'"\`]*${escape(fragment)}`);
+    const literal = (fragment: string) => new RegExp(`['"\`][^'"\`]*${escapeRegExp(fragment)}`);
     expect(successFragments.flatMap((fragment) => copiesOf(literal(fragment)))).toEqual([]);
   });
 

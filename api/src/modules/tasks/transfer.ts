@@ -42,11 +42,6 @@ export async function exportTasks(ctx: ServiceContext, query: TaskListQuery, for
   return writeSpreadsheet(format, 'Tasks', EXPORT_HEADER, rows);
 }
 
-export interface ImportReport {
-  imported: number;
-  failed: { row: number; reason: string }[];
-}
-
 export async function importTasks(
   ctx: ServiceContext,
   filename: string,

@@ -7,9 +7,11 @@ import {
   CreateUserBody,
   ROLE_LABELS,
   ROLES,
+  type Role,
   SUCCESS,
   UpdateUserBody,
   type UserRow,
+  type UserStatus,
 } from '@practice-desk/contracts';
 import { useEffect, useState } from 'react';
 import { AppModal } from '../../../components/AppModal';
@@ -36,8 +38,8 @@ export function UserFormModal({
     initialValues: {
       name: '',
       email: '',
-      role: 'TEAM_MEMBER' as string,
-      status: 'Active' as string,
+      role: 'TEAM_MEMBER' as Role,
+      status: 'Active' as UserStatus,
       membershipNumber: '',
     },
     validate: (values) =>
@@ -70,7 +72,8 @@ export function UserFormModal({
           name: values.name,
           role: values.role,
           membershipNumber: values.membershipNumber.trim() || null,
-          ...(user.status === 'Invited' ? {} : { status: values.status }),
+          // An invited person's status changes only by accepting: it is never sent.
+          ...(values.status === 'Invited' ? {} : { status: values.status }),
         });
         toast.success(SUCCESS.userUpdated);
       } else {

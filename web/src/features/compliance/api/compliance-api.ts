@@ -7,6 +7,7 @@ import type {
   ClientRow,
   ExtensionBody,
   ExtensionRow,
+  FilingBody,
   GenerateBody,
   GenerateResult,
   Ok,
@@ -18,11 +19,8 @@ import { api, getData, send } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/files';
 import type { Query } from '../utils/calendar-query';
 
-export interface FilingInput {
-  arn: string;
-  filedOn: string;
-  file: File | null;
-}
+/** The filing form: the contract's fields, sent as multipart with the acknowledgement PDF if any. */
+export type FilingInput = InferInput<typeof FilingBody> & { file: File | null };
 
 export const complianceApi = {
   calendar: (query: Query) => getData<CalendarAnswer>('compliance/calendar', query),

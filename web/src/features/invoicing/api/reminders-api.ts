@@ -1,5 +1,10 @@
 // Reminders of an overdue invoice (send one, read the log) and the practice's reminder schedule.
-import type { InvoiceReminder, ReminderBody, ReminderSchedule, ReminderScheduleBody } from '@practice-desk/contracts';
+import type {
+  InvoiceReminder,
+  ReminderBody,
+  ReminderSchedule,
+  ReminderScheduleBody,
+} from '@practice-desk/contracts';
 import type { InferInput } from 'valibot';
 import { getData, send } from '../../../lib/api-client';
 

@@ -1,6 +1,6 @@
 // Task export (csv/xlsx of the current filters) and the one-step import of the older form, which
 // runs the same parser and rules as preview and commit.
-import type { TaskListQuery } from '@practice-desk/contracts';
+import type { ImportReport, TaskListQuery } from '@practice-desk/contracts';
 import type { ServiceContext } from '../../lib/context';
 import { type SheetFormat, writeSpreadsheet } from '../../lib/spreadsheet';
 import { commitImport } from './import/commit';

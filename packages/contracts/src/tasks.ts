@@ -106,7 +106,11 @@ export type TaskPatch = v.InferInput<typeof UpdateTaskBody>;
 
 /** The tasks a bulk action acts on: ticked ids, or every task matching a view's filters (the
  * same parameters GET /tasks takes), resolved on the server so no hidden id is ever sent. */
-const BulkIds = v.pipe(v.array(Uuid), v.minLength(1, TASK_MESSAGES.noneSelected), v.maxLength(500));
+const BulkIds = v.pipe(
+  v.array(Uuid),
+  v.minLength(1, TASK_MESSAGES.noneSelected),
+  v.maxLength(LIMITS.maxBulkIds),
+);
 export const TaskSelection = v.union([v.object({ ids: BulkIds }), v.object({ view: TaskListQuery })]);
 export type TaskSelection = v.InferOutput<typeof TaskSelection>;
 

@@ -1,6 +1,7 @@
 // The configuration calls (spec §7 Clients, Users, Config), typed.
 import type {
   ClientBody,
+  ClientBulkBody,
   ClientDetail,
   ClientRow,
   InviteBody,
@@ -19,6 +20,7 @@ import type {
   UpdateUserBody,
   UserRow,
 } from '@practice-desk/contracts';
+import { LIMITS } from '@practice-desk/contracts';
 import type { InferInput } from 'valibot';
 import { getData, send } from '../../../lib/api-client';
 
@@ -26,7 +28,7 @@ export const configApi = {
   clients: (search: string, page: number) =>
     getData<{ clients: ClientRow[]; pagination: Pagination }>('clients', {
       page,
-      limit: 20,
+      limit: LIMITS.defaultPageSize,
       ...(search.length > 0 ? { search } : {}),
     }),
   saveClient: (client: InferInput<typeof ClientBody>, id?: string) =>
@@ -37,8 +39,8 @@ export const configApi = {
   saveCompliance: (id: string, profile: Record<string, unknown>) =>
     send<{ client: ClientDetail }>('put', `clients/${id}/compliance`, profile),
   deleteClient: (id: string) => send<{ deleted: boolean; deactivated: boolean }>('delete', `clients/${id}`),
-  bulkClients: (ids: string[], action: 'delete' | 'deactivate' | 'activate') =>
-    send<unknown>('post', 'clients/bulk', { ids, action }),
+  bulkClients: (ids: string[], action: InferInput<typeof ClientBulkBody>['action']) =>
+    send<unknown>('post', 'clients/bulk', { ids, action } satisfies InferInput<typeof ClientBulkBody>),
   templates: () => getData<{ templates: TaskTemplateRow[] }>('config/task-templates'),
   saveTemplate: (body: InferInput<typeof TaskTemplateBody>, id?: string) =>
     id

@@ -67,4 +67,9 @@ describe('facts defined once, in contracts', () => {
     const roleTest = /role === '(ADMIN|TEAM_LEADER)' \|\| \w+ === '(ADMIN|TEAM_LEADER)'/;
     expect([...copiesOf(roleList), ...copiesOf(roleTest)]).toEqual([]);
   });
+
+  it('the page size, bulk-id cap and export row cap are numbers only in contracts (LIMITS)', () => {
+    const limit = /maxLength\(500\)|\blimit: (20|500)\b|EXPORT\w*\s*=\s*100_?000\b/;
+    expect(copiesOf(limit)).toEqual([]);
+  });
 });

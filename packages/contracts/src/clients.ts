@@ -88,6 +88,17 @@ export type ClientBody = v.InferOutput<typeof ClientBody>;
 export const UpdateClientBody = v.partial(ClientBody);
 export type UpdateClientBody = v.InferOutput<typeof UpdateClientBody>;
 
+/** POST /clients/bulk (Admin): delete, deactivate or activate the ticked clients. */
+export const ClientBulkBody = v.object({
+  ids: v.pipe(
+    v.array(v.pipe(v.string(), v.uuid())),
+    v.minLength(1, 'Select at least one client'),
+    v.maxLength(LIMITS.maxBulkIds),
+  ),
+  action: v.picklist(['delete', 'deactivate', 'activate']),
+});
+export type ClientBulkBody = v.InferOutput<typeof ClientBulkBody>;
+
 export const ClientListQuery = v.object({
   page: v.pipe(v.optional(v.string(), '1'), v.transform(Number), v.integer(), v.minValue(1)),
   limit: v.pipe(

@@ -53,6 +53,12 @@ export interface Pagination {
   hasPrev: boolean;
 }
 
+/** The answer to a spreadsheet import of tasks, clients or templates: what went in, what did not. */
+export interface ImportReport {
+  imported: number;
+  failed: { row: number; reason: string }[];
+}
+
 export function pagination(total: number, page: number, limit: number): Pagination {
   const pages = Math.max(1, Math.ceil(total / limit));
   return { total, pages, page, limit, hasNext: page < pages, hasPrev: page > 1 };

@@ -4,6 +4,10 @@ export const LIMITS = {
   defaultPageSize: 20,
   pickerPageSize: 100,
   maxPageSize: 500,
+  /** Ids one bulk action (tasks or clients) may name. */
+  maxBulkIds: 500,
+  /** Rows one spreadsheet export may hold (tasks, reports). */
+  exportMaxRows: 100_000,
   maxUnsavedTaskRows: 5,
   importMaxBytes: 10_485_760,
   importExtensions: ['.csv', '.xlsx', '.xls'],

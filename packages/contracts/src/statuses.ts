@@ -10,6 +10,20 @@ export const SYSTEM_STATUSES = [
 ] as const;
 export type SystemStatusKey = (typeof SYSTEM_STATUSES)[number]['key'];
 
+/** Statuses that mean the work is finished: billable, never overdue, and the moment a recurring
+ * task's next occurrence is made (Pending is done work awaiting its invoice). */
+export const FINISHED_STATUS_KEYS = ['COMPLETED', 'PENDING'] as const satisfies readonly SystemStatusKey[];
+/** Statuses that close a task: finished, or put away (Archived). Closed work is not chased. */
+export const CLOSED_STATUS_KEYS = [
+  ...FINISHED_STATUS_KEYS,
+  'ARCHIVED',
+] as const satisfies readonly SystemStatusKey[];
+
+export const isFinishedStatus = (key: string | null | undefined): boolean =>
+  (FINISHED_STATUS_KEYS as readonly string[]).includes(key ?? '');
+export const isClosedStatus = (key: string | null | undefined): boolean =>
+  (CLOSED_STATUS_KEYS as readonly string[]).includes(key ?? '');
+
 export const SYSTEM_PRIORITIES = [
   { key: 'LOW', name: 'Low', color: '#10b981', rank: 1 },
   { key: 'MEDIUM', name: 'Medium', color: '#f59e0b', rank: 2 },

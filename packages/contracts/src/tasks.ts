@@ -1,6 +1,6 @@
 // Requests and answers of the task calls (spec §7 Tasks): list with filters, create, update, bulk.
 import * as v from 'valibot';
-import { isoDate, Uuid } from './common';
+import { isoDate, type Pagination, Uuid } from './common';
 import { DUE_PRESETS } from './due-dates';
 import { LIMITS } from './limits';
 import type { Money } from './money';
@@ -101,10 +101,16 @@ export const UpdateTaskBody = v.object({
   ttFrom: v.optional(Minutes(TASK_MESSAGES.ttWhole)),
 });
 export type UpdateTaskBody = v.InferOutput<typeof UpdateTaskBody>;
+/** A task write as a client sends it (a grid edit, a create): the input the schema accepts. */
+export type TaskPatch = v.InferInput<typeof UpdateTaskBody>;
 
 /** The tasks a bulk action acts on: ticked ids, or every task matching a view's filters (the
  * same parameters GET /tasks takes), resolved on the server so no hidden id is ever sent. */
-const BulkIds = v.pipe(v.array(Uuid), v.minLength(1, TASK_MESSAGES.noneSelected), v.maxLength(500));
+const BulkIds = v.pipe(
+  v.array(Uuid),
+  v.minLength(1, TASK_MESSAGES.noneSelected),
+  v.maxLength(LIMITS.maxBulkIds),
+);
 export const TaskSelection = v.union([v.object({ ids: BulkIds }), v.object({ view: TaskListQuery })]);
 export type TaskSelection = v.InferOutput<typeof TaskSelection>;
 
@@ -116,6 +122,7 @@ const BulkUpdates = v.object({
   helpRequiredUser: taskFields.helpRequiredUser,
   dueDate: taskFields.dueDate,
 });
+export type BulkUpdates = v.InferInput<typeof BulkUpdates>;
 export const BulkUpdateBody = v.union([
   v.object({ ids: BulkIds, updates: BulkUpdates }),
   v.object({ view: TaskListQuery, updates: BulkUpdates }),
@@ -184,4 +191,12 @@ export interface TaskFilterCounts {
   status: Record<string, ChipCount>;
   priority: Record<string, ChipCount>;
   due: Record<string, number>;
+}
+
+/** GET /tasks: a page of rows; stats and chip counts unless the query says `counts=false`. */
+export interface TaskListAnswer {
+  tasks: TaskRow[];
+  pagination: Pagination;
+  stats?: TaskStats;
+  filterCounts?: TaskFilterCounts;
 }

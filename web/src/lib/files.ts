@@ -28,7 +28,5 @@ export async function uploadFile<T>(path: string, field: string, file: File): Pr
   return api.post(path, { body }).json<Ok<T>>();
 }
 
-export interface ImportReport {
-  imported: number;
-  failed: { row: number; reason: string }[];
-}
+/** The answer to an upload of a spreadsheet: the contract's ImportReport. */
+export type { ImportReport } from '@practice-desk/contracts';

@@ -1,4 +1,5 @@
 // People of a practice, their sessions (refresh tokens) and single-use mail tokens.
+import { ROLES } from '@practice-desk/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -25,7 +26,7 @@ export const users = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash'),
-    role: text('role', { enum: ['ADMIN', 'TEAM_LEADER', 'TEAM_MEMBER'] }).notNull(),
+    role: text('role', { enum: ROLES }).notNull(),
     status: text('status', { enum: ['Active', 'Inactive', 'Invited'] })
       .notNull()
       .default('Active'),

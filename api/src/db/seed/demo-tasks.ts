@@ -1,7 +1,7 @@
 // The demo practice's work: ~400 tasks across clients, people, statuses, priorities, due dates
 // and frequencies, with time entries, comments and a few submitted day ends. Deterministic, so
 // every fresh start shows the same practice; dates are relative to today.
-import { todayIn } from '@practice-desk/contracts';
+import { isClosedStatus, todayIn } from '@practice-desk/contracts';
 import dayjs from 'dayjs';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
@@ -145,9 +145,7 @@ export async function seedDemoTasks(tx: Db, orgId: string, timeZone = 'Asia/Kolk
           quotationPaise:
             key === 'PENDING' ? r.pick([250000, 350000, 500000, 750000, 1200000, 1500000]) : null,
           remarks: key === 'PENDING' ? 'Professional fees as agreed' : null,
-          completedAt: ['COMPLETED', 'PENDING', 'ARCHIVED'].includes(key)
-            ? created.add(r.between(1, 10), 'day').toDate()
-            : null,
+          completedAt: isClosedStatus(key) ? created.add(r.between(1, 10), 'day').toDate() : null,
           createdAt: created.toDate(),
           updatedAt: created.toDate(),
         });

@@ -7,6 +7,7 @@ import {
   AdvanceBody,
   IdParams,
   invoiceFileName,
+  LEADER_ROLES,
 } from '@practice-desk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
@@ -24,7 +25,7 @@ type AdjustmentId = v.InferOutput<typeof AdjustmentParams>;
 
 export async function advanceRoutes(app: FastifyInstance) {
   const tags = ['advances'];
-  const onRequest = allow('ADMIN', 'TEAM_LEADER');
+  const onRequest = allow(...LEADER_ROLES);
 
   app.get<{ Params: Id }>(
     '/clients/:id/advances',

@@ -3,7 +3,7 @@
 // formula; when it happened, and old and new values that are dates, are real date cells in the
 // practice's date format (with the time on its clock for a moment).
 import * as XLSX from '@e965/xlsx';
-import type { AuditQuery } from '@practice-desk/contracts';
+import { type AuditQuery, LIMITS } from '@practice-desk/contracts';
 import type { ServiceContext } from '../../lib/context';
 import { gridSheet, type ReportCell } from '../reports/workbook';
 import { momentCell } from './change-values';
@@ -11,8 +11,6 @@ import { describeRecords } from './describe';
 import { readAuditPage } from './queries';
 import { practiceStyle } from './service';
 
-/** The most entries one export carries; narrow the filters for more. */
-export const AUDIT_EXPORT_LIMIT = 100_000;
 const BATCH = 5_000;
 
 export const AUDIT_EXPORT_HEADER = [
@@ -57,7 +55,8 @@ export async function exportAuditLog(ctx: ServiceContext, query: AuditQuery) {
     }
     read += batch.rows.length;
     cursor = batch.nextCursor ?? undefined;
-  } while (cursor && read < AUDIT_EXPORT_LIMIT);
+    // The most entries one export carries; narrow the filters for more.
+  } while (cursor && read < LIMITS.exportMaxRows);
   const widths = [17, 22, 16, 30, 16, 20, 30, 30, 16, 38];
   const sheet = gridSheet(rows, style.dateFormat.toLowerCase(), widths);
   const book = XLSX.utils.book_new();

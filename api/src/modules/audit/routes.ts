@@ -1,6 +1,6 @@
 // HTTP for the audit trail: the practice-wide log and its export (Admins), and the History of a
 // task, a client and an invoice (whoever may see the record).
-import { AuditQuery, HistoryQuery, IdParams } from '@practice-desk/contracts';
+import { AuditQuery, HistoryQuery, IdParams, LEADER_ROLES } from '@practice-desk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
 import { SHEET_CONTENT_TYPES } from '../../lib/spreadsheet';
@@ -43,5 +43,5 @@ export async function auditRoutes(app: FastifyInstance) {
     );
   history('task', '/tasks/:id/history');
   history('client', '/clients/:id/history');
-  history('invoice', '/invoices/:id/history', allow('ADMIN', 'TEAM_LEADER'));
+  history('invoice', '/invoices/:id/history', allow(...LEADER_ROLES));
 }

@@ -6,7 +6,9 @@ import {
   ClientBody,
   ClientListQuery,
   IdParams,
+  LEADER_ROLES,
   ProfileBody,
+  SUCCESS,
   UpdateClientBody,
 } from '@practice-desk/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -31,12 +33,10 @@ export async function clientRoutes(app: FastifyInstance) {
   }));
   app.post<{ Body: v.InferOutput<typeof ClientBody> }>(
     '/clients',
-    { schema: { tags, body: ClientBody }, onRequest: allow('ADMIN', 'TEAM_LEADER') },
+    { schema: { tags, body: ClientBody }, onRequest: allow(...LEADER_ROLES) },
     async (request, reply) => {
       const client = await createClient(contextOf(app, request), request.body);
-      return reply
-        .status(201)
-        .send({ success: true, data: { client }, message: 'Client created successfully' });
+      return reply.status(201).send({ success: true, data: { client }, message: SUCCESS.clientCreated });
     },
   );
   app.put<{ Params: Id; Body: v.InferOutput<typeof UpdateClientBody> }>(
@@ -45,7 +45,7 @@ export async function clientRoutes(app: FastifyInstance) {
     async (request) => ({
       success: true,
       data: { client: await updateClient(contextOf(app, request), request.params.id, request.body) },
-      message: 'Client updated successfully',
+      message: SUCCESS.clientUpdated,
     }),
   );
   app.put<{ Params: Id; Body: ProfileBody }>(
@@ -70,7 +70,7 @@ export async function clientRoutes(app: FastifyInstance) {
       return {
         success: true,
         data: result,
-        message: result.deleted ? 'Client deleted successfully' : CLIENT_MESSAGES.hasWork,
+        message: result.deleted ? SUCCESS.clientDeleted : CLIENT_MESSAGES.hasWork,
       };
     },
   );

@@ -1,5 +1,5 @@
 // HTTP for client export and import, the client's tasks and invoices, and bulk actions (Admin).
-import { IdParams, TaskListQuery } from '@practice-desk/contracts';
+import { ClientBulkBody, IdParams, LEADER_ROLES, SUCCESS, TaskListQuery } from '@practice-desk/contracts';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { SHEET_CONTENT_TYPES, SPREADSHEET_MESSAGES } from '../../lib/spreadsheet';
@@ -13,14 +13,6 @@ import { exportClients, importClients } from './transfer';
 
 type Id = v.InferOutput<typeof IdParams>;
 const ExportQuery = v.object({ format: v.optional(v.picklist(['csv', 'xlsx']), 'xlsx') });
-const BulkBody = v.object({
-  ids: v.pipe(
-    v.array(v.pipe(v.string(), v.uuid())),
-    v.minLength(1, 'Select at least one client'),
-    v.maxLength(500),
-  ),
-  action: v.picklist(['delete', 'deactivate', 'activate']),
-});
 
 export async function clientTransferRoutes(app: FastifyInstance) {
   const tags = ['clients'];
@@ -44,12 +36,12 @@ export async function clientTransferRoutes(app: FastifyInstance) {
     async (request) => {
       const { filename, data } = await readUpload(request, 'file', SPREADSHEET_MESSAGES.size);
       const report = await importClients(contextOf(app, request), filename, data);
-      return { success: true, data: report, message: `${report.imported} clients imported successfully` };
+      return { success: true, data: report, message: SUCCESS.imported(report.imported, 'clients') };
     },
   );
-  app.post<{ Body: v.InferOutput<typeof BulkBody> }>(
+  app.post<{ Body: ClientBulkBody }>(
     '/clients/bulk',
-    { schema: { tags, body: BulkBody }, onRequest: admin },
+    { schema: { tags, body: ClientBulkBody }, onRequest: admin },
     async (request) => {
       const { ids, action } = request.body;
       const result = await bulkClients(contextOf(app, request), ids, action);
@@ -82,7 +74,7 @@ export async function clientTransferRoutes(app: FastifyInstance) {
   );
   app.get<{ Params: Id }>(
     '/clients/:id/invoices',
-    { schema: { tags, params: IdParams }, onRequest: allow('ADMIN', 'TEAM_LEADER') },
+    { schema: { tags, params: IdParams }, onRequest: allow(...LEADER_ROLES) },
     async (request) => {
       const ctx = contextOf(app, request);
       await getClient(ctx, request.params.id);

@@ -1,13 +1,18 @@
 // Due-date extensions the government notifies: stored per practice, they move the open items of a
 // form and period (all clients or some) and their unfinished tasks, and generation reads them so
 // tasks made later start on the extended date.
-import { type ExtensionBody, type ExtensionRow, RULE_YEARS, rulesOfCode } from '@practice-desk/contracts';
+import {
+  type ExtensionBody,
+  type ExtensionRow,
+  FINISHED_STATUS_KEYS,
+  RULE_YEARS,
+  rulesOfCode,
+} from '@practice-desk/contracts';
 import { and, desc, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import { clients, complianceExtensions, complianceItems, statuses, tasks, users } from '../../db/schema';
 import type { TenantDb } from '../../db/scoped';
 import type { ServiceContext } from '../../lib/context';
 import { Forbidden, Invalid } from '../../lib/errors';
-import { FINISHED_KEYS } from '../tasks/recurrence';
 
 export const EXTENSION_MESSAGES = {
   unknownForm: 'No rule has this form code',
@@ -83,7 +88,7 @@ async function moveOpenItems(tx: TenantDb, body: ExtensionBody): Promise<number>
     const finished = tx
       .select({ id: statuses.id })
       .from(statuses)
-      .where(inArray(statuses.systemKey, [...FINISHED_KEYS]));
+      .where(inArray(statuses.systemKey, [...FINISHED_STATUS_KEYS]));
     await tx
       .update(tasks)
       .set({ dueDate: body.dueDate, updatedAt: new Date() })

@@ -12,6 +12,7 @@ import {
   FILING_MESSAGES,
   type FieldError,
   FilingBody,
+  isClosedStatus,
   parsePeriod,
   taskRights,
 } from '@practice-desk/contracts';
@@ -23,7 +24,6 @@ import type { ServiceContext } from '../../lib/context';
 import { DomainError, Forbidden, NotFound } from '../../lib/errors';
 import { practiceToday } from '../tasks/list';
 import { findStatusByKey } from '../tasks/lookups';
-import { FINISHED_KEYS } from '../tasks/recurrence';
 import { applyTaskUpdate, loadTask } from '../tasks/service';
 import { type ItemRecord, liveItem, selectItems, toCalendarItem } from './calendar-items';
 
@@ -144,7 +144,7 @@ export async function recordFiling(
         .where(eq(complianceItems.id, item.id));
       if (item.taskId === null) return;
       const task = await loadTask(tx, ctx.orgId, item.taskId);
-      if (FINISHED_KEYS.has(task.statusKey ?? '') || task.statusKey === 'ARCHIVED') return;
+      if (isClosedStatus(task.statusKey)) return;
       const completed = await findStatusByKey(tx, ctx.orgId, 'COMPLETED');
       await applyTaskUpdate({ ...ctx, db: tx }, tx, item.taskId, { status: completed.id }, today);
     });

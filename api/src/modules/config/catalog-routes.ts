@@ -2,6 +2,7 @@
 import {
   IdParams,
   PriorityBody,
+  SUCCESS,
   TaskTemplateBody,
   UpdatePriorityBody,
   UpdateStatusBody,
@@ -43,7 +44,7 @@ export async function configCatalogRoutes(app: FastifyInstance) {
     async (request) => ({
       success: true,
       data: { status: await updateStatus(contextOf(app, request), request.params.id, request.body) },
-      message: 'Status updated successfully',
+      message: SUCCESS.statusUpdated,
     }),
   );
   app.delete<{ Params: Id }>(
@@ -51,7 +52,7 @@ export async function configCatalogRoutes(app: FastifyInstance) {
     { schema: { tags, params: IdParams }, onRequest: admin },
     async (request) => {
       await deleteStatus(contextOf(app, request), request.params.id);
-      return { success: true, data: null, message: 'Status deleted successfully' };
+      return { success: true, data: null, message: SUCCESS.statusDeleted };
     },
   );
 
@@ -60,9 +61,7 @@ export async function configCatalogRoutes(app: FastifyInstance) {
     { schema: { tags, body: PriorityBody }, onRequest: admin },
     async (request, reply) => {
       const priority = priorityRow(await createPriority(contextOf(app, request), request.body));
-      return reply
-        .status(201)
-        .send({ success: true, data: { priority }, message: 'Priority created successfully' });
+      return reply.status(201).send({ success: true, data: { priority }, message: SUCCESS.priorityCreated });
     },
   );
   app.put<{ Params: Id; Body: v.InferOutput<typeof UpdatePriorityBody> }>(
@@ -73,7 +72,7 @@ export async function configCatalogRoutes(app: FastifyInstance) {
       data: {
         priority: priorityRow(await updatePriority(contextOf(app, request), request.params.id, request.body)),
       },
-      message: 'Priority updated successfully',
+      message: SUCCESS.priorityUpdated,
     }),
   );
   app.delete<{ Params: Id }>(
@@ -81,7 +80,7 @@ export async function configCatalogRoutes(app: FastifyInstance) {
     { schema: { tags, params: IdParams }, onRequest: admin },
     async (request) => {
       await deletePriority(contextOf(app, request), request.params.id);
-      return { success: true, data: null, message: 'Priority deleted successfully' };
+      return { success: true, data: null, message: SUCCESS.priorityDeleted };
     },
   );
 
@@ -95,7 +94,7 @@ export async function configCatalogRoutes(app: FastifyInstance) {
       return reply.status(201).send({
         success: true,
         data: { template: await templateAnswer(request, id) },
-        message: 'Task template created successfully',
+        message: SUCCESS.templateCreated,
       });
     },
   );
@@ -107,7 +106,7 @@ export async function configCatalogRoutes(app: FastifyInstance) {
       return {
         success: true,
         data: { template: await templateAnswer(request, id) },
-        message: 'Task template updated successfully',
+        message: SUCCESS.templateUpdated,
       };
     },
   );
@@ -116,7 +115,7 @@ export async function configCatalogRoutes(app: FastifyInstance) {
     { schema: { tags, params: IdParams }, onRequest: admin },
     async (request) => {
       await deleteTaskTemplate(contextOf(app, request), request.params.id);
-      return { success: true, data: null, message: 'Task template deleted successfully' };
+      return { success: true, data: null, message: SUCCESS.templateDeleted };
     },
   );
 
@@ -142,7 +141,7 @@ export async function configCatalogRoutes(app: FastifyInstance) {
     async (request) => {
       const { filename, data } = await readUpload(request, 'file', SPREADSHEET_MESSAGES.size);
       const report = await importTemplates(contextOf(app, request), filename, data);
-      return { success: true, data: report, message: `${report.imported} rows imported successfully` };
+      return { success: true, data: report, message: SUCCESS.imported(report.imported, 'rows') };
     },
   );
 }

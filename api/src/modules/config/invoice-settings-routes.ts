@@ -1,7 +1,7 @@
 // HTTP for invoice settings (spec §7 Config plus the calls): read for everyone signed in
 // (a Team Member, who does not invoice, without the bank account and signature), write, business
 // details, logo and signature uploads for an Admin.
-import { INVOICE_SETTINGS_MESSAGES, InvoiceSettingsBody } from '@practice-desk/contracts';
+import { INVOICE_SETTINGS_MESSAGES, InvoiceSettingsBody, SUCCESS } from '@practice-desk/contracts';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { readUpload } from '../../lib/upload';
@@ -30,7 +30,7 @@ export async function invoiceSettingsRoutes(app: FastifyInstance) {
     async (request) => ({
       success: true,
       data: { settings: await saveInvoiceSettings(contextOf(app, request), request.body) },
-      message: 'Business details updated successfully',
+      message: SUCCESS.businessDetailsUpdated,
     }),
   );
   app.put<{ Body: v.InferOutput<typeof BusinessDetailsBody> }>(
@@ -43,13 +43,13 @@ export async function invoiceSettingsRoutes(app: FastifyInstance) {
       return {
         success: true,
         data: { settings: await saveInvoiceSettings(ctx, { ...rest, ...request.body }) },
-        message: 'Business details updated',
+        message: SUCCESS.businessDetailsSaved,
       };
     },
   );
   for (const [path, field, kind, message] of [
-    ['/config/logo', 'logo', 'logo', 'Logo uploaded'],
-    ['/config/signature', 'signature', 'signature', 'Signature uploaded'],
+    ['/config/logo', 'logo', 'logo', SUCCESS.logoUploaded],
+    ['/config/signature', 'signature', 'signature', SUCCESS.signatureUploaded],
   ] as const) {
     app.post(
       path,

@@ -1,5 +1,5 @@
 // HTTP for the configuration lists every screen reads, and Create Status (Admin, Team Leader).
-import { StatusBody } from '@practice-desk/contracts';
+import { LEADER_ROLES, StatusBody, SUCCESS } from '@practice-desk/contracts';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { allow, contextOf } from '../../plugins/auth';
@@ -15,12 +15,12 @@ export async function configLookupRoutes(app: FastifyInstance) {
   }));
   app.post<{ Body: v.InferOutput<typeof StatusBody> }>(
     '/config/statuses',
-    { schema: { tags, body: StatusBody }, onRequest: allow('ADMIN', 'TEAM_LEADER') },
+    { schema: { tags, body: StatusBody }, onRequest: allow(...LEADER_ROLES) },
     async (request, reply) => {
       const status = await createStatus(contextOf(app, request), request.body);
       return reply
         .status(201)
-        .send({ success: true, data: { status }, message: `Status "${status.name}" created successfully` });
+        .send({ success: true, data: { status }, message: SUCCESS.statusCreatedNamed(status.name) });
     },
   );
   app.get('/config/priorities', { schema: { tags } }, async (request) => ({

@@ -1,6 +1,6 @@
 // GET/PUT /config/preferences: per practice; everyone reads them (they apply across the app),
 // an Admin changes them. Reset is a PUT of the defaults.
-import { type Preferences, PreferencesBody } from '@practice-desk/contracts';
+import { type Preferences, PreferencesBody, SUCCESS } from '@practice-desk/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
@@ -63,7 +63,7 @@ export async function preferencesRoutes(app: FastifyInstance) {
       return {
         success: true,
         data: { preferences: await readPreferences(ctx) },
-        message: 'Preferences saved',
+        message: SUCCESS.preferencesSaved,
       };
     },
   );

@@ -1,6 +1,12 @@
 // HTTP for credit notes: Admin and Team Leader only (a Team Member is refused before anything is
 // read); a Team Leader reaches only the invoices, and so the notes, of their team's clients.
-import { CREDIT_NOTE_MESSAGES, CreditNoteBody, IdParams, invoiceFileName } from '@practice-desk/contracts';
+import {
+  CREDIT_NOTE_MESSAGES,
+  CreditNoteBody,
+  IdParams,
+  invoiceFileName,
+  LEADER_ROLES,
+} from '@practice-desk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
 import { NotFound } from '../../lib/errors';
@@ -14,7 +20,7 @@ type Id = v.InferOutput<typeof IdParams>;
 
 export async function creditNoteRoutes(app: FastifyInstance) {
   const tags = ['credit-notes'];
-  const onRequest = allow('ADMIN', 'TEAM_LEADER');
+  const onRequest = allow(...LEADER_ROLES);
 
   app.get<{ Params: Id }>(
     '/invoices/:id/credit-notes',

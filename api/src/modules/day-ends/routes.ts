@@ -10,6 +10,8 @@ import {
   DayEndCommentBody,
   DayEndQuery,
   IdParams,
+  LEADER_ROLES,
+  SUCCESS,
 } from '@practice-desk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
@@ -20,7 +22,7 @@ import { dayQueue } from './queue';
 import { dayEndMonth, submitDayEnd } from './service';
 
 type Commented = { Params: v.InferOutput<typeof IdParams>; Body: v.InferOutput<typeof DayEndCommentBody> };
-const leaders = allow('ADMIN', 'TEAM_LEADER');
+const leaders = allow(...LEADER_ROLES);
 
 export async function dayEndRoutes(app: FastifyInstance) {
   const tags = ['day ends'];
@@ -37,9 +39,7 @@ export async function dayEndRoutes(app: FastifyInstance) {
     { schema: { tags, body: DayEndBody } },
     async (request, reply) => {
       const dayEnd = await submitDayEnd(contextOf(app, request), request.body.date);
-      return reply
-        .status(201)
-        .send({ success: true, data: { dayEnd }, message: 'Day submitted successfully' });
+      return reply.status(201).send({ success: true, data: { dayEnd }, message: SUCCESS.daySubmitted });
     },
   );
 

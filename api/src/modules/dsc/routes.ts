@@ -1,6 +1,13 @@
 // HTTP for the DSC register. Everyone reads it and checks tokens out and in (whoever hands a token
 // over records it); Admins and Team Leaders add and change certificates; Admins remove them.
-import { DSC_MESSAGES, DscBody, DscCheckOutBody, DscQuery, IdParams } from '@practice-desk/contracts';
+import {
+  DSC_MESSAGES,
+  DscBody,
+  DscCheckOutBody,
+  DscQuery,
+  IdParams,
+  LEADER_ROLES,
+} from '@practice-desk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
 import { SHEET_CONTENT_TYPES } from '../../lib/spreadsheet';
@@ -13,7 +20,7 @@ type Id = v.InferOutput<typeof IdParams>;
 
 export async function dscRoutes(app: FastifyInstance) {
   const tags = ['registers'];
-  const managers = allow('ADMIN', 'TEAM_LEADER');
+  const managers = allow(...LEADER_ROLES);
 
   app.get<{ Querystring: DscQuery }>(
     '/registers/dsc',

@@ -7,6 +7,7 @@ import {
   InvoiceListQuery,
   InvoiceStatusBody,
   invoiceFileName,
+  LEADER_ROLES,
   PaymentBody,
   SendInvoiceBody,
   UpdateClientAndGenerateBody,
@@ -32,7 +33,7 @@ function generated({ result, message }: GenerateOutcome) {
 
 export async function invoiceRoutes(app: FastifyInstance) {
   const tags = ['invoices'];
-  const onRequest = allow('ADMIN', 'TEAM_LEADER');
+  const onRequest = allow(...LEADER_ROLES);
   // After validation: an invoice or task outside the caller's team answers 404 before any work.
   const preHandler = async (request: FastifyRequest) => {
     const ctx = contextOf(app, request);

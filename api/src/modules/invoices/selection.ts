@@ -1,7 +1,7 @@
 // The tasks a generation bills: locked for the transaction, each checked to be Pending, on no
 // invoice yet, with a client and a quotation, then grouped by client. From the unbilled queue a
 // Completed task is billable too, at the rate the queue gives.
-import { INVOICE_MESSAGES } from '@practice-desk/contracts';
+import { INVOICE_MESSAGES, isFinishedStatus } from '@practice-desk/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { clients, invoiceLines, invoices, statuses, tasks, users } from '../../db/schema';
 import type { TenantDb } from '../../db/scoped';
@@ -12,8 +12,6 @@ export type ClientRecord = typeof clients.$inferSelect;
 
 /** The unbilled queue's rate per task (paise), billed instead of the quotation. */
 export type LineRates = Map<string, number>;
-/** Finished work the unbilled queue may bill: Completed, or Pending (a quotation saved). */
-const UNBILLED_KEYS = new Set(['COMPLETED', 'PENDING']);
 
 export interface BillableTask {
   id: string;
@@ -72,7 +70,7 @@ export async function lockBillableTasks(
     if (!row) throw new NotFound('Task not found');
     const name = row.subTask ? `${row.task} – ${row.subTask}` : row.task;
     if (row.invoiceNumber) throw new Conflict(INVOICE_MESSAGES.alreadyInvoiced(name, row.invoiceNumber));
-    const billable = rates ? UNBILLED_KEYS.has(row.statusKey ?? '') : row.statusKey === 'PENDING';
+    const billable = rates ? isFinishedStatus(row.statusKey) : row.statusKey === 'PENDING';
     if (!billable) throw new Conflict(INVOICE_MESSAGES.notPending(name));
     if (!row.client) throw new Conflict(INVOICE_MESSAGES.noClient(name));
     const ratePaise = rates ? (rates.get(row.id) ?? null) : row.quotationPaise;

@@ -2,7 +2,7 @@
 // from every API process: each practice is handled under a Postgres advisory lock, and a
 // reminder is written only when its day's (or its overdue spell's) reminder is not there yet,
 // so a second run, a restart or another instance adds nothing.
-import { todayIn } from '@practice-desk/contracts';
+import { CLOSED_STATUS_KEYS, todayIn } from '@practice-desk/contracts';
 import dayjs from 'dayjs';
 import { and, eq, isNotNull, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -14,8 +14,6 @@ import type { NewNotification } from './queries';
 
 /** First key of the two-key advisory lock; the second is the practice. */
 const DUE_JOB_LOCK = 730_001;
-/** Work that is finished or put away is not chased. */
-const CLOSED_KEYS = ['COMPLETED', 'PENDING', 'ARCHIVED'];
 
 export interface DueRunResult extends PracticeRun {
   created: number;
@@ -36,7 +34,10 @@ async function dueTasks(tx: TenantDb, orgId: string, today: string, timeZone: st
     and ${notifications.userId} = ${recipient}
     and ((${tasks.dueDate} = ${today} and ${notifications.type} = 'task_due_today' and ${createdDay} = ${today})
       or (${tasks.dueDate} < ${today} and ${notifications.type} = 'task_overdue' and ${createdDay} > ${tasks.dueDate})))`;
-  const open: SQL = or(isNull(statuses.systemKey), notInArray(statuses.systemKey, CLOSED_KEYS)) as SQL;
+  const open: SQL = or(
+    isNull(statuses.systemKey),
+    notInArray(statuses.systemKey, [...CLOSED_STATUS_KEYS]),
+  ) as SQL;
   // A generated statutory obligation is reminded by the compliance job, in its own words
   // (compliance/reminders.ts), not twice.
   const obligation = sql`exists (select 1 from ${complianceItems} where ${complianceItems.taskId} = ${tasks.id})`;

@@ -1,7 +1,13 @@
 // HTTP for payment receipts: the PDF and its e-mail. Admin and Team Leader only (a Team Member is
 // refused before anything is read); a Team Leader reaches only the payments of their team's
 // clients' invoices, and another practice's payment answers 404.
-import { IdParams, invoiceFileName, RECEIPT_MESSAGES, SendInvoiceBody } from '@practice-desk/contracts';
+import {
+  IdParams,
+  invoiceFileName,
+  LEADER_ROLES,
+  RECEIPT_MESSAGES,
+  SendInvoiceBody,
+} from '@practice-desk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
 import { allow, contextOf } from '../../plugins/auth';
@@ -12,7 +18,7 @@ type Id = v.InferOutput<typeof IdParams>;
 
 export async function receiptRoutes(app: FastifyInstance) {
   const tags = ['receipts'];
-  const onRequest = allow('ADMIN', 'TEAM_LEADER');
+  const onRequest = allow(...LEADER_ROLES);
 
   app.get<{ Params: Id }>(
     '/payments/:id/receipt',

@@ -3,6 +3,7 @@
 // by an Admin).
 import {
   IdParams,
+  LEADER_ROLES,
   RECEIVABLES_MESSAGES,
   ReminderBody,
   type ReminderSchedule,
@@ -20,7 +21,7 @@ type Id = v.InferOutput<typeof IdParams>;
 const tags = ['receivables'];
 
 export async function reminderRoutes(app: FastifyInstance) {
-  const onRequest = allow('ADMIN', 'TEAM_LEADER');
+  const onRequest = allow(...LEADER_ROLES);
   const preHandler = async (request: FastifyRequest) =>
     assertInvoiceInScope(contextOf(app, request), (request.params as Id).id);
 

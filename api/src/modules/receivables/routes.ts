@@ -1,7 +1,13 @@
 // HTTP for what clients owe: receivables ageing, profitability and a client's statement of account,
 // each as JSON and as a file. Admin and Team Leader only (a Team Member is refused before anything
 // is read); a Team Leader sees the clients with tasks of their team, any other client answers 404.
-import { IdParams, ProfitabilityQuery, ReceivablesQuery, StatementQuery } from '@practice-desk/contracts';
+import {
+  IdParams,
+  LEADER_ROLES,
+  ProfitabilityQuery,
+  ReceivablesQuery,
+  StatementQuery,
+} from '@practice-desk/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type * as v from 'valibot';
 import { SHEET_CONTENT_TYPES } from '../../lib/spreadsheet';
@@ -29,7 +35,7 @@ const slug = (name: string) =>
     .slice(0, 40) || 'client';
 
 export async function receivablesRoutes(app: FastifyInstance) {
-  const onRequest = allow('ADMIN', 'TEAM_LEADER');
+  const onRequest = allow(...LEADER_ROLES);
 
   app.get<{ Querystring: ReceivablesQuery }>(
     '/reports/receivables',

@@ -4,6 +4,7 @@
 import {
   type DayEndGroup,
   estimateVariance,
+  LIMITS,
   type ReportId,
   type ReportQuery,
   type ReportTotals,
@@ -18,8 +19,6 @@ import { inReportSession } from './session';
 import { NO_CLIENT, sumTotals, UNASSIGNED } from './tables';
 import { type DateCell, type ReportCell, type ReportSheet, reportWorkbook } from './workbook';
 
-/** No export holds more rows than the task export does. */
-const EXPORT_MAX_ROWS = 100_000;
 const MINUTES = ['Estimated (min)', 'Actual (min)', 'Variance (min)'];
 const TITLES: Record<ReportId, string> = {
   'day-end': 'Day End Report',
@@ -124,7 +123,7 @@ async function sheetsFor(ctx: ServiceContext, id: ReportId, period: ResolvedPeri
   switch (id) {
     case 'day-end':
       return dayEndSheets(
-        await dayEndGroups(ctx, period, { tasks: EXPORT_MAX_ROWS, dayEnds: EXPORT_MAX_ROWS }),
+        await dayEndGroups(ctx, period, { tasks: LIMITS.exportMaxRows, dayEnds: LIMITS.exportMaxRows }),
         period.timeZone,
       );
     case 'clients':

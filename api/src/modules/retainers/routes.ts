@@ -1,6 +1,12 @@
 // HTTP for a client's retainers: Admin and Team Leader only (their team's clients); a Team
 // Member is refused before anything is read.
-import { IdParams, RETAINER_MESSAGES, RetainerBody, RetainerParams } from '@practice-desk/contracts';
+import {
+  IdParams,
+  LEADER_ROLES,
+  RETAINER_MESSAGES,
+  RetainerBody,
+  RetainerParams,
+} from '@practice-desk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
 import { allow, contextOf } from '../../plugins/auth';
@@ -11,7 +17,7 @@ type RetainerId = v.InferOutput<typeof RetainerParams>;
 
 export async function retainerRoutes(app: FastifyInstance) {
   const tags = ['retainers'];
-  const onRequest = allow('ADMIN', 'TEAM_LEADER');
+  const onRequest = allow(...LEADER_ROLES);
 
   app.get<{ Params: Id }>(
     '/clients/:id/retainers',

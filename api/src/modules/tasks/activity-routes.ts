@@ -1,5 +1,12 @@
 // HTTP for a task's time entries, comments and quotation, and Estimated Time per User.
-import { CommentBody, IdParams, QuotationBody, TaskListQuery, TimeEntryBody } from '@practice-desk/contracts';
+import {
+  CommentBody,
+  IdParams,
+  QuotationBody,
+  SUCCESS,
+  TaskListQuery,
+  TimeEntryBody,
+} from '@practice-desk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
 import { contextOf } from '../../plugins/auth';
@@ -32,7 +39,7 @@ export async function taskActivityRoutes(app: FastifyInstance) {
     { schema: { tags, params: IdParams, body: TimeEntryBody } },
     async (request, reply) => {
       const task = await logTime(contextOf(app, request), request.params.id, request.body);
-      return reply.status(201).send({ success: true, data: { task }, message: 'Time logged successfully' });
+      return reply.status(201).send({ success: true, data: { task }, message: SUCCESS.timeLogged });
     },
   );
 
@@ -57,7 +64,7 @@ export async function taskActivityRoutes(app: FastifyInstance) {
       return {
         success: true,
         data: { task },
-        message: request.body.draft ? 'Draft saved successfully' : 'Quotation saved successfully',
+        message: request.body.draft ? SUCCESS.draftSaved : SUCCESS.quotationSaved,
       };
     },
   );

@@ -1,6 +1,7 @@
 // Time entries, comments and quotations of one task, each behind the task's rights.
 import {
   type CommentRow,
+  isFinishedStatus,
   paiseOf,
   type QuotationBody,
   TIME_ENTRY_FIRST_DATE,
@@ -17,7 +18,7 @@ import { Forbidden, Invalid, NotFound } from '../../lib/errors';
 import { notifyTaskComment } from '../notifications/task-events';
 import { practiceToday } from './list';
 import { findStatusByKey } from './lookups';
-import { createNextOccurrence, FINISHED_KEYS } from './recurrence';
+import { createNextOccurrence } from './recurrence';
 import { getTaskRow, loadTask } from './service';
 import { addTimeEntry } from './time';
 
@@ -117,7 +118,7 @@ export async function saveQuotation(ctx: ServiceContext, taskId: string, body: Q
       remarks: body.remarks ?? task.remarks,
       updatedAt: new Date(),
     };
-    const finishing = !body.draft && !FINISHED_KEYS.has(task.statusKey ?? '');
+    const finishing = !body.draft && !isFinishedStatus(task.statusKey);
     if (!body.draft) {
       set.statusId = (await findStatusByKey(tx, ctx.orgId, 'PENDING')).id;
       set.helpRequiredUser = null;

@@ -5,6 +5,7 @@ import {
   DUE_PRESETS,
   type DuePreset,
   dueBounds,
+  isClosedStatus,
   STATUS_CHIP_KEYS,
   type StatusChip,
   type TaskFilterCounts,
@@ -16,7 +17,7 @@ import dayjs from 'dayjs';
 import { type SQL, sql } from 'drizzle-orm';
 import { tasks } from '../../db/schema';
 import type { TenantDb } from '../../db/scoped';
-import { CLOSED_KEYS, idsFor, type TaskLookups } from './filters';
+import { idsFor, type TaskLookups } from './filters';
 
 export interface CountGroup {
   statusId: string;
@@ -116,7 +117,7 @@ export function tallyCounts(groups: CountGroup[], query: TaskListQuery, lookups:
   const priorityName = new Map(lookups.priorities.map((p) => [p.id, p.name]));
   for (const g of groups) {
     const key = keyOf.get(g.statusId);
-    const open = !CLOSED_KEYS.has(key ?? '');
+    const open = !isClosedStatus(key);
     const chip = chipOf(key, g);
     const chipOk = !query.status || chip === query.status;
     const priorityOk = !wantedPriorities || wantedPriorities.has(g.priorityId);

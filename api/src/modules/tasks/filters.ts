@@ -1,7 +1,9 @@
 // The SQL conditions behind the task screen's scope, chips, priority, due tabs, column filters
 // and search. Status and priority names are resolved to ids first (TaskLookups), so every
 // condition reads the tasks table alone and the counts need no joins.
+
 import type { DateBounds, StatusChip, TaskListQuery, TaskScope } from '@practice-desk/contracts';
+import { isClosedStatus } from '@practice-desk/contracts';
 import { and, eq, gte, ilike, inArray, isNotNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { clients, tasks } from '../../db/schema';
 
@@ -13,9 +15,6 @@ export interface TaskLookups {
   statuses: { id: string; name: string; systemKey: string | null }[];
   priorities: { id: string; name: string }[];
 }
-
-/** Statuses whose work is finished: never overdue. */
-export const CLOSED_KEYS = new Set(['COMPLETED', 'PENDING', 'ARCHIVED']);
 
 export function statusIdOf(lookups: TaskLookups, key: string): string | undefined {
   return lookups.statuses.find((s) => s.systemKey === key)?.id;
@@ -76,7 +75,7 @@ export function dueCondition(bounds: DateBounds, lookups: TaskLookups): SQL {
     parts.push(
       within(
         tasks.statusId,
-        lookups.statuses.filter((s) => !CLOSED_KEYS.has(s.systemKey ?? '')).map((s) => s.id),
+        lookups.statuses.filter((s) => !isClosedStatus(s.systemKey)).map((s) => s.id),
       ),
     );
   }

@@ -2,6 +2,7 @@
 import {
   dueBounds,
   pagination,
+  type TaskListAnswer,
   type TaskListQuery,
   type TaskSortField,
   todayIn,
@@ -83,7 +84,7 @@ export function taskFilters(ctx: ServiceContext, query: TaskListQuery, today: st
   return { base, full: and(base, chip, priority, due) as SQL };
 }
 
-export async function listTasks(ctx: ServiceContext, query: TaskListQuery) {
+export async function listTasks(ctx: ServiceContext, query: TaskListQuery): Promise<TaskListAnswer> {
   assertScopeAllowed(ctx, query.scope);
   const [today, lookups] = await Promise.all([practiceToday(ctx), taskLookups(ctx)]);
   const { base, full } = taskFilters(ctx, query, today, lookups);

@@ -29,9 +29,6 @@ export function nextOccurrenceName(name: string, frequency: Frequency): string {
   return next;
 }
 
-/** Statuses that mean the work is finished (Pending awaits invoicing). */
-export const FINISHED_KEYS = new Set(['COMPLETED', 'PENDING']);
-
 export async function createNextOccurrence(
   tx: TenantDb,
   orgId: string,

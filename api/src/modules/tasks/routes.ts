@@ -4,6 +4,7 @@ import {
   BulkUpdateBody,
   CreateTaskBody,
   IdParams,
+  SUCCESS,
   TaskListQuery,
   UpdateTaskBody,
 } from '@practice-desk/contracts';
@@ -65,7 +66,7 @@ export async function taskRoutes(app: FastifyInstance) {
     { schema: { tags, body: CreateTaskBody } },
     async (request, reply) => {
       const task = await createTask(contextOf(app, request), request.body);
-      return reply.status(201).send({ success: true, data: { task }, message: 'Task created successfully' });
+      return reply.status(201).send({ success: true, data: { task }, message: SUCCESS.taskCreated });
     },
   );
 
@@ -75,7 +76,7 @@ export async function taskRoutes(app: FastifyInstance) {
     async (request) => ({
       success: true,
       data: { task: await updateTask(contextOf(app, request), request.params.id, request.body) },
-      message: 'Task updated successfully',
+      message: SUCCESS.taskUpdated,
     }),
   );
 
@@ -84,7 +85,7 @@ export async function taskRoutes(app: FastifyInstance) {
     { schema: { tags, params: IdParams }, onRequest: allow('ADMIN') },
     async (request) => {
       const ids = await deleteTasks(contextOf(app, request), [request.params.id]);
-      return { success: true, data: { deleted: ids.length, ids }, message: 'Task deleted successfully' };
+      return { success: true, data: { deleted: ids.length, ids }, message: SUCCESS.taskDeleted };
     },
   );
 
@@ -95,7 +96,7 @@ export async function taskRoutes(app: FastifyInstance) {
       const ctx = contextOf(app, request);
       const ids = await resolveSelection(ctx, request.body);
       const updated = await bulkUpdateTasks(ctx, ids, request.body.updates);
-      return { success: true, data: { updated }, message: `${updated} tasks updated successfully` };
+      return { success: true, data: { updated }, message: SUCCESS.tasksUpdated(updated) };
     },
   );
 

@@ -1,6 +1,6 @@
 // The select that turns a task and its joined names into the TaskRow the grid shows, with the
 // statutory obligation the task was generated for, if any.
-import { moneyOf, type TaskCompliance, type TaskRow } from '@practice-desk/contracts';
+import { isClosedStatus, moneyOf, type TaskCompliance, type TaskRow } from '@practice-desk/contracts';
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { clients, complianceItems, priorities, statuses, tasks, users } from '../../db/schema';
@@ -81,7 +81,7 @@ function complianceOf(r: TaskRecord): TaskCompliance | null {
 }
 
 export function toTaskRow(r: TaskRecord, today: string): TaskRow {
-  const done = r.statusKey === 'COMPLETED' || r.statusKey === 'PENDING' || r.statusKey === 'ARCHIVED';
+  const done = isClosedStatus(r.statusKey);
   return {
     id: r.id,
     client: r.clientId ? { id: r.clientId, name: r.clientName ?? '' } : null,

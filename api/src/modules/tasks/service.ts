@@ -1,6 +1,7 @@
 // The rules of a task write: rights, Help Required, time taken as entries, recurrence.
 import {
   type CreateTaskBody,
+  isFinishedStatus,
   STATUS_LEVEL_FIELDS,
   TASK_MESSAGES,
   type TaskRow,
@@ -24,7 +25,7 @@ import {
   findStatusByKey,
   type StatusRef,
 } from './lookups';
-import { createNextOccurrence, FINISHED_KEYS } from './recurrence';
+import { createNextOccurrence } from './recurrence';
 import { selectTaskRows, toTaskRow } from './row';
 import { addTimeEntry } from './time';
 import { moveTasksToTrash } from './trash';
@@ -98,7 +99,7 @@ export async function createTask(ctx: ServiceContext, body: CreateTaskBody): Pro
         dueDate: body.dueDate === undefined ? today : body.dueDate,
         frequency: body.frequency ?? 'None',
         remarks: body.remarks ?? null,
-        completedAt: FINISHED_KEYS.has(status.systemKey ?? '') ? new Date() : null,
+        completedAt: isFinishedStatus(status.systemKey) ? new Date() : null,
       })
       .returning({ id: tasks.id });
     if (!created) throw new Error('task insert returned nothing');
@@ -201,9 +202,7 @@ export async function applyTaskUpdate(
   });
 
   const finishing =
-    status !== undefined &&
-    FINISHED_KEYS.has(status.systemKey ?? '') &&
-    !FINISHED_KEYS.has(current.statusKey ?? '');
+    status !== undefined && isFinishedStatus(status.systemKey) && !isFinishedStatus(current.statusKey);
   const set: Partial<typeof tasks.$inferInsert> = { updatedAt: new Date(), helpRequiredUser: helper };
   if ('client' in changed) set.clientId = changed.client as string | null;
   if ('task' in changed) set.task = changed.task as string;

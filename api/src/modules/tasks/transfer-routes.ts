@@ -1,5 +1,5 @@
 // HTTP for GET /tasks/export?format=csv|xlsx (current filters) and POST /tasks/import (multipart `file`).
-import { TaskListQuery } from '@practice-desk/contracts';
+import { SUCCESS, TaskListQuery } from '@practice-desk/contracts';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { SHEET_CONTENT_TYPES, SPREADSHEET_MESSAGES } from '../../lib/spreadsheet';
@@ -34,6 +34,6 @@ export async function taskTransferRoutes(app: FastifyInstance) {
   app.post('/tasks/import', { schema: { tags, consumes: ['multipart/form-data'] } }, async (request) => {
     const { filename, data } = await readUpload(request, 'file', SPREADSHEET_MESSAGES.size);
     const report = await importTasks(contextOf(app, request), filename, data);
-    return { success: true, data: report, message: `${report.imported} tasks imported successfully` };
+    return { success: true, data: report, message: SUCCESS.imported(report.imported, 'tasks') };
   });
 }

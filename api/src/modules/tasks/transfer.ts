@@ -1,6 +1,6 @@
 // Task export (csv/xlsx of the current filters) and the one-step import of the older form, which
 // runs the same parser and rules as preview and commit.
-import type { TaskListQuery } from '@practice-desk/contracts';
+import { type ImportReport, LIMITS, type TaskListQuery } from '@practice-desk/contracts';
 import type { ServiceContext } from '../../lib/context';
 import { type SheetFormat, writeSpreadsheet } from '../../lib/spreadsheet';
 import { commitImport } from './import/commit';
@@ -20,13 +20,12 @@ export const EXPORT_HEADER = [
   'Team Leader',
   'Due Date',
 ];
-const EXPORT_MAX_ROWS = 100_000;
 
 /** A due date as a real date cell (midnight UTC, which SheetJS writes as that calendar day). */
 const asDate = (day: string | null) => (day ? new Date(`${day}T00:00:00Z`) : '');
 
 export async function exportTasks(ctx: ServiceContext, query: TaskListQuery, format: SheetFormat) {
-  const { tasks } = await listTasks(ctx, { ...query, page: 1, limit: EXPORT_MAX_ROWS });
+  const { tasks } = await listTasks(ctx, { ...query, page: 1, limit: LIMITS.exportMaxRows });
   const rows = tasks.map((t) => [
     t.client?.name ?? '',
     t.task,
@@ -40,11 +39,6 @@ export async function exportTasks(ctx: ServiceContext, query: TaskListQuery, for
     asDate(t.dueDate),
   ]);
   return writeSpreadsheet(format, 'Tasks', EXPORT_HEADER, rows);
-}
-
-export interface ImportReport {
-  imported: number;
-  failed: { row: number; reason: string }[];
 }
 
 export async function importTasks(

@@ -1,6 +1,6 @@
 // HTTP for the Trash and bulk confirms: GET /tasks/trash, POST /tasks/restore, POST
 // /tasks/trash/purge (Admin) and POST /tasks/bulk-preview (count and first five of a selection).
-import { TaskSelection, TRASH_MESSAGES, TrashIdsBody } from '@practice-desk/contracts';
+import { LEADER_ROLES, TaskSelection, TRASH_MESSAGES, TrashIdsBody } from '@practice-desk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
 import { allow, contextOf } from '../../plugins/auth';
@@ -11,18 +11,14 @@ const tags = ['tasks'];
 type Ids = { Body: v.InferOutput<typeof TrashIdsBody> };
 
 export async function taskTrashRoutes(app: FastifyInstance) {
-  app.get(
-    '/tasks/trash',
-    { schema: { tags }, onRequest: allow('ADMIN', 'TEAM_LEADER') },
-    async (request) => ({
-      success: true,
-      data: { tasks: await listTrash(contextOf(app, request)) },
-    }),
-  );
+  app.get('/tasks/trash', { schema: { tags }, onRequest: allow(...LEADER_ROLES) }, async (request) => ({
+    success: true,
+    data: { tasks: await listTrash(contextOf(app, request)) },
+  }));
 
   app.post<Ids>(
     '/tasks/restore',
-    { schema: { tags, body: TrashIdsBody }, onRequest: allow('ADMIN', 'TEAM_LEADER') },
+    { schema: { tags, body: TrashIdsBody }, onRequest: allow(...LEADER_ROLES) },
     async (request) => {
       const ids = await restoreTasks(contextOf(app, request), request.body.ids);
       return {

@@ -1,5 +1,5 @@
 // HTTP for the TDS-receivable report and its .xlsx: Admin and Team Leader only, as all money is.
-import { TdsReceivableQuery } from '@practice-desk/contracts';
+import { LEADER_ROLES, TdsReceivableQuery } from '@practice-desk/contracts';
 import type { FastifyInstance } from 'fastify';
 import { SHEET_CONTENT_TYPES } from '../../lib/spreadsheet';
 import { allow, contextOf } from '../../plugins/auth';
@@ -8,7 +8,7 @@ import { tdsReceivable } from './report';
 
 export async function tdsReceivableRoutes(app: FastifyInstance) {
   const tags = ['reports'];
-  const onRequest = allow('ADMIN', 'TEAM_LEADER');
+  const onRequest = allow(...LEADER_ROLES);
 
   app.get<{ Querystring: TdsReceivableQuery }>(
     '/reports/tds-receivable',

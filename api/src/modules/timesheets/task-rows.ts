@@ -1,8 +1,8 @@
 // What the week and the task picker read of a task: the row's names and the people whose rights
 // decide whether the caller may write time on it; and what counts as an open task.
+import { CLOSED_STATUS_KEYS } from '@practice-desk/contracts';
 import { sql } from 'drizzle-orm';
 import { clients, statuses, tasks } from '../../db/schema';
-import { CLOSED_KEYS } from '../tasks/filters';
 
 /** Select these from tasks joined to statuses (inner) and clients (left). */
 export const taskRowColumns = {
@@ -18,6 +18,6 @@ export const taskRowColumns = {
 
 /** The task's status is not a closed one (Completed, Archived and the like). */
 export const notClosed = sql`coalesce(${statuses.systemKey}, '') not in (${sql.join(
-  [...CLOSED_KEYS].map((key) => sql`${key}`),
+  CLOSED_STATUS_KEYS.map((key) => sql`${key}`),
   sql`, `,
 )})`;

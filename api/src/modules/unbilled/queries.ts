@@ -1,5 +1,6 @@
 // The SQL of the unbilled queue: finished work (Completed or Pending) of a client, live, on no
 // invoice line and not written off, with what its suggested amount is made from.
+import { FINISHED_STATUS_KEYS } from '@practice-desk/contracts';
 import { and, asc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import {
   clients,
@@ -20,7 +21,7 @@ export function unbilledWhere(scope?: SQL): SQL {
   return and(
     liveTask(),
     isNotNull(tasks.clientId),
-    inArray(statuses.systemKey, ['COMPLETED', 'PENDING']),
+    inArray(statuses.systemKey, [...FINISHED_STATUS_KEYS]),
     sql`not exists (select 1 from ${invoiceLines} where ${invoiceLines.taskId} = ${tasks.id})`,
     sql`not exists (select 1 from ${taskWriteOffs} where ${taskWriteOffs.taskId} = ${tasks.id})`,
     scope,

@@ -1,6 +1,11 @@
 // HTTP for the unbilled queue and write-offs: Admin and Team Leader (a Team Member is refused
 // before anything is read); a Team Leader's task ids must be their team's, or 404.
-import { DraftFromUnbilledBody, UNBILLED_MESSAGES, WriteOffBody } from '@practice-desk/contracts';
+import {
+  DraftFromUnbilledBody,
+  LEADER_ROLES,
+  UNBILLED_MESSAGES,
+  WriteOffBody,
+} from '@practice-desk/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SHEET_CONTENT_TYPES } from '../../lib/spreadsheet';
 import { allow, contextOf } from '../../plugins/auth';
@@ -11,7 +16,7 @@ import { writeOffsWorkbook } from './write-offs-export';
 
 export async function unbilledRoutes(app: FastifyInstance) {
   const tags = ['invoicing'];
-  const onRequest = allow('ADMIN', 'TEAM_LEADER');
+  const onRequest = allow(...LEADER_ROLES);
   const preHandler = async (request: FastifyRequest) => {
     const { taskIds } = (request.body ?? {}) as { taskIds?: string[] };
     if (taskIds) await assertTasksInScope(contextOf(app, request), taskIds);

@@ -4,6 +4,7 @@ import {
   IdParams,
   InviteBody,
   ROLE_LABELS,
+  SUCCESS,
   UpdateUserBody,
   USER_MESSAGES,
 } from '@practice-desk/contracts';
@@ -103,7 +104,7 @@ export async function userRoutes(app: FastifyInstance) {
     { schema: { tags, params: IdParams, body: UpdateUserBody }, onRequest: admin },
     async (request) => {
       const user = await updateUser(contextOf(app, request), request.params.id, request.body);
-      return { success: true, data: { user }, message: 'User updated successfully' };
+      return { success: true, data: { user }, message: SUCCESS.userUpdated };
     },
   );
   app.delete<{ Params: Id }>(
@@ -114,7 +115,7 @@ export async function userRoutes(app: FastifyInstance) {
       return {
         success: true,
         data: { deleted },
-        message: deleted ? 'User deleted successfully' : USER_MESSAGES.deactivated,
+        message: deleted ? SUCCESS.userDeleted : USER_MESSAGES.deactivated,
       };
     },
   );

@@ -1,7 +1,9 @@
 // Compliance (every role; a Team Member's answers hold only their own items): the calendar with
 // its counts, filters and list, the status board, and (Admins and Team Leaders) the extensions.
 // Generate is for Admins and Team Leaders, extending a due date for Admins.
+
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { isLeaderRole } from '@practice-desk/contracts';
 import { IconInfoCircle, IconPlaylistAdd } from '@tabler/icons-react';
 import { useParams } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
@@ -25,7 +27,7 @@ export function CompliancePage() {
   const month = useComplianceViewStore((s) => s.month);
   // The forms of the year the calendar shows (a form renamed by a new Act shows its new name).
   const forms = useMemo(() => formOptions(financialYearOf(`${month}-01`)), [month]);
-  const leads = role === 'ADMIN' || role === 'TEAM_LEADER';
+  const leads = isLeaderRole(role);
   const tabs = leads ? COMPLIANCE_TABS : COMPLIANCE_TABS.filter((t) => t.tab !== 'extensions');
   const active = tabs.some((t) => t.tab === shown) ? shown : 'calendar';
   const [generating, setGenerating] = useState(false);

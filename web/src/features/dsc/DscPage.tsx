@@ -1,7 +1,9 @@
 // The DSC register (every role reads it and checks tokens out and in; Admins and Team Leaders add
 // and change certificates): all, expiring in 30 days, expired; Export of the view on screen.
+
 import { SegmentedControl } from '@mantine/core';
 import type { ClientRow, DscRow, DscView } from '@practice-desk/contracts';
+import { isLeaderRole } from '@practice-desk/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { ListFooter } from '../../components/ListFooter';
 import { RegisterPage, reportRegisterProblem } from '../../components/RegisterPage';
@@ -21,7 +23,7 @@ const VIEWS: { value: DscView; label: string }[] = [
 
 export function DscPage() {
   const role = useAuthStore((s) => s.user?.role);
-  const canEdit = role === 'ADMIN' || role === 'TEAM_LEADER';
+  const canEdit = isLeaderRole(role);
   const [view, setView] = useState<DscView>('all');
   const [rows, setRows] = useState<DscRow[]>([]);
   const [clients, setClients] = useState<ClientRow[]>([]);

@@ -1,5 +1,5 @@
 // The task screen's modals, one open at a time (spec §2 "Modals").
-import { TASK_MESSAGES, type TaskRow } from '@practice-desk/contracts';
+import { SUCCESS, TASK_MESSAGES, type TaskRow } from '@practice-desk/contracts';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FilingRequestHost } from '../compliance/components/FilingRequestHost';
 import { ClientFormModal } from '../configurations/clients/ClientFormModal';
@@ -57,7 +57,7 @@ export function TaskDialogs({
         onConfirm={async () => {
           if (dialog?.kind !== 'delete') return;
           const res = await bulkApi.removeOne(dialog.task.id);
-          showUndoToast(res.message ?? 'Task deleted successfully', res.data.ids, onTasksAdded);
+          showUndoToast(res.message ?? SUCCESS.taskDeleted, res.data.ids, onTasksAdded);
           onTaskDeleted(dialog.task);
         }}
       />

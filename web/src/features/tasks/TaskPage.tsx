@@ -2,7 +2,14 @@
 // Toolbar, chips, quick tabs, the grid, its footer, the modals and the page's shortcuts.
 import { Group, Stack, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import { ERRORS, LIMITS, TASK_MESSAGES, type TaskRow, type TaskScope } from '@practice-desk/contracts';
+import {
+  ERRORS,
+  LIMITS,
+  SUCCESS,
+  TASK_MESSAGES,
+  type TaskRow,
+  type TaskScope,
+} from '@practice-desk/contracts';
 import { IconSearch } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ImportReportModal } from '../../components/ImportReportModal';
@@ -131,7 +138,7 @@ export function TaskPage({ scope }: { scope: TaskScope }) {
     if ('ids' in selection && !selection.ids.length) return toast.info('No tasks selected');
     const run = async () => {
       const res = await bulkApi.update(selection, updates);
-      toast.success(res.message ?? `${res.data.updated} tasks updated successfully`);
+      toast.success(res.message ?? SUCCESS.tasksUpdated(res.data.updated));
       refresh();
     };
     // A whole view is confirmed first: the person sees how many and which tasks it takes.

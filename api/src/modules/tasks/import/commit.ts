@@ -1,12 +1,13 @@
 // Commit of a previewed import: every valid row written in one transaction with multi-row inserts,
 // unknown clients created when asked, the rest kept on the batch as failed rows with a reason.
+
 import type { ImportCommitBody, ImportCommitResult } from '@practice-desk/contracts';
+import { isFinishedStatus } from '@practice-desk/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { clients, type FailedImportRow, importBatches } from '../../../db/schema';
 import type { TenantDb } from '../../../db/scoped';
 import type { ServiceContext } from '../../../lib/context';
 import { practiceToday } from '../list';
-import { FINISHED_KEYS } from '../recurrence';
 import { checkUpload, onlyClientUnknown, type StatusedRow } from './check';
 import { INSERT_CHUNK, insertTaskChunk, insertTimeEntryChunk, type TaskToInsert } from './insert';
 import { ImportAssignments, notifyImportAssignees } from './notify';
@@ -79,7 +80,7 @@ export async function commitImport(ctx: ServiceContext, body: ImportCommitBody):
         failed.push(failure(upload, row, row.errors.join('; ')));
         continue;
       }
-      chunk.push({ values: row.values, clientId, finished: FINISHED_KEYS.has(row.values.statusKey ?? '') });
+      chunk.push({ values: row.values, clientId, finished: isFinishedStatus(row.values.statusKey) });
       if (chunk.length === INSERT_CHUNK) await writeChunk();
     }
     await writeChunk();

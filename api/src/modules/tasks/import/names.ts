@@ -1,10 +1,11 @@
 // What an import row may name, read once per import: the practice's clients, people, statuses and
 // priorities by lower-cased name (people by e-mail too), and its open tasks for duplicates.
+
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import { FINISHED_STATUS_KEYS } from '@practice-desk/contracts';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { clients, priorities, statuses, tasks, users } from '../../../db/schema';
 import type { TenantDb } from '../../../db/scoped';
-import { FINISHED_KEYS } from '../recurrence';
 
 export interface StatusName {
   id: string;
@@ -90,7 +91,7 @@ export async function openTaskKeys(
           isNull(tasks.deletedAt),
           after === null ? undefined : gt(tasks.id, after),
           sql`coalesce(${statuses.systemKey}, '') not in (${sql.join(
-            [...FINISHED_KEYS].map((k) => sql`${k}`),
+            FINISHED_STATUS_KEYS.map((k) => sql`${k}`),
             sql`, `,
           )})`,
         ),

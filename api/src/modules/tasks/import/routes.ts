@@ -1,6 +1,6 @@
 // HTTP for task import: template, preview (multipart `file`), remap, commit, and the Admin's
 // import history with failed rows and undo.
-import { IdParams, ImportCommitBody, ImportPreviewBody } from '@practice-desk/contracts';
+import { IdParams, ImportCommitBody, ImportPreviewBody, SUCCESS } from '@practice-desk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
 import { SHEET_CONTENT_TYPES, SPREADSHEET_MESSAGES } from '../../../lib/spreadsheet';
@@ -46,7 +46,7 @@ export async function taskImportRoutes(app: FastifyInstance) {
     { schema: { tags, body: ImportCommitBody } },
     async (request) => {
       const result = await commitImport(contextOf(app, request), request.body);
-      return { success: true, data: result, message: `${result.created} tasks imported successfully` };
+      return { success: true, data: result, message: SUCCESS.imported(result.created, 'tasks') };
     },
   );
 

@@ -2,7 +2,7 @@
 
 import { Anchor, Button, PasswordInput, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { ERRORS, RegisterBody, ROLE_LABELS, type Role, SUCCESS } from '@practice-desk/contracts';
+import { ERRORS, RegisterBody, ROLE_LABELS, ROLES, type Role, SUCCESS } from '@practice-desk/contracts';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { alreadyReported, fieldErrors, readProblem } from '../../../lib/api-error';
@@ -12,11 +12,10 @@ import { authApi } from '../api/auth-api';
 import { useAuthStore } from '../states/auth-store';
 import { AuthCard } from './AuthCard';
 
-const ROLE_OPTIONS: { value: Role; label: string }[] = [
-  { value: 'TEAM_MEMBER', label: ROLE_LABELS.TEAM_MEMBER },
-  { value: 'TEAM_LEADER', label: ROLE_LABELS.TEAM_LEADER },
-  { value: 'ADMIN', label: ROLE_LABELS.ADMIN },
-];
+// Least rights first: a newcomer is most often a Team Member.
+const ROLE_OPTIONS: { value: Role; label: string }[] = [...ROLES]
+  .reverse()
+  .map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
 export function RegisterPage() {
   const navigate = useNavigate();

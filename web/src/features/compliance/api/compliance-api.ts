@@ -7,21 +7,20 @@ import type {
   ClientRow,
   ExtensionBody,
   ExtensionRow,
+  FilingBody,
   GenerateBody,
   GenerateResult,
   Ok,
   PersonOption,
 } from '@practice-desk/contracts';
 import { LIMITS } from '@practice-desk/contracts';
+import type { InferInput } from 'valibot';
 import { api, getData, send } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/files';
 import type { Query } from '../utils/calendar-query';
 
-export interface FilingInput {
-  arn: string;
-  filedOn: string;
-  file: File | null;
-}
+/** The filing form: the contract's fields, sent as multipart with the acknowledgement PDF if any. */
+export type FilingInput = InferInput<typeof FilingBody> & { file: File | null };
 
 export const complianceApi = {
   calendar: (query: Query) => getData<CalendarAnswer>('compliance/calendar', query),
@@ -31,7 +30,8 @@ export const complianceApi = {
   board: (query: Query) => getData<BoardAnswer>('compliance/board', query),
   exportBoard: (query: Query) =>
     downloadFile('compliance/board/export', query, `status-board-${query.code}-${query.financialYear}.xlsx`),
-  generate: (body: GenerateBody) => send<GenerateResult>('post', 'compliance/generate', body),
+  generate: (body: InferInput<typeof GenerateBody>) =>
+    send<GenerateResult>('post', 'compliance/generate', body),
   /** The filing proof: the number, the date and, when given, the acknowledgement PDF (multipart). */
   file: async (itemId: string, input: FilingInput) => {
     const body = new FormData();
@@ -47,7 +47,7 @@ export const complianceApi = {
       `acknowledgement-${item.code}-${item.period.replace(/\s+/g, '-')}.pdf`,
     ),
   extensions: async () => (await getData<{ extensions: ExtensionRow[] }>('compliance/extensions')).extensions,
-  extend: (body: ExtensionBody) =>
+  extend: (body: InferInput<typeof ExtensionBody>) =>
     send<{ extension: ExtensionRow; moved: number }>('post', 'compliance/extensions', body),
   clients: async () =>
     (

@@ -1,6 +1,6 @@
-import { COMPLIANCE_MESSAGES } from '@practice-desk/contracts';
+import { ACKNOWLEDGEMENT_MAX_BYTES, COMPLIANCE_MESSAGES, FILING_MESSAGES } from '@practice-desk/contracts';
 import { describe, expect, it } from 'vitest';
-import { ACKNOWLEDGEMENT_MAX_BYTES, filingProblems } from './filing-form';
+import { filingProblems } from './filing-form';
 
 const today = '2026-11-25';
 const pdf = (size = 100) => new File([new Uint8Array(size)], 'ack.pdf', { type: 'application/pdf' });
@@ -44,6 +44,16 @@ describe('the filing dialog', () => {
     expect(
       filingProblems('ITR', { arn: '1', filedOn: today, file: pdf(ACKNOWLEDGEMENT_MAX_BYTES + 1) }, today)
         .file,
-    ).toBe('The acknowledgement PDF must be at most 10 MB');
+    ).toBe(FILING_MESSAGES.pdfTooLarge);
+  });
+
+  it('refuses a PDF larger than the server takes, in the server’s words', () => {
+    const justOver = pdf(5 * 1024 * 1024 + 1);
+    expect(filingProblems('ITR', { arn: '1', filedOn: today, file: justOver }, today).file).toBe(
+      FILING_MESSAGES.pdfTooLarge,
+    );
+    expect(filingProblems('ITR', { arn: '1', filedOn: today, file: pdf(5 * 1024 * 1024) }, today)).toEqual(
+      {},
+    );
   });
 });

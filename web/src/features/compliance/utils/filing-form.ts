@@ -1,8 +1,7 @@
 // The filing dialog's checks: the acknowledgement number per form (contracts' arnProblem), a
 // filing date that is a real day and not in the future, and a PDF of a sensible size.
-import { arnProblem } from '@practice-desk/contracts';
-
-export const ACKNOWLEDGEMENT_MAX_BYTES = 10 * 1024 * 1024;
+// The size limit is the server's (contracts), so a file the dialog lets through is never refused.
+import { ACKNOWLEDGEMENT_MAX_BYTES, arnProblem, FILING_MESSAGES } from '@practice-desk/contracts';
 
 export interface FilingValues {
   arn: string;
@@ -19,8 +18,7 @@ export function filingProblems(code: string, values: FilingValues, today: string
   if (values.file) {
     const isPdf = values.file.type === 'application/pdf' || /\.pdf$/i.test(values.file.name);
     if (!isPdf) problems.file = 'The acknowledgement must be a PDF';
-    else if (values.file.size > ACKNOWLEDGEMENT_MAX_BYTES)
-      problems.file = 'The acknowledgement PDF must be at most 10 MB';
+    else if (values.file.size > ACKNOWLEDGEMENT_MAX_BYTES) problems.file = FILING_MESSAGES.pdfTooLarge;
   }
   return problems;
 }

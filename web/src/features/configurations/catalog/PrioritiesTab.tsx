@@ -2,6 +2,7 @@
 
 import { Button, Text } from '@mantine/core';
 import type { PriorityRow } from '@practice-desk/contracts';
+import { SUCCESS } from '@practice-desk/contracts';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -52,7 +53,7 @@ export function PrioritiesTab() {
         onClose={() => setEditing(null)}
         onSave={async ({ name, color }) => {
           await configApi.savePriority({ name, color }, current?.id);
-          toast.success(current ? 'Priority updated successfully' : 'Priority created successfully');
+          toast.success(current ? SUCCESS.priorityUpdated : SUCCESS.priorityCreated);
           await reload();
         }}
       />
@@ -63,7 +64,7 @@ export function PrioritiesTab() {
         onConfirm={async () => {
           if (!deleting) return;
           await configApi.deletePriority(deleting.id);
-          toast.success('Priority deleted successfully');
+          toast.success(SUCCESS.priorityDeleted);
           await reload();
         }}
       />

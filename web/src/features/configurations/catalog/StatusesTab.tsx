@@ -3,6 +3,7 @@
 
 import { Button, Text } from '@mantine/core';
 import type { StatusRow } from '@practice-desk/contracts';
+import { SUCCESS } from '@practice-desk/contracts';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -60,7 +61,7 @@ export function StatusesTab() {
         onClose={() => setEditing(null)}
         onSave={async (draft) => {
           await configApi.saveStatus(draft, current?.id);
-          toast.success(current ? 'Status updated successfully' : 'Status created successfully');
+          toast.success(current ? SUCCESS.statusUpdated : SUCCESS.statusCreated);
           await reload();
         }}
       />
@@ -71,7 +72,7 @@ export function StatusesTab() {
         onConfirm={async () => {
           if (!deleting) return;
           await configApi.deleteStatus(deleting.id);
-          toast.success('Status deleted successfully');
+          toast.success(SUCCESS.statusDeleted);
           await reload();
         }}
       />

@@ -4,6 +4,7 @@
 import { Button, Divider, Group, Loader, Stack, Tabs } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { ClientDetail, ClientRow } from '@practice-desk/contracts';
+import { SUCCESS } from '@practice-desk/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { AppModal } from '../../../components/AppModal';
 import { HistoryList } from '../../../components/history/HistoryList';
@@ -92,7 +93,7 @@ export function ClientFormModal({
         step = 'profile';
         await configApi.saveCompliance(saved.id, toProfileBody(values));
       }
-      toast.success(clientId ? 'Client updated successfully' : 'Client created successfully');
+      toast.success(clientId ? SUCCESS.clientUpdated : SUCCESS.clientCreated);
       onClose();
     } catch (err) {
       const problem = await readProblem(err);

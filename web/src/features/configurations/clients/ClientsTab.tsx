@@ -4,6 +4,7 @@
 import { ActionIcon, Badge, Button, Checkbox, Group, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { ClientRow } from '@practice-desk/contracts';
+import { SUCCESS } from '@practice-desk/contracts';
 import { IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -181,9 +182,7 @@ export function ClientsTab() {
         onConfirm={async () => {
           if (!deleting) return;
           const res = await configApi.deleteClient(deleting.id);
-          toast.success(
-            res.data.deleted ? 'Client deleted successfully' : (res.message ?? 'Client deactivated'),
-          );
+          toast.success(res.data.deleted ? SUCCESS.clientDeleted : (res.message ?? 'Client deactivated'));
           await reload();
         }}
       />

@@ -1,7 +1,7 @@
 // Export Data and Import CSV for a configuration list: the server makes and reads the files.
 
 import { Button, FileButton } from '@mantine/core';
-import { LIMITS } from '@practice-desk/contracts';
+import { LIMITS, SUCCESS } from '@practice-desk/contracts';
 import { IconDownload, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ImportReportModal } from '../../../components/ImportReportModal';
@@ -27,7 +27,7 @@ export function TransferButtons({
     setBusy('export');
     try {
       await downloadFile(exportPath, { format: 'xlsx' });
-      toast.success(`${noun} exported successfully`);
+      toast.success(SUCCESS.exported(noun));
     } catch (err) {
       const problem = await readProblem(err);
       if (!alreadyReported(problem)) toast.error(problem.message ?? `Failed to export ${noun.toLowerCase()}`);
@@ -46,7 +46,7 @@ export function TransferButtons({
       setReport({ ...res.data, file: file.name });
       if (res.data.failed.length)
         toast.error(`${res.data.failed.length} ${noun.toLowerCase()} failed to import`);
-      else toast.success(`${res.data.imported} ${noun.toLowerCase()} imported successfully`);
+      else toast.success(SUCCESS.imported(res.data.imported, noun.toLowerCase()));
       onImported?.();
     } catch (err) {
       const problem = await readProblem(err);

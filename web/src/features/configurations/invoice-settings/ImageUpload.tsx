@@ -2,6 +2,7 @@
 
 import { Button, FileButton, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import type { InvoiceSettings } from '@practice-desk/contracts';
+import { SUCCESS } from '@practice-desk/contracts';
 import { useState } from 'react';
 import { alreadyReported, readProblem } from '../../../lib/api-error';
 import { uploadFile } from '../../../lib/files';
@@ -30,7 +31,7 @@ export function ImageUpload({
     setBusy(true);
     try {
       const res = await uploadFile<{ settings: InvoiceSettings }>(path, field, file);
-      toast.success(res.message ?? 'Logo uploaded');
+      toast.success(res.message ?? SUCCESS.logoUploaded);
       onUploaded(res.data.settings);
     } catch (err) {
       const problem = await readProblem(err);

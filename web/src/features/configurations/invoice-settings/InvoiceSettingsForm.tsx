@@ -19,6 +19,7 @@ import {
   INDIAN_STATES,
   type InvoiceSettings,
   InvoiceSettingsBody,
+  SUCCESS,
 } from '@practice-desk/contracts';
 import { useEffect, useState } from 'react';
 import { alreadyReported, fieldErrors, readProblem } from '../../../lib/api-error';
@@ -80,7 +81,7 @@ export function InvoiceSettingsForm({
       setBusy(true);
       try {
         const res = await configApi.saveInvoiceSettings({ ...values, gstNumber: values.gstNumber || null });
-        toast.success('Business details updated successfully');
+        toast.success(SUCCESS.businessDetailsUpdated);
         onSaved(res.data.settings);
       } catch (err) {
         const problem = await readProblem(err);

@@ -21,6 +21,7 @@ import {
   DEFAULT_UDIN_WINDOW_DAYS,
   INDIAN_TAX_LABELS,
   type Preferences,
+  SUCCESS,
   TIME_UNITS,
 } from '@practice-desk/contracts';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
@@ -65,12 +66,12 @@ export function PreferencesTab() {
       <ConfigHeader title="Preferences">
         <Button
           variant="default"
-          onClick={() => save(DEFAULT_PREFERENCES, 'Preferences reset to default')}
+          onClick={() => save(DEFAULT_PREFERENCES, SUCCESS.preferencesReset)}
           loading={busy}
         >
           Reset Preferences
         </Button>
-        <Button onClick={() => save(values, 'Preferences saved')} loading={busy}>
+        <Button onClick={() => save(values, SUCCESS.preferencesSaved)} loading={busy}>
           Save Preferences
         </Button>
       </ConfigHeader>

@@ -3,6 +3,7 @@
 
 import { ActionIcon, Button, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import type { TaskTemplateRow } from '@practice-desk/contracts';
+import { SUCCESS } from '@practice-desk/contracts';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AppModal } from '../../../components/AppModal';
@@ -60,7 +61,7 @@ export function SubTasksTab() {
       : [...template.subTasks, dialog.name.trim()];
     try {
       await rewrite(template, list);
-      toast.success(dialog.ref ? 'Sub-task updated successfully' : 'Sub-task created successfully');
+      toast.success(dialog.ref ? SUCCESS.subTaskUpdated : SUCCESS.subTaskCreated);
       setDialog(null);
       await reload();
     } catch (err) {
@@ -186,7 +187,7 @@ export function SubTasksTab() {
             deleting.template,
             deleting.template.subTasks.filter((_, i) => i !== deleting.index),
           );
-          toast.success('Sub-task deleted successfully');
+          toast.success(SUCCESS.subTaskDeleted);
           await reload();
         }}
       />

@@ -3,6 +3,7 @@
 
 import { ActionIcon, Button, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import type { PriorityRow, TaskTemplateRow } from '@practice-desk/contracts';
+import { SUCCESS } from '@practice-desk/contracts';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { AppModal } from '../../../components/AppModal';
@@ -52,7 +53,7 @@ export function TemplateFormModal({
         },
         template?.id,
       );
-      toast.success(template ? 'Task template updated successfully' : 'Task template created successfully');
+      toast.success(template ? SUCCESS.templateUpdated : SUCCESS.templateCreated);
       onSaved();
       onClose();
     } catch (err) {

@@ -2,6 +2,7 @@
 
 import { ActionIcon, Button, Group, Table, Text } from '@mantine/core';
 import type { TaskTemplateRow } from '@practice-desk/contracts';
+import { SUCCESS } from '@practice-desk/contracts';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -94,7 +95,7 @@ export function TemplatesTab() {
         onConfirm={async () => {
           if (!deleting) return;
           await configApi.deleteTemplate(deleting.id);
-          toast.success('Task template deleted successfully');
+          toast.success(SUCCESS.templateDeleted);
           await reload();
         }}
       />

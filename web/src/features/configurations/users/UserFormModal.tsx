@@ -3,7 +3,16 @@
 
 import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { CreateUserBody, ROLE_LABELS, ROLES, UpdateUserBody, type UserRow } from '@practice-desk/contracts';
+import {
+  CreateUserBody,
+  ROLE_LABELS,
+  ROLES,
+  type Role,
+  SUCCESS,
+  UpdateUserBody,
+  type UserRow,
+  type UserStatus,
+} from '@practice-desk/contracts';
 import { useEffect, useState } from 'react';
 import { AppModal } from '../../../components/AppModal';
 import { alreadyReported, fieldErrors, readProblem } from '../../../lib/api-error';
@@ -29,8 +38,8 @@ export function UserFormModal({
     initialValues: {
       name: '',
       email: '',
-      role: 'TEAM_MEMBER' as string,
-      status: 'Active' as string,
+      role: 'TEAM_MEMBER' as Role,
+      status: 'Active' as UserStatus,
       membershipNumber: '',
     },
     validate: (values) =>
@@ -63,12 +72,13 @@ export function UserFormModal({
           name: values.name,
           role: values.role,
           membershipNumber: values.membershipNumber.trim() || null,
-          ...(user.status === 'Invited' ? {} : { status: values.status }),
+          // An invited person's status changes only by accepting: it is never sent.
+          ...(values.status === 'Invited' ? {} : { status: values.status }),
         });
-        toast.success('User updated successfully');
+        toast.success(SUCCESS.userUpdated);
       } else {
         const res = await configApi.inviteUser({ name: values.name, email: values.email, role: values.role });
-        toast.success(res.message ?? 'Invitation sent successfully');
+        toast.success(res.message ?? SUCCESS.invitationSent);
       }
       onSaved();
       onClose();

@@ -2,7 +2,7 @@
 // status, delete (deactivated when they own work), export.
 
 import { ActionIcon, Avatar, Badge, Button, Group, Table, Text, Tooltip } from '@mantine/core';
-import { ROLE_LABELS, type UserRow } from '@practice-desk/contracts';
+import { ROLE_LABELS, SUCCESS, type UserRow } from '@practice-desk/contracts';
 import { IconMailForward, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -92,7 +92,7 @@ export function UsersTab() {
                           aria-label={`Resend invitation to ${u.name}`}
                           onClick={async () => {
                             const res = await configApi.resendInvitation(u.id);
-                            toast.success(res.message ?? 'Invitation sent successfully');
+                            toast.success(res.message ?? SUCCESS.invitationSent);
                           }}
                         >
                           <IconMailForward size={16} />
@@ -138,7 +138,7 @@ export function UsersTab() {
         onConfirm={async () => {
           if (!deleting) return;
           const res = await configApi.deleteUser(deleting.id);
-          toast.success(res.data.deleted ? 'User deleted successfully' : (res.message ?? 'User deactivated'));
+          toast.success(res.data.deleted ? SUCCESS.userDeleted : (res.message ?? 'User deactivated'));
           await reload();
         }}
       />

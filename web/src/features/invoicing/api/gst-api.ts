@@ -1,5 +1,6 @@
 // The GST returns calls (issue 18 "GSTR-1 of the practice's own invoices"), typed with the contracts.
-import type { Gstr1Answer, Gstr1Filing, InvoiceSettings } from '@practice-desk/contracts';
+import type { Gstr1Answer, Gstr1FiledBody, Gstr1Filing, InvoiceSettings } from '@practice-desk/contracts';
+import type { InferInput } from 'valibot';
 import { getData, send } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/files';
 
@@ -9,7 +10,7 @@ export const gstApi = {
   gstr1: (period: string) => getData<Gstr1Answer>('gst/gstr1', { period }),
   download: (period: string, format: 'json' | 'xlsx') =>
     downloadFile('gst/gstr1/download', { period, format }, `GSTR1_${period}.${format}`),
-  markFiled: (body: { period: string; filedOn: string; arn: string | null }) =>
+  markFiled: (body: InferInput<typeof Gstr1FiledBody>) =>
     send<{ filing: Gstr1Filing }>('post', 'gst/gstr1/filed', body),
   undoFiled: (period: string) =>
     send<{ period: string }>('delete', `gst/gstr1/filed?period=${encodeURIComponent(period)}`),

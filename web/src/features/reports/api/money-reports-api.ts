@@ -4,16 +4,17 @@ import {
   type ClientRow,
   type ClientStatement,
   LIMITS,
+  type ProfitabilityQuery,
   type ProfitabilityReport,
   type ReceivablesReport,
+  type StatementQuery,
 } from '@practice-desk/contracts';
+import type { InferInput } from 'valibot';
 import { getData } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/files';
 
-export interface StatementRange {
-  from: string;
-  to: string;
-}
+/** A statement's period as the screen sends it: both dates, always (the contract's StatementQuery). */
+type StatementRange = Required<InferInput<typeof StatementQuery>>;
 
 const dropEmpty = (search: Record<string, string | undefined>) =>
   Object.fromEntries(Object.entries(search).filter(([, v]) => v)) as Record<string, string>;
@@ -31,9 +32,9 @@ export const moneyReportsApi = {
   receivables: (asOf?: string) => getData<ReceivablesReport>('reports/receivables', dropEmpty({ asOf })),
   exportReceivables: (asOf?: string) =>
     downloadFile('reports/receivables/export', dropEmpty({ asOf }), 'receivables.xlsx'),
-  profitability: (range: Partial<StatementRange>) =>
+  profitability: (range: InferInput<typeof ProfitabilityQuery>) =>
     getData<ProfitabilityReport>('reports/profitability', dropEmpty(range)),
-  exportProfitability: (range: Partial<StatementRange>) =>
+  exportProfitability: (range: InferInput<typeof ProfitabilityQuery>) =>
     downloadFile('reports/profitability/export', dropEmpty(range), 'profitability.xlsx'),
   statement: (clientId: string, range: StatementRange) =>
     getData<ClientStatement>(`clients/${clientId}/statement`, { ...range }),

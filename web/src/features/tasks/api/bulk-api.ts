@@ -1,7 +1,6 @@
 // Bulk calls on a selection (ticked ids, or a whole view resolved by the server) and the Trash.
-import type { BulkPreview, MovedToTrash, TrashRow } from '@practice-desk/contracts';
+import type { BulkPreview, BulkUpdates, MovedToTrash, TrashRow } from '@practice-desk/contracts';
 import { getData, send } from '../../../lib/api-client';
-import type { TaskPatch } from './tasks-api';
 import type { BulkSelection } from './view-filter';
 
 export type { BulkSelection } from './view-filter';
@@ -9,7 +8,7 @@ export type { BulkSelection } from './view-filter';
 export const bulkApi = {
   preview: async (selection: BulkSelection) =>
     (await send<BulkPreview>('post', 'tasks/bulk-preview', selection)).data,
-  update: (selection: BulkSelection, updates: TaskPatch) =>
+  update: (selection: BulkSelection, updates: BulkUpdates) =>
     send<{ updated: number }>('post', 'tasks/bulk-update', { ...selection, updates }),
   remove: (selection: BulkSelection) => send<MovedToTrash>('post', 'tasks/bulk-delete', selection),
   removeOne: (id: string) => send<MovedToTrash>('delete', `tasks/${id}`),

@@ -2,51 +2,39 @@
 import type {
   ClientRow,
   CommentRow,
+  CreateTaskBody,
   DayEndMonth,
   EstimateByUser,
+  ImportReport,
   PersonOption,
   PriorityRow,
+  QuotationBody,
+  StatusBody,
   StatusRow,
   TaskFilterCounts,
+  TaskListAnswer,
+  TaskPatch,
   TaskRow,
   TaskStats,
   TaskTemplateRow,
+  TimeEntryBody,
   TimeEntryRow,
 } from '@practice-desk/contracts';
-import { LIMITS, type Money } from '@practice-desk/contracts';
+import { LIMITS } from '@practice-desk/contracts';
+import type { InferInput } from 'valibot';
 import { getData, send } from '../../../lib/api-client';
-import { downloadFile, type ImportReport, uploadFile } from '../../../lib/files';
+import { downloadFile, uploadFile } from '../../../lib/files';
 
-export interface TaskPage {
-  tasks: TaskRow[];
-  pagination: { total: number; pages: number; page: number; limit: number };
-  stats?: TaskStats;
-  filterCounts?: TaskFilterCounts;
-}
-
-/** Fields a grid edit or a create may send (spec names; ids for people and client). */
-export type TaskPatch = Partial<{
-  client: string | null;
-  task: string;
-  subTask: string;
-  et: number;
-  tt: number;
-  /** The TT the edit started from: the server adds the difference (see UpdateTaskBody). */
-  ttFrom: number;
-  allottedTo: string | null;
-  teamLeader: string | null;
-  helpRequiredUser: string | null;
-  priority: string;
-  status: string;
-  dueDate: string | null;
-  frequency: TaskRow['frequency'];
-  remarks: string | null;
-}>;
+/** The screen's name for a page of tasks: the contract's answer to GET /tasks. */
+export type TaskPage = TaskListAnswer;
+/** A grid edit or a create as sent: the contract's UpdateTaskBody input (the screen's name for it). */
+export type { TaskPatch };
 
 export const tasksApi = {
   list: (query: URLSearchParams) => getData<TaskPage>('tasks', query),
   get: async (id: string) => (await getData<{ task: TaskRow }>(`tasks/${id}`)).task,
-  create: async (body: TaskPatch) => (await send<{ task: TaskRow }>('post', 'tasks', body)).data.task,
+  create: async (body: InferInput<typeof CreateTaskBody>) =>
+    (await send<{ task: TaskRow }>('post', 'tasks', body)).data.task,
   update: async (id: string, body: TaskPatch) =>
     (await send<{ task: TaskRow }>('put', `tasks/${id}`, body)).data.task,
   counts: (query: URLSearchParams) =>
@@ -65,9 +53,9 @@ export const tasksApi = {
     (await send<{ comment: CommentRow }>('post', `tasks/${id}/comments`, { content })).data.comment,
   timeEntries: async (id: string) =>
     (await getData<{ timeEntries: TimeEntryRow[] }>(`tasks/${id}/time-entries`)).timeEntries,
-  logTime: (id: string, body: { minutes: number; date?: string; note?: string }) =>
+  logTime: (id: string, body: InferInput<typeof TimeEntryBody>) =>
     send<{ task: TaskRow }>('post', `tasks/${id}/time-entries`, body),
-  quotation: (id: string, body: { amount: Money; remarks?: string; comment?: string; draft: boolean }) =>
+  quotation: (id: string, body: InferInput<typeof QuotationBody>) =>
     send<{ task: TaskRow }>('post', `tasks/${id}/quotation`, body),
 
   dayEnds: (month: string) => getData<DayEndMonth>('day-ends', { month }),
@@ -90,6 +78,6 @@ export const lookupsApi = {
         isActive: 'true',
       })
     ).clients,
-  createStatus: (body: { name: string; color: string; followUpRequired: boolean }) =>
+  createStatus: (body: InferInput<typeof StatusBody>) =>
     send<{ status: StatusRow }>('post', 'config/statuses', body),
 };

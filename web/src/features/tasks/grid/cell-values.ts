@@ -120,8 +120,9 @@ export function applyPatch(row: TaskRow, patch: TaskPatch, names: NameLookups): 
     next.client = patch.client ? { id: patch.client, name: names.clientName(patch.client) ?? '' } : null;
   if (patch.task !== undefined) next.task = patch.task;
   if (patch.subTask !== undefined) next.subTask = patch.subTask;
-  if (patch.et !== undefined) next.et = patch.et;
-  if (patch.tt !== undefined) next.tt = patch.tt;
+  // Minutes may be sent as typed text; the server reads a blank as 0, and so does Number.
+  if (patch.et !== undefined) next.et = Number(patch.et);
+  if (patch.tt !== undefined) next.tt = Number(patch.tt);
   if ('allottedTo' in patch) next.allottedTo = person(patch.allottedTo);
   if ('teamLeader' in patch) next.teamLeader = person(patch.teamLeader);
   if (patch.status !== undefined) {

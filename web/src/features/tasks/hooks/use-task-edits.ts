@@ -1,7 +1,7 @@
 // Saving grid edits. A saved task: the change shows at once, is sent as a partial update, and
 // is undone with the server's message when refused. An unsaved row: created on its first real
 // value (one create at a time per row, guard released after 1 s), later edits update that task.
-import { DURATION_INPUT_MESSAGE, LIMITS, type TaskRow } from '@practice-desk/contracts';
+import { DURATION_INPUT_MESSAGE, LIMITS, SUCCESS, type TaskRow } from '@practice-desk/contracts';
 import type { CellEditRequestEvent, GridApi, IRowNode } from 'ag-grid-community';
 import { useCallback, useRef } from 'react';
 import { toast } from '../../../lib/toast';
@@ -69,7 +69,7 @@ export function useTaskEdits(options: { lookups: Lookups; onSaved(): void }) {
       const saved = await tasksApi.create(createBody(draft));
       const local = useNewRowsStore.getState().rows.find((r) => r.draftId === draftId) ?? draft;
       useNewRowsStore.getState().change(draftId, { ...saved, draftId, savedId: saved.id });
-      toast.success('Task created successfully');
+      toast.success(SUCCESS.taskCreated);
       latest.current.onSaved();
       const later = laterChanges(local, saved);
       if (Object.keys(later).length) {

@@ -1,6 +1,6 @@
 // Export of the current filters (csv or xlsx, made by the server) and import of a csv/xlsx/xls
 // file with the server's imported/failed report.
-import { LIMITS, type TaskScope } from '@practice-desk/contracts';
+import { LIMITS, SUCCESS, type TaskScope } from '@practice-desk/contracts';
 import { useState } from 'react';
 import type { ImportReport } from '../../../lib/files';
 import { toast } from '../../../lib/toast';
@@ -17,7 +17,7 @@ export function useTaskTransfer(scope: TaskScope, onImported: () => void) {
     setBusy(true);
     try {
       await tasksApi.exportFile(taskQuery(scope, useTaskViewStore.getState().view, { format }));
-      toast.success('Tasks exported successfully!');
+      toast.success(SUCCESS.tasksExported);
     } catch (err) {
       await reportSaveFailure(err, 'Failed to export tasks');
     } finally {
@@ -36,7 +36,7 @@ export function useTaskTransfer(scope: TaskScope, onImported: () => void) {
     try {
       const res = await tasksApi.importFile(file);
       setReport({ ...res.data, file: file.name });
-      if (res.data.imported) toast.success(`${res.data.imported} tasks imported successfully`);
+      if (res.data.imported) toast.success(SUCCESS.imported(res.data.imported, 'tasks'));
       if (res.data.failed.length) toast.error(`${res.data.failed.length} rows failed to import`);
       onImported();
     } catch (err) {

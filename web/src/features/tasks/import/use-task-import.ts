@@ -1,7 +1,7 @@
 // The steps of one import on screen: choose a file, upload (with progress), check, adjust the
 // mapping and the unknown clients, commit, then offer the rows not imported.
 import type { ImportCommitResult, ImportField, ImportMapping, ImportPreview } from '@practice-desk/contracts';
-import { LIMITS } from '@practice-desk/contracts';
+import { LIMITS, SUCCESS } from '@practice-desk/contracts';
 import { useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { reportSaveFailure } from '../hooks/save-problem';
@@ -59,7 +59,7 @@ export function useTaskImport(onImported: () => void) {
       const done = await importApi.commit(preview.token, mappingOf(preview), createClients);
       setResult(done);
       setPhase('done');
-      toast.success(`${done.created} tasks imported successfully`);
+      toast.success(SUCCESS.imported(done.created, 'tasks'));
       onImported();
     } catch (err) {
       setPhase('preview');

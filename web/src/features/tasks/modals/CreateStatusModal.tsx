@@ -1,6 +1,6 @@
 // Create Status from the task screen: name (required after trim), colour, Follow-up required.
 import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
-import { DEFAULT_COLOR, type StatusRow } from '@practice-desk/contracts';
+import { DEFAULT_COLOR, type StatusRow, SUCCESS } from '@practice-desk/contracts';
 import { type FormEvent, useEffect, useState } from 'react';
 import { AppModal } from '../../../components/AppModal';
 import { alreadyReported, readProblem } from '../../../lib/api-error';
@@ -38,7 +38,7 @@ export function CreateStatusModal({
     setBusy(true);
     try {
       const res = await lookupsApi.createStatus({ name: trimmed, color, followUpRequired });
-      toast.success(`Status "${res.data.status.name}" created successfully`);
+      toast.success(SUCCESS.statusCreatedNamed(res.data.status.name));
       onCreated(res.data.status);
       onClose();
     } catch (err) {

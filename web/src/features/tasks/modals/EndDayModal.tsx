@@ -1,5 +1,6 @@
 // End Day: the month's calendar (week from Monday) marking today, submitted and pending days;
 // submit today or a pending day, and see what a submitted day recorded.
+import { SUCCESS } from '@practice-desk/contracts';
 import '@mantine/dates/styles.css';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { Calendar } from '@mantine/dates';
@@ -43,7 +44,7 @@ export function EndDayModal({ opened, onClose }: { opened: boolean; onClose(): v
     setBusy(true);
     try {
       const res = await tasksApi.submitDay(day);
-      toast.success(res.message ?? 'Day submitted successfully');
+      toast.success(res.message ?? SUCCESS.daySubmitted);
       await reload();
     } catch (err) {
       const problem = await readProblem(err);

@@ -2,7 +2,7 @@
 // Draft leaves its status; a comment is sent only when not blank.
 import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { QuotationBody, type TaskRow, VALIDATION } from '@practice-desk/contracts';
+import { QuotationBody, SUCCESS, type TaskRow, VALIDATION } from '@practice-desk/contracts';
 import { useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { AppModal } from '../../../components/AppModal';
@@ -53,7 +53,7 @@ export function QuotationModal({
           ...(comment ? { comment } : {}),
           draft,
         });
-        toast.success(res.message ?? (draft ? 'Draft saved successfully' : 'Quotation saved successfully'));
+        toast.success(res.message ?? (draft ? SUCCESS.draftSaved : SUCCESS.quotationSaved));
         onSaved(res.data.task);
         onClose();
       } catch (err) {

@@ -1,8 +1,10 @@
 // Time entry: log whole minutes against a task on a day not in the future, or start/stop its
 // timer; the task's entries below.
+
 import { Button, Group, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { TaskRow } from '@practice-desk/contracts';
+import { SUCCESS } from '@practice-desk/contracts';
 import { useEffect, useState } from 'react';
 import { AppModal } from '../../../components/AppModal';
 import { alreadyReported, fieldErrors, readProblem } from '../../../lib/api-error';
@@ -50,7 +52,7 @@ export function TimeEntryModal({
     setBusy(true);
     try {
       const res = await tasksApi.logTime(task.id, timeEntryBody(values));
-      toast.success(res.message ?? 'Time logged successfully');
+      toast.success(res.message ?? SUCCESS.timeLogged);
       onLogged(res.data.task);
       form.setValues({ minutes: '', date: values.date, note: '' });
       await reload();

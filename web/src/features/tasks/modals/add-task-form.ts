@@ -1,6 +1,6 @@
 // The Add Task form's rules (spec §5): client and task required, at least one named sub-task;
 // a template's name fills its sub-tasks, priority and estimated time; one create per sub-task.
-import { type TaskTemplateRow, VALIDATION } from '@practice-desk/contracts';
+import { SUCCESS, type TaskTemplateRow, VALIDATION } from '@practice-desk/contracts';
 import type { TaskPatch } from '../api/tasks-api';
 
 export const CLIENT_REQUIRED = 'Client is required';
@@ -69,5 +69,5 @@ export function createBodies(values: AddTaskValues): TaskPatch[] {
 }
 
 export function createdMessage(count: number): string {
-  return count === 1 ? 'Task created successfully' : `${count} tasks created successfully`;
+  return count === 1 ? SUCCESS.taskCreated : SUCCESS.tasksCreated(count);
 }

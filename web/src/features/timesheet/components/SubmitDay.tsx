@@ -1,6 +1,8 @@
 // 'Submit day' from the timesheet: one of the week's days up to today, through End Day.
+
 import { Button, Group, Select } from '@mantine/core';
 import type { TimesheetWeek } from '@practice-desk/contracts';
+import { SUCCESS } from '@practice-desk/contracts';
 import { useEffect, useState } from 'react';
 import { alreadyReported, readProblem } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
@@ -20,7 +22,7 @@ export function SubmitDay({ week, onSubmitted }: { week: TimesheetWeek; onSubmit
     setBusy(true);
     try {
       const res = await tasksApi.submitDay(day);
-      toast.success(res.message ?? 'Day submitted successfully');
+      toast.success(res.message ?? SUCCESS.daySubmitted);
       onSubmitted();
     } catch (err) {
       const problem = await readProblem(err);

@@ -2,6 +2,7 @@
 // clients and people its form picks from.
 import type { ClientRow, PersonOption, TaskRow, UdinBody, UdinList, UdinRow } from '@practice-desk/contracts';
 import { LIMITS } from '@practice-desk/contracts';
+import type { InferInput } from 'valibot';
 import { getData, send } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/files';
 
@@ -10,8 +11,9 @@ export type UdinFilters = Record<string, string>;
 export const udinApi = {
   list: (filters: UdinFilters) => getData<UdinList>('registers/udin', filters),
   exportList: (filters: UdinFilters) => downloadFile('registers/udin/export', filters, 'udin-register.xlsx'),
-  create: (body: UdinBody) => send<{ document: UdinRow }>('post', 'registers/udin', body),
-  update: (id: string, body: UdinBody) => send<{ document: UdinRow }>('put', `registers/udin/${id}`, body),
+  create: (body: InferInput<typeof UdinBody>) => send<{ document: UdinRow }>('post', 'registers/udin', body),
+  update: (id: string, body: InferInput<typeof UdinBody>) =>
+    send<{ document: UdinRow }>('put', `registers/udin/${id}`, body),
   remove: (id: string) => send<null>('delete', `registers/udin/${id}`),
   clients: async () =>
     (

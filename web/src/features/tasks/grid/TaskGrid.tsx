@@ -18,7 +18,7 @@ import {
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
-import { useDateFormat, useTimeUnit } from '../../preferences/states/preferences-store';
+import { useDateFormat, useTimeUnit } from '../../../lib/preferences/states/preferences-store';
 import { BLOCK_SIZE, firstBlockQuery, forgetPrefetch, takeOrFetch } from '../api/first-page';
 import { reportSaveFailure } from '../hooks/save-problem';
 import { useTaskEdits } from '../hooks/use-task-edits';

@@ -15,8 +15,8 @@ import {
   taskRights,
 } from '@practice-desk/contracts';
 import type { ColDef, EditableCallbackParams, ValueFormatterParams } from 'ag-grid-community';
-import type { DateFormat } from '../../preferences/utils/format-date';
-import { formatCellMinutes, type TimeUnit } from '../../preferences/utils/format-minutes';
+import type { DateFormat } from '../../../lib/preferences/utils/format-date';
+import { formatCellMinutes, type TimeUnit } from '../../../lib/preferences/utils/format-minutes';
 import { ActionsCell } from './ActionsCell';
 import { ColumnHeader, type ColumnHeaderParams } from './ColumnHeader';
 import { type EditableField, editValue, formatDueDate, statusLabel } from './cell-values';

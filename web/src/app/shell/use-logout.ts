@@ -1,9 +1,9 @@
 // Logout: leave for /login, end the session here, then tell the server (whose failure changes nothing).
 import { SUCCESS } from '@practice-desk/contracts';
 import { useNavigate } from '@tanstack/react-router';
+import { authApi } from '../../lib/auth/auth-api';
+import { useAuthStore } from '../../lib/auth/auth-store';
 import { toast } from '../../lib/toast';
-import { authApi } from '../auth/api/auth-api';
-import { useAuthStore } from '../auth/states/auth-store';
 
 export function useLogout() {
   const navigate = useNavigate();

@@ -2,7 +2,7 @@
 // time zone's clock rather than the browser's.
 import { formatPracticeTime } from '@practice-desk/contracts';
 import { useCallback } from 'react';
-import { useAuthStore } from '../../auth/states/auth-store';
+import { useAuthStore } from '../../auth/auth-store';
 import { useDateFormat } from '../states/preferences-store';
 
 /** A function writing a moment (ISO text or Date) as e.g. '26/11/2026 15:30'. */

@@ -2,8 +2,8 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconLogout, IconUser, IconUserPlus } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { useAuthStore } from '../auth/states/auth-store';
-import { RoleBadge } from './RoleBadge';
+import { RoleBadge } from '../../components/RoleBadge';
+import { useAuthStore } from '../../lib/auth/auth-store';
 import { useLogout } from './use-logout';
 
 export function UserMenu() {

@@ -3,7 +3,7 @@
 // start-up ('Loading application...'), so the store's answer is final here.
 import { type Area, canOpen } from '@practice-desk/contracts';
 import { redirect } from '@tanstack/react-router';
-import { useAuthStore } from '../auth/states/auth-store';
+import { useAuthStore } from '../../lib/auth/auth-store';
 
 export function guard(area?: Area) {
   return ({ location }: { location: { href: string } }) => {

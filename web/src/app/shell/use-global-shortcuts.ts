@@ -1,8 +1,8 @@
 // The shortcuts that work on every signed-in page: Ctrl/Cmd+Alt+1..8 to the main areas (the route
 // guard sends a role outside an area to /unauthorized) and '?' for the shortcuts help.
 import { useNavigate } from '@tanstack/react-router';
-import { useShortcutStore } from '../shortcuts/shortcut-store';
-import { useShortcuts } from '../shortcuts/use-shortcuts';
+import { useShortcutStore } from '../../lib/shortcuts/shortcut-store';
+import { useShortcuts } from '../../lib/shortcuts/use-shortcuts';
 import { NAV_ENTRIES } from './navigation';
 
 export function useGlobalShortcuts() {

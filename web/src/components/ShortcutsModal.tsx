@@ -3,9 +3,13 @@
 import { Badge, Group, Kbd, Stack, Table, Tabs, Text, TextInput } from '@mantine/core';
 import { useLocation } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { AppModal } from '../../components/AppModal';
-import { comboFor, comboLabel, detectPlatform } from './key-combo';
-import { SHORTCUT_CATEGORIES, type ShortcutCategory, useShortcutStore } from './shortcut-store';
+import { comboFor, comboLabel, detectPlatform } from '../lib/shortcuts/key-combo';
+import {
+  SHORTCUT_CATEGORIES,
+  type ShortcutCategory,
+  useShortcutStore,
+} from '../lib/shortcuts/shortcut-store';
+import { AppModal } from './AppModal';
 
 const CATEGORY_OF_PATH: [RegExp, ShortcutCategory][] = [
   [/^\/(tasks|team-tasks|all-tasks)/, 'Tasks'],

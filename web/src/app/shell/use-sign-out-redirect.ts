@@ -2,7 +2,7 @@
 // the page so that signing in again returns there.
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { useAuthStore } from '../auth/states/auth-store';
+import { useAuthStore } from '../../lib/auth/auth-store';
 
 export function useSignOutRedirect() {
   const status = useAuthStore((s) => s.status);

@@ -2,10 +2,10 @@
 // all on the start day, the minutes typed, or nothing.
 import { Button, NumberInput, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
-import { AppModal } from '../../../components/AppModal';
-import { useDateFormat, useTimeUnit } from '../../preferences/states/preferences-store';
-import { formatDate } from '../../preferences/utils/format-date';
-import { minutesWithHm } from '../../preferences/utils/format-minutes';
+import { useDateFormat, useTimeUnit } from '../../../lib/preferences/states/preferences-store';
+import { formatDate } from '../../../lib/preferences/utils/format-date';
+import { minutesWithHm } from '../../../lib/preferences/utils/format-minutes';
+import { AppModal } from '../../AppModal';
 import { useTimerStore } from '../states/timer-store';
 
 export function PastMidnightModal() {

@@ -1,7 +1,7 @@
 // The one keydown listener: finds the registered shortcut for a key press and runs it, or says
 // the page is wrong for it.
 import { useEffect } from 'react';
-import { toast } from '../../lib/toast';
+import { toast } from '../toast';
 import { findShortcut } from './find-shortcut';
 import { detectPlatform, isTyping } from './key-combo';
 import { useShortcutStore } from './shortcut-store';

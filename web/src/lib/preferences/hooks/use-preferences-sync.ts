@@ -1,7 +1,7 @@
 // Loads the practice's preferences once someone is signed in (again when the person or practice
 // changes) and forgets them on sign-out. A failed load keeps the defaults: screens still work.
 import { useEffect } from 'react';
-import { useAuthStore } from '../../auth/states/auth-store';
+import { useAuthStore } from '../../auth/auth-store';
 import { preferencesApi } from '../api/preferences-api';
 import { usePreferencesStore } from '../states/preferences-store';
 

@@ -3,7 +3,7 @@
 import { NavLink as MantineNavLink, UnstyledButton } from '@mantine/core';
 import { canOpen } from '@practice-desk/contracts';
 import { Link, useLocation } from '@tanstack/react-router';
-import { useAuthStore } from '../auth/states/auth-store';
+import { useAuthStore } from '../../lib/auth/auth-store';
 import classes from './NavLinks.module.css';
 import { NAV_ENTRIES } from './navigation';
 

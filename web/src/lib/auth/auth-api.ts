@@ -1,6 +1,6 @@
 // The sign-in calls of spec §7, typed.
 import type { AuthUser, LoginResult, Ok, Role, VerifyResult } from '@practice-desk/contracts';
-import { api, send } from '../../../lib/api-client';
+import { api, send } from '../api-client';
 
 export const authApi = {
   login: (body: { email: string; password: string; rememberMe: boolean }) =>

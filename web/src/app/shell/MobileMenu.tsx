@@ -2,9 +2,9 @@
 import { Avatar, Divider, Drawer, Group, NavLink, Stack, Text } from '@mantine/core';
 import { IconLogout, IconUser } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useAuthStore } from '../auth/states/auth-store';
+import { RoleBadge } from '../../components/RoleBadge';
+import { useAuthStore } from '../../lib/auth/auth-store';
 import { MobileNav } from './NavLinks';
-import { RoleBadge } from './RoleBadge';
 import { useLogout } from './use-logout';
 
 export function MobileMenu({ opened, onClose }: { opened: boolean; onClose(): void }) {

@@ -1,7 +1,7 @@
 // Runs one invoicing call and says how it went: the server's message when it refuses, else the
 // spec's fallback (403 and 500 are already toasted by the client).
-import { type ApiProblem, alreadyReported, readProblem } from '../../../lib/api-error';
-import { toast } from '../../../lib/toast';
+import { type ApiProblem, alreadyReported, readProblem } from './api-error';
+import { toast } from './toast';
 
 export async function attempt<T>(work: () => Promise<T>, failure: string): Promise<T | null> {
   try {

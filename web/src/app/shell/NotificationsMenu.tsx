@@ -17,9 +17,9 @@ import {
 import { NOTIFICATION_MESSAGES, type NotificationRow } from '@practice-desk/contracts';
 import { IconBell, IconBellCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { NotificationItem } from '../notifications/components/NotificationItem';
-import { useNotifications } from '../notifications/hooks/use-notifications';
-import { useOpenNotification } from '../notifications/hooks/use-open-notification';
+import { NotificationItem } from '../../features/notifications/components/NotificationItem';
+import { useNotifications } from '../../features/notifications/hooks/use-notifications';
+import { useOpenNotification } from '../../features/notifications/hooks/use-open-notification';
 
 export function NotificationsMenu() {
   const { list, loaded, refresh, markRead, markAllRead } = useNotifications();

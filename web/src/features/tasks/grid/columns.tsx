@@ -15,6 +15,7 @@ import {
   taskRights,
 } from '@practice-desk/contracts';
 import type { ColDef, EditableCallbackParams, ValueFormatterParams } from 'ag-grid-community';
+import { TypedEditor, type TypedEditorParams } from '../../../components/grid/TypedEditor';
 import type { DateFormat } from '../../../lib/preferences/utils/format-date';
 import { formatCellMinutes, type TimeUnit } from '../../../lib/preferences/utils/format-minutes';
 import { ActionsCell } from './ActionsCell';
@@ -26,7 +27,6 @@ import { type GridRow, isDraft } from './row-id';
 import { SerialCell, SerialHeader } from './SelectionCells';
 import { StatusBadge } from './StatusBadge';
 import { StatusEditor, type StatusEditorParams } from './StatusEditor';
-import { TypedEditor, type TypedEditorParams } from './TypedEditor';
 
 export interface Lookups {
   statuses: StatusRow[];

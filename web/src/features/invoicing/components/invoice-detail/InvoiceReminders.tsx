@@ -8,11 +8,11 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useDateFormat } from '../../../../lib/preferences/states/preferences-store';
 import { formatDate } from '../../../../lib/preferences/utils/format-date';
+import { remindersApi } from '../../../../lib/reminders-api';
 import { attempt } from '../../../../lib/report-failure';
 import { rupees } from '../../../../lib/rupees';
 import { toast } from '../../../../lib/toast';
 import { useResource } from '../../../../lib/use-resource';
-import { remindersApi } from '../../api/reminders-api';
 
 export function InvoiceReminders({ invoice }: { invoice: InvoiceRow }) {
   const dateFormat = useDateFormat();

@@ -6,15 +6,15 @@
 import type { CellPosition, GridApi, SuppressKeyboardEventParams } from 'ag-grid-community';
 import { type RefObject, useCallback, useEffect } from 'react';
 import { cellKey, editGuard } from './edit-guard';
-import type { GridRow } from './row-id';
 
-export function useEditingKeys(
-  gridApi: RefObject<GridApi<GridRow> | null>,
+// Generic over the row: the keys read only the grid's columns and cells, never a row's fields.
+export function useEditingKeys<Row>(
+  gridApi: RefObject<GridApi<Row> | null>,
   box: RefObject<HTMLDivElement | null>,
   onRowMenu: (cell: CellPosition) => void,
 ) {
   const suppressKeyboardEvent = useCallback(
-    (params: SuppressKeyboardEventParams<GridRow>) => {
+    (params: SuppressKeyboardEventParams<Row>) => {
       const { event, editing, api, node, column } = params;
       if (event.type !== 'keydown') return false;
       if (!editing && event.key === ' ') {

@@ -4,16 +4,16 @@
 // by the first PDF asked for and closed with the app; `app.pdfHealth()` for the health check.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { CreditNoteDocument } from '../modules/invoices/pdf/credit-note-document';
-import { creditNoteHtml } from '../modules/invoices/pdf/credit-note-html';
-import type { InvoiceDocument } from '../modules/invoices/pdf/invoice-document';
-import { type PdfHealth, PdfRenderer } from '../modules/invoices/pdf/pdf-renderer';
-import type { ReceiptDocument } from '../modules/invoices/pdf/receipt-document';
-import { receiptHtml } from '../modules/invoices/pdf/receipt-html';
-import type { ReceiptVoucherDocument } from '../modules/invoices/pdf/receipt-voucher-document';
-import { receiptVoucherHtml } from '../modules/invoices/pdf/receipt-voucher-html';
-import type { StatementDocument } from '../modules/receivables/statement-document';
-import { statementHtml } from '../modules/receivables/statement-html';
+import type { StatementDocument } from '../../receivables/statement-document';
+import { statementHtml } from '../../receivables/statement-html';
+import type { CreditNoteDocument } from './credit-note-document';
+import { creditNoteHtml } from './credit-note-html';
+import type { InvoiceDocument } from './invoice-document';
+import { type PdfHealth, PdfRenderer } from './pdf-renderer';
+import type { ReceiptDocument } from './receipt-document';
+import { receiptHtml } from './receipt-html';
+import type { ReceiptVoucherDocument } from './receipt-voucher-document';
+import { receiptVoucherHtml } from './receipt-voucher-html';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,6 +1,6 @@
 // Reminders of an overdue invoice (send one, read the log) and the practice's reminder schedule.
 import type { InvoiceReminder, ReminderBody, ReminderSchedule } from '@practice-desk/contracts';
-import { getData, send } from '../../../lib/api-client';
+import { getData, send } from './api-client';
 
 export const remindersApi = {
   list: async (invoiceId: string) =>

@@ -1,12 +1,11 @@
 // Which folder may import which in the API: modules/ hold the features; plugins/ (app-wide Fastify
 // plugins) and lib/ (helpers) are below them and never import a module, so a module can be removed
 // or changed without touching them. Type-only imports count too: they couple the same way.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, relative } from 'node:path';
+import { rmSync } from 'node:fs';
+import { dirname, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { importCycles, importGraph } from '../../scripts/lib/import-graph.mjs';
+import { importCycles, importGraph, writeSourceTree } from '../../scripts/lib/import-graph.mjs';
 
 const src = dirname(fileURLToPath(import.meta.url));
 const BELOW_MODULES = new Set(['plugins', 'lib']);
@@ -35,15 +34,12 @@ describe('api import directions', () => {
   });
 
   it('reports a plugin or lib file that imports a module, type-only included', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'api-import-directions-'));
-    const write = (path: string, text: string) => {
-      mkdirSync(dirname(join(dir, path)), { recursive: true });
-      writeFileSync(join(dir, path), text);
-    };
-    write('modules/invoices/pdf/invoice-html.ts', 'export const invoiceHtml = 1;\n');
-    write('plugins/invoice-pdf.ts', "import { invoiceHtml } from '../modules/invoices/pdf/invoice-html';\n");
-    write('lib/format.ts', "import type { X } from '../modules/invoices/pdf/invoice-html';\n");
-    write('modules/invoices/routes.ts', "import { format } from '../../lib/format';\n");
+    const dir = writeSourceTree({
+      'modules/invoices/pdf/invoice-html.ts': 'export const invoiceHtml = 1;\n',
+      'plugins/invoice-pdf.ts': "import { invoiceHtml } from '../modules/invoices/pdf/invoice-html';\n",
+      'lib/format.ts': "import type { X } from '../modules/invoices/pdf/invoice-html';\n",
+      'modules/invoices/routes.ts': "import { format } from '../../lib/format';\n",
+    });
     try {
       expect(forbiddenImports(dir)).toEqual([
         'lib/format.ts -> modules/invoices/pdf/invoice-html.ts',

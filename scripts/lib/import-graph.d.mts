@@ -11,3 +11,4 @@ export function sourceFiles(dir: string): string[];
 export function importsOf(file: string): ImportRef[];
 export function importGraph(dir: string): Map<string, ImportRef[]>;
 export function importCycles(dir: string): string[][];
+export function writeSourceTree(files: Record<string, string>): string;

@@ -3,7 +3,16 @@
 // (`npm run lint`) and by the import-direction tests of web and api. We read imports with a pattern
 // rather than a bundler because the code base writes them one way (biome-formatted `import … from '…'`,
 // `export … from '…'` and `import('…')`), and because madge cannot install beside TypeScript 7.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 
 const SOURCE = /\.(ts|tsx)$/;
@@ -130,4 +139,15 @@ export function importCycles(dir) {
     }
   }
   return cycles;
+}
+
+/** A throwaway source tree (path -> text) in a new temporary folder, for tests of the import rules;
+ * returns the folder. The caller removes it. */
+export function writeSourceTree(files) {
+  const dir = mkdtempSync(join(tmpdir(), 'import-graph-'));
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+  return dir;
 }

@@ -1,12 +1,11 @@
 // Which folder may import which. A feature imports only lib/, components/, contracts and its own
 // folder; lib/ and components/ never import a feature or the app; app/ wires features together.
 // Type-only imports count too: a feature reaching into another's types is the same coupling.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, relative } from 'node:path';
+import { rmSync } from 'node:fs';
+import { dirname, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { importCycles, importGraph } from '../../scripts/lib/import-graph.mjs';
+import { importCycles, importGraph, writeSourceTree } from '../../scripts/lib/import-graph.mjs';
 
 const src = dirname(fileURLToPath(import.meta.url));
 
@@ -73,16 +72,13 @@ describe('web import directions', () => {
   });
 
   describe('on a tree with bad imports', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'import-directions-'));
-    const write = (path: string, text: string) => {
-      mkdirSync(dirname(join(dir, path)), { recursive: true });
-      writeFileSync(join(dir, path), text);
-    };
-    write('features/tasks/TaskPage.tsx', "import { ColorField } from '../configurations/ColorField';\n");
-    write('features/configurations/ColorField.tsx', "import type { Row } from '../tasks/row';\n");
-    write('features/tasks/row.ts', "import { TaskPage } from './TaskPage';\n");
-    write('lib/api-client.ts', "import { useAuthStore } from '../features/auth/auth-store';\n");
-    write('features/auth/auth-store.ts', "import { client } from '../../lib/api-client';\n");
+    const dir = writeSourceTree({
+      'features/tasks/TaskPage.tsx': "import { ColorField } from '../configurations/ColorField';\n",
+      'features/configurations/ColorField.tsx': "import type { Row } from '../tasks/row';\n",
+      'features/tasks/row.ts': "import { TaskPage } from './TaskPage';\n",
+      'lib/api-client.ts': "import { useAuthStore } from '../features/auth/auth-store';\n",
+      'features/auth/auth-store.ts': "import { client } from '../../lib/api-client';\n",
+    });
     afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
     it('reports feature -> feature (type-only too) and lib -> feature', () => {

@@ -12,11 +12,6 @@ const src = dirname(fileURLToPath(import.meta.url));
 // What is left of features reaching into each other, each with why it is not moved yet. Keep this
 // short: a new entry needs the shared part moved to lib/ or components/ instead.
 const ALLOWED: ReadonlyArray<readonly [from: string, to: string]> = [
-  // The task grid opens the compliance filing modal after a status change; the filing modal is the
-  // compliance screen's own and still reads its stores.
-  ['features/tasks/TaskDialogs.tsx', 'features/compliance/components/FilingRequestHost.tsx'],
-  ['features/tasks/hooks/use-task-edits.ts', 'features/compliance/states/filing-request-store.ts'],
-  ['features/tasks/hooks/use-task-edits.ts', 'features/compliance/utils/task-compliance.ts'],
   // "New client" from the task grid is the Configurations client form, with its fee and compliance
   // sections.
   ['features/tasks/TaskDialogs.tsx', 'features/configurations/clients/ClientFormModal.tsx'],

@@ -7,6 +7,7 @@ import { Outlet } from '@tanstack/react-router';
 import { Brand } from '../../components/Brand';
 import { ShortcutsModal } from '../../components/ShortcutsModal';
 import { TimerIndicator } from '../../components/timer/components/TimerIndicator';
+import { FilingRequestHost } from '../../features/compliance/components/FilingRequestHost';
 import { useInvoicingShortcuts } from '../../features/invoicing/hooks/use-invoicing-shortcuts';
 import { SkipToGrid } from '../../features/tasks/grid/SkipToGrid';
 import { useTaskShortcuts } from '../../features/tasks/hooks/use-task-shortcuts';
@@ -68,6 +69,9 @@ export function AppLayout() {
         <Outlet />
       </AppShell.Main>
       <ShortcutsModal />
+      {/* The filing a screen asks for (completing a generated task in the grid) opens here, so the
+          asking feature needs only the request store in lib/. */}
+      <FilingRequestHost />
     </AppShell>
   );
 }

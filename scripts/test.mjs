@@ -36,6 +36,9 @@ async function main() {
   const chrome = await step('Chromium (PDFs and end-to-end tests)', () => ensureChromium({ required: true }));
 
   await step('Lint (biome)', () => run('npx', ['biome', 'check', '.'], inRoot()));
+  await step('Import cycles (web, api, contracts)', () =>
+    run('node', ['scripts/check-import-cycles.mjs'], inRoot()),
+  );
   await step('Type check (turbo, all workspaces)', () =>
     run('npx', ['turbo', 'run', 'typecheck', '--output-logs=errors-only'], inRoot()),
   );

@@ -23,13 +23,13 @@ import type {
 } from '@practice-desk/contracts';
 import type { InferInput } from 'valibot';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { authApi } from './features/auth/api/auth-api';
 import type { complianceApi } from './features/compliance/api/compliance-api';
 import type { configApi } from './features/configurations/api/config-api';
 import type { invoicesApi } from './features/invoicing/api/invoices-api';
 import type { bulkApi } from './features/tasks/api/bulk-api';
 import type { lookupsApi, tasksApi } from './features/tasks/api/tasks-api';
 import type { timesheetApi } from './features/timesheet/api/timesheet-api';
+import type { authApi } from './lib/auth/auth-api';
 
 const SRC = import.meta.dirname;
 
@@ -45,7 +45,11 @@ function apiFiles(): string[] {
     .filter((entry) => entry.isFile() && entry.parentPath.endsWith('/api') && entry.name.endsWith('.ts'))
     .filter((entry) => !entry.name.endsWith('.test.ts'))
     .map((entry) => relative(SRC, join(entry.parentPath, entry.name)));
-  return [...features, 'lib/files.ts', 'lib/api-client.ts'];
+  // Calls shared by several features live in lib (the sign-in calls, reminders).
+  const shared = readdirSync(join(SRC, 'lib'), { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('-api.ts'))
+    .map((entry) => relative(SRC, join(entry.parentPath, entry.name)));
+  return [...features, ...shared, 'lib/files.ts', 'lib/api-client.ts'];
 }
 
 /** Object types an api file writes itself: `interface X`, `type X = {`, and `(body: {` parameters. */

@@ -1,9 +1,9 @@
 // Start-up: 'Loading application...' until the stored session is checked, then the router.
 import { RouterProvider } from '@tanstack/react-router';
 import { useAuthBootstrap } from '../features/auth/hooks/use-auth-bootstrap';
-import { usePreferencesSync } from '../features/preferences/hooks/use-preferences-sync';
-import { FullPageLoader } from '../features/shell/FullPageLoader';
+import { usePreferencesSync } from '../lib/preferences/hooks/use-preferences-sync';
 import { preloadPageChunks, router } from './router';
+import { FullPageLoader } from './shell/FullPageLoader';
 
 preloadPageChunks(window.location.pathname);
 

@@ -17,13 +17,13 @@ import { LoginPage } from '../features/auth/components/LoginPage';
 import { RegisterPage } from '../features/auth/components/RegisterPage';
 import { ResetPasswordPage } from '../features/auth/components/ResetPasswordPage';
 import { UnauthorizedPage } from '../features/auth/components/UnauthorizedPage';
-import { FullPageLoader } from '../features/shell/FullPageLoader';
-import { guard } from '../features/shell/route-guard';
 import { validateTaskViewSearch } from '../features/tasks/states/task-view-search';
+import { FullPageLoader } from './shell/FullPageLoader';
+import { guard } from './shell/route-guard';
 
 // Each signed-in page is its own chunk, loaded when it is first opened (or hovered): the sign-in
 // page never pays for the grid, the charts or the configuration screens.
-const AppLayout = lazyRouteComponent(() => import('../features/shell/AppLayout'), 'AppLayout');
+const AppLayout = lazyRouteComponent(() => import('./shell/AppLayout'), 'AppLayout');
 const CompliancePage = lazyRouteComponent(
   () => import('../features/compliance/CompliancePage'),
   'CompliancePage',

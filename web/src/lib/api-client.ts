@@ -1,7 +1,7 @@
 // The app's one HTTP client: /api, 30 s timeout, the signed-in session's tokens, the spec's 403
 // and 500 toasts; plus helpers that unwrap the `{ success, data }` envelope.
 import { ERRORS, LIMITS, type Ok } from '@practice-desk/contracts';
-import { useAuthStore } from '../features/auth/states/auth-store';
+import { useAuthStore } from './auth/auth-store';
 import { createApiClient } from './create-api-client';
 import { toast } from './toast';
 

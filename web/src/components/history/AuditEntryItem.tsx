@@ -1,7 +1,7 @@
 // One audit entry as a list item: who, what happened to which record, when, and the fields.
 import { Badge, Group, Text } from '@mantine/core';
 import type { AuditEntryRow } from '@practice-desk/contracts';
-import { usePracticeTime } from '../../features/preferences/hooks/use-practice-time';
+import { usePracticeTime } from '../../lib/preferences/hooks/use-practice-time';
 import { ChangeList } from './ChangeList';
 
 export function AuditEntryItem({

@@ -7,7 +7,7 @@ import { isLeaderRole } from '@practice-desk/contracts';
 import { IconInfoCircle, IconPlaylistAdd } from '@tabler/icons-react';
 import { useParams } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { useAuthStore } from '../auth/states/auth-store';
+import { useAuthStore } from '../../lib/auth/auth-store';
 import { CalendarTab } from './components/CalendarTab';
 import { ComplianceTabs } from './components/ComplianceTabs';
 import { ExtensionsTab } from './components/ExtensionsTab';

@@ -3,7 +3,7 @@
 import { Paper, ScrollArea, Stack, Tabs, Title } from '@mantine/core';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useShortcuts } from '../shortcuts/use-shortcuts';
+import { useShortcuts } from '../../lib/shortcuts/use-shortcuts';
 import { AuditLogTab } from './audit/AuditLogTab';
 import { PrioritiesTab } from './catalog/PrioritiesTab';
 import { StatusesTab } from './catalog/StatusesTab';

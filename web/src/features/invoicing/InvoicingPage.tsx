@@ -4,7 +4,7 @@
 import { Stack, Title } from '@mantine/core';
 import type { InvoiceTab } from '@practice-desk/contracts';
 import { Navigate, useNavigate, useParams } from '@tanstack/react-router';
-import { useAuthStore } from '../auth/states/auth-store';
+import { useAuthStore } from '../../lib/auth/auth-store';
 import { AdvancesTab } from './components/advances/AdvancesTab';
 import { GstReturnsTab } from './components/gst-returns/GstReturnsTab';
 import { InvoicesTab } from './components/InvoicesTab';

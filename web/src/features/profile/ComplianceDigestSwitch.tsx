@@ -5,8 +5,8 @@ import type { AuthUser } from '@practice-desk/contracts';
 import { useState } from 'react';
 import { send } from '../../lib/api-client';
 import { alreadyReported, readProblem } from '../../lib/api-error';
+import { useAuthStore } from '../../lib/auth/auth-store';
 import { toast } from '../../lib/toast';
-import { useAuthStore } from '../auth/states/auth-store';
 
 /** The signed-in user with the digest flag the API adds (absent from older answers). */
 type DigestUser = AuthUser & { complianceDigest?: boolean };

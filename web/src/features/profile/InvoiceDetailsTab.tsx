@@ -2,8 +2,8 @@
 // through the same form as Configurations › Invoices; an Admin edits, everyone else reads.
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
+import { useAuthStore } from '../../lib/auth/auth-store';
 import { useResource } from '../../lib/use-resource';
-import { useAuthStore } from '../auth/states/auth-store';
 import { configApi } from '../configurations/api/config-api';
 import { InvoiceSettingsForm } from '../configurations/invoice-settings/InvoiceSettingsForm';
 

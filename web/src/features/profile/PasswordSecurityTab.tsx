@@ -5,10 +5,10 @@ import { useForm } from '@mantine/form';
 import { ChangePasswordForm, ERRORS, SUCCESS } from '@practice-desk/contracts';
 import { useState } from 'react';
 import { alreadyReported, fieldErrors, readProblem } from '../../lib/api-error';
+import { authApi } from '../../lib/auth/auth-api';
+import { useAuthStore } from '../../lib/auth/auth-store';
 import { toast } from '../../lib/toast';
 import { valibotValidator } from '../../lib/valibot-form';
-import { authApi } from '../auth/api/auth-api';
-import { useAuthStore } from '../auth/states/auth-store';
 
 export const PASSWORD_FORM_ID = 'password-security-form';
 

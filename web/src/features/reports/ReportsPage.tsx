@@ -4,7 +4,7 @@
 import { Group, Paper, Stack, Title } from '@mantine/core';
 import { reportTabOf } from '@practice-desk/contracts';
 import { useParams } from '@tanstack/react-router';
-import { useAuthStore } from '../auth/states/auth-store';
+import { useAuthStore } from '../../lib/auth/auth-store';
 import { ApprovedOnlySwitch } from './components/ApprovedOnlySwitch';
 import { DayEndReport } from './components/DayEndReport';
 import { ExportButton } from './components/ExportButton';

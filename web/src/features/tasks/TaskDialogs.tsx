@@ -1,7 +1,6 @@
 // The task screen's modals, one open at a time (spec §2 "Modals").
 import { SUCCESS, TASK_MESSAGES, type TaskRow } from '@practice-desk/contracts';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { FilingRequestHost } from '../compliance/components/FilingRequestHost';
 import { ClientFormModal } from '../configurations/clients/ClientFormModal';
 import { type BulkSelection, bulkApi } from './api/bulk-api';
 import { showUndoToast } from './hooks/undo-toast';
@@ -100,7 +99,6 @@ export function TaskDialogs({
       />
       <EndDayModal opened={dialog?.kind === 'endDay'} onClose={onClose} />
       <EstimatesModal opened={dialog?.kind === 'estimates'} onClose={onClose} query={estimatesQuery} />
-      <FilingRequestHost />
     </>
   );
 }

@@ -13,9 +13,9 @@ import {
 import { IconSearch } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ImportReportModal } from '../../components/ImportReportModal';
+import { useTimerStore } from '../../components/timer/states/timer-store';
+import { useAuthStore } from '../../lib/auth/auth-store';
 import { toast } from '../../lib/toast';
-import { useAuthStore } from '../auth/states/auth-store';
-import { useTimerStore } from '../timer/states/timer-store';
 import { bulkApi } from './api/bulk-api';
 import { prefetchFirstPage } from './api/first-page';
 import type { TaskPatch } from './api/tasks-api';

@@ -4,11 +4,11 @@ import { ActionIcon, Button, Group, Select, Stack, Text, Title, Tooltip } from '
 import { minutesAsHm, type TimesheetTask, type TimesheetWeek } from '@practice-desk/contracts';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTimerStore } from '../../components/timer/states/timer-store';
 import { alreadyReported, readProblem } from '../../lib/api-error';
+import { useAuthStore } from '../../lib/auth/auth-store';
 import { toast } from '../../lib/toast';
 import { useResource } from '../../lib/use-resource';
-import { useAuthStore } from '../auth/states/auth-store';
-import { useTimerStore } from '../timer/states/timer-store';
 import { timesheetApi } from './api/timesheet-api';
 import { AddTaskRow } from './components/AddTaskRow';
 import { DayComments } from './components/DayComments';

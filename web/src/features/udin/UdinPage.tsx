@@ -5,7 +5,7 @@ import type { ClientRow, PersonOption, UdinList, UdinRow } from '@practice-desk/
 import { useCallback, useEffect, useState } from 'react';
 import { ListFooter } from '../../components/ListFooter';
 import { RegisterPage, reportRegisterProblem } from '../../components/RegisterPage';
-import { useAuthStore } from '../auth/states/auth-store';
+import { useAuthStore } from '../../lib/auth/auth-store';
 import { type UdinFilters as Filters, udinApi } from './api/udin-api';
 import { UdinFilters } from './components/UdinFilters';
 import { UdinForm } from './components/UdinForm';

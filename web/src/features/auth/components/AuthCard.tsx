@@ -1,7 +1,7 @@
 // The frame of every sign-in screen: product name, a title and the form.
 import { Box, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Brand } from '../../shell/Brand';
+import { Brand } from '../../../components/Brand';
 
 export function AuthCard({
   title,

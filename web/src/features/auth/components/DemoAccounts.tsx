@@ -2,7 +2,7 @@
 
 import { Code, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, ROLE_LABELS } from '@practice-desk/contracts';
-import { RoleBadge } from '../../shell/RoleBadge';
+import { RoleBadge } from '../../../components/RoleBadge';
 import classes from './DemoAccounts.module.css';
 
 export function DemoAccounts({ onPick }: { onPick(email: string, password: string): void }) {

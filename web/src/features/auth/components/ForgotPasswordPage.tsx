@@ -6,9 +6,9 @@ import { ERRORS, ForgotPasswordBody, SUCCESS } from '@practice-desk/contracts';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { readProblem } from '../../../lib/api-error';
+import { authApi } from '../../../lib/auth/auth-api';
 import { toast } from '../../../lib/toast';
 import { valibotValidator } from '../../../lib/valibot-form';
-import { authApi } from '../api/auth-api';
 import { AuthCard } from './AuthCard';
 
 export function ForgotPasswordPage() {

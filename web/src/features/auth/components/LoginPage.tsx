@@ -6,10 +6,10 @@ import { ERRORS, LoginBody, SUCCESS, VALIDATION } from '@practice-desk/contracts
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { fieldErrors, readProblem } from '../../../lib/api-error';
+import { authApi } from '../../../lib/auth/auth-api';
+import { useAuthStore } from '../../../lib/auth/auth-store';
 import { toast } from '../../../lib/toast';
 import { valibotValidator } from '../../../lib/valibot-form';
-import { authApi } from '../api/auth-api';
-import { useAuthStore } from '../states/auth-store';
 import { AuthCard } from './AuthCard';
 import { DemoAccounts } from './DemoAccounts';
 

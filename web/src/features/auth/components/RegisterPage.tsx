@@ -6,10 +6,10 @@ import { ERRORS, RegisterBody, ROLE_LABELS, ROLES, type Role, SUCCESS } from '@p
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { alreadyReported, fieldErrors, readProblem } from '../../../lib/api-error';
+import { authApi } from '../../../lib/auth/auth-api';
+import { useAuthStore } from '../../../lib/auth/auth-store';
 import { toast } from '../../../lib/toast';
 import { valibotValidator } from '../../../lib/valibot-form';
-import { authApi } from '../api/auth-api';
-import { useAuthStore } from '../states/auth-store';
 import { AuthCard } from './AuthCard';
 
 // Least rights first: a newcomer is most often a Team Member.

@@ -6,9 +6,9 @@ import { ERRORS, ResetPasswordForm, SUCCESS } from '@practice-desk/contracts';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { fieldErrors, readProblem } from '../../../lib/api-error';
+import { authApi } from '../../../lib/auth/auth-api';
 import { toast } from '../../../lib/toast';
 import { valibotValidator } from '../../../lib/valibot-form';
-import { authApi } from '../api/auth-api';
 import { useLinkToken } from '../hooks/use-link-token';
 import { AuthCard } from './AuthCard';
 

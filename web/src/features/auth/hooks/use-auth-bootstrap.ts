@@ -2,8 +2,8 @@
 // before anything protected renders.
 import { useEffect } from 'react';
 import { readProblem } from '../../../lib/api-error';
-import { authApi } from '../api/auth-api';
-import { useAuthStore } from '../states/auth-store';
+import { authApi } from '../../../lib/auth/auth-api';
+import { useAuthStore } from '../../../lib/auth/auth-store';
 
 export function useAuthBootstrap() {
   const status = useAuthStore((s) => s.status);

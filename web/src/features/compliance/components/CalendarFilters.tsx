@@ -2,7 +2,7 @@
 // status; Clear when any is set.
 import { Button, Group, Select, SimpleGrid } from '@mantine/core';
 import { COMPLIANCE_STATUSES, type ComplianceStatus } from '@practice-desk/contracts';
-import { useAuthStore } from '../../auth/states/auth-store';
+import { useAuthStore } from '../../../lib/auth/auth-store';
 import type { ComplianceLists } from '../hooks/use-compliance-lists';
 import { useComplianceViewStore } from '../states/compliance-view-store';
 import { filtersSet } from '../utils/calendar-query';

@@ -9,12 +9,12 @@ import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { AppModal } from '../../../components/AppModal';
 import { alreadyReported, fieldErrors, readProblem } from '../../../lib/api-error';
+import type { FilingTarget } from '../../../lib/filing-request/task-compliance';
 import { toast } from '../../../lib/toast';
 import { complianceApi } from '../api/compliance-api';
 import { COMPLIANCE_SCREEN } from '../messages';
 import { type FilingValues, filingProblems } from '../utils/filing-form';
 import { dayText } from '../utils/item-text';
-import type { FilingTarget } from '../utils/task-compliance';
 
 interface Props {
   target: FilingTarget | null;

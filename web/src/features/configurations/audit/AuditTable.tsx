@@ -4,7 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { AuditEntryRow } from '@practice-desk/contracts';
 import { AuditEntryItem } from '../../../components/history/AuditEntryItem';
 import { ChangeList } from '../../../components/history/ChangeList';
-import { usePracticeTime } from '../../preferences/hooks/use-practice-time';
+import { usePracticeTime } from '../../../lib/preferences/hooks/use-practice-time';
 
 export function AuditTable({ entries }: { entries: AuditEntryRow[] }) {
   const phone = useMediaQuery('(max-width: 48em)');

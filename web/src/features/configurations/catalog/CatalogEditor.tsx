@@ -4,9 +4,9 @@ import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
 import { DEFAULT_COLOR } from '@practice-desk/contracts';
 import { useEffect, useState } from 'react';
 import { AppModal } from '../../../components/AppModal';
+import { ColorField } from '../../../components/ColorField';
 import { alreadyReported, readProblem } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
-import { ColorField } from './ColorField';
 
 export interface CatalogDraft {
   name: string;

@@ -2,7 +2,7 @@
 // added on (a short date like 'Jan 5, 2025'), edit and delete.
 import { ActionIcon, Badge, ColorSwatch, Group, Table, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { formatShortDate } from '../../preferences/utils/format-date';
+import { formatShortDate } from '../../../lib/preferences/utils/format-date';
 
 export interface CatalogEntry {
   id: string;

@@ -7,13 +7,13 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ListFooter } from '../../../components/ListFooter';
+import { PRIORITY_PALETTE } from '../../../lib/palettes';
 import { toast } from '../../../lib/toast';
 import { useResource } from '../../../lib/use-resource';
 import { configApi } from '../api/config-api';
 import { ConfigHeader } from '../components/ConfigHeader';
 import { CatalogEditor } from './CatalogEditor';
 import { CatalogTable } from './CatalogTable';
-import { PRIORITY_PALETTE } from './palettes';
 
 export function PrioritiesTab() {
   const { data, loading, reload } = useResource(

@@ -4,7 +4,7 @@ import { NumberInput, SimpleGrid, Switch, Textarea, TextInput } from '@mantine/c
 import type { UseFormReturnType } from '@mantine/form';
 import { financialYearOf, formatInvoiceNumber, type InvoiceSettings } from '@practice-desk/contracts';
 import dayjs from 'dayjs';
-import type { InvoiceSettingsValues } from './InvoiceSettingsForm';
+import type { InvoiceSettingsValues } from './invoice-settings-values';
 
 /** What the next number looks like; a yearly series starts again at 001 each April. */
 function numberPreview(values: InvoiceSettingsValues, nextInvoiceNumber: number): string {

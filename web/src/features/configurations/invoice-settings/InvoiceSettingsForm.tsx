@@ -28,6 +28,7 @@ import { valibotValidator } from '../../../lib/valibot-form';
 import { configApi } from '../api/config-api';
 import { GeneralSettingsSection } from './GeneralSettingsSection';
 import { ImageUpload } from './ImageUpload';
+import type { InvoiceSettingsValues } from './invoice-settings-values';
 
 const SECTIONS = [
   'General Settings',
@@ -37,10 +38,6 @@ const SECTIONS = [
   'Branding & Personalization',
 ] as const;
 const STATES = INDIAN_STATES.map((s) => ({ value: s.code, label: `${s.code} · ${s.name}` }));
-export type InvoiceSettingsValues = Omit<
-  InvoiceSettings,
-  'companyLogo' | 'authorizedStamp' | 'nextInvoiceNumber'
->;
 type Values = InvoiceSettingsValues;
 
 function editable(settings: InvoiceSettings): Values {

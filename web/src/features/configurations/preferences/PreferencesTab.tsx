@@ -27,9 +27,9 @@ import {
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { alreadyReported, readProblem } from '../../../lib/api-error';
+import { usePreferencesStore } from '../../../lib/preferences/states/preferences-store';
 import { toast } from '../../../lib/toast';
 import { useResource } from '../../../lib/use-resource';
-import { usePreferencesStore } from '../../preferences/states/preferences-store';
 import { configApi } from '../api/config-api';
 import { ConfigHeader } from '../components/ConfigHeader';
 

@@ -7,11 +7,11 @@ import { IconMailForward, IconPencil, IconPlus, IconTrash } from '@tabler/icons-
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ListFooter } from '../../../components/ListFooter';
+import { useAuthStore } from '../../../lib/auth/auth-store';
+import { useDateFormat } from '../../../lib/preferences/states/preferences-store';
+import { formatDate } from '../../../lib/preferences/utils/format-date';
 import { toast } from '../../../lib/toast';
 import { useResource } from '../../../lib/use-resource';
-import { useAuthStore } from '../../auth/states/auth-store';
-import { useDateFormat } from '../../preferences/states/preferences-store';
-import { formatDate } from '../../preferences/utils/format-date';
 import { configApi } from '../api/config-api';
 import { ConfigHeader } from '../components/ConfigHeader';
 import { TransferButtons } from '../components/TransferButtons';

@@ -4,9 +4,9 @@ import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { DayApprovedItem } from '@practice-desk/contracts';
 import { IconLock } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { usePracticeTime } from '../../preferences/hooks/use-practice-time';
-import { useTimeUnit } from '../../preferences/states/preferences-store';
-import { minutesWithHm } from '../../preferences/utils/format-minutes';
+import { usePracticeTime } from '../../../lib/preferences/hooks/use-practice-time';
+import { useTimeUnit } from '../../../lib/preferences/states/preferences-store';
+import { minutesWithHm } from '../../../lib/preferences/utils/format-minutes';
 import { dayLabel } from '../utils/day-label';
 import { DayEntries } from './DayEntries';
 

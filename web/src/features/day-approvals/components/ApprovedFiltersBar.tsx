@@ -1,7 +1,7 @@
 // The Approved list's filters: whose days, and from and to which date (both inclusive).
 import { Button, Group, Select, TextInput } from '@mantine/core';
+import { useAuthStore } from '../../../lib/auth/auth-store';
 import { useResource } from '../../../lib/use-resource';
-import { useAuthStore } from '../../auth/states/auth-store';
 import { dayApprovalsApi } from '../api/day-approvals-api';
 import type { ApprovedFilters } from '../hooks/use-approved-days';
 

@@ -3,8 +3,8 @@
 import { Badge, Button, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import type { DayQueueItem } from '@practice-desk/contracts';
 import dayjs from 'dayjs';
-import { useTimeUnit } from '../../preferences/states/preferences-store';
-import { minutesWithHm } from '../../preferences/utils/format-minutes';
+import { useTimeUnit } from '../../../lib/preferences/states/preferences-store';
+import { minutesWithHm } from '../../../lib/preferences/utils/format-minutes';
 import { dayLabel } from '../utils/day-label';
 import { DayEntries } from './DayEntries';
 

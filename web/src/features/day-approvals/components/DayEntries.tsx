@@ -1,8 +1,8 @@
 // The time entries of one submitted day: client, task, sub-task, minutes and note.
 import { Table, Text } from '@mantine/core';
 import type { DayQueueEntry } from '@practice-desk/contracts';
-import { useTimeUnit } from '../../preferences/states/preferences-store';
-import { minutesWithHm } from '../../preferences/utils/format-minutes';
+import { useTimeUnit } from '../../../lib/preferences/states/preferences-store';
+import { minutesWithHm } from '../../../lib/preferences/utils/format-minutes';
 
 export function DayEntries({ entries }: { entries: DayQueueEntry[] }) {
   const unit = useTimeUnit();

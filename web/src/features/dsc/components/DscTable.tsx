@@ -4,8 +4,8 @@ import { ActionIcon, Badge, Button, Group, Table, Text, Tooltip } from '@mantine
 import { useMediaQuery } from '@mantine/hooks';
 import { DSC_CUSTODY_LABELS, DSC_HOLDER_LABELS, type DscRow } from '@practice-desk/contracts';
 import { IconHistory, IconPencil } from '@tabler/icons-react';
-import { useDateFormat } from '../../preferences/states/preferences-store';
-import { formatDate } from '../../preferences/utils/format-date';
+import { useDateFormat } from '../../../lib/preferences/states/preferences-store';
+import { formatDate } from '../../../lib/preferences/utils/format-date';
 import { expiryLook } from '../utils/expiry-look';
 import { DscCards } from './DscCards';
 

@@ -11,9 +11,9 @@ import {
 import { useEffect, useState } from 'react';
 import { AppModal } from '../../../components/AppModal';
 import { alreadyReported, fieldErrors, readProblem } from '../../../lib/api-error';
+import { shownOnFields } from '../../../lib/report-failure';
 import { toast } from '../../../lib/toast';
 import { valibotValidator } from '../../../lib/valibot-form';
-import { shownOnFields } from '../hooks/report-failure';
 import type { BusinessDetailsInput, BusinessDetailsRequest } from '../hooks/use-invoice-generation';
 
 const STATES = INDIAN_STATES.map((s) => ({ value: s.code, label: `${s.code} · ${s.name}` }));

@@ -4,7 +4,7 @@ import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { type InvoiceRow, shownInvoiceNumber } from '@practice-desk/contracts';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { rupees } from '../utils/rupees';
+import { rupees } from '../../../lib/rupees';
 import { InvoiceNumber } from './InvoiceNumber';
 
 export function GeneratedNotice({

@@ -3,9 +3,9 @@
 import { Table, Text } from '@mantine/core';
 import { type InvoiceRow, paiseOf } from '@practice-desk/contracts';
 import dayjs from 'dayjs';
-import { useDateFormat } from '../../preferences/states/preferences-store';
-import { formatDate } from '../../preferences/utils/format-date';
-import { rupees } from '../utils/rupees';
+import { useDateFormat } from '../../../lib/preferences/states/preferences-store';
+import { formatDate } from '../../../lib/preferences/utils/format-date';
+import { rupees } from '../../../lib/rupees';
 import { InvoiceNumber } from './InvoiceNumber';
 import { type InvoiceAction, InvoiceRowActions } from './InvoiceRowActions';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge';

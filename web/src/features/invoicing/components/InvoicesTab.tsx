@@ -5,12 +5,12 @@ import { INVOICE_MESSAGES, type InvoiceRow, paiseOf, shownInvoiceNumber } from '
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ListFooter } from '../../../components/ListFooter';
+import { rupees } from '../../../lib/rupees';
 import { toast } from '../../../lib/toast';
 import { useResource } from '../../../lib/use-resource';
 import { type InvoiceListStatus, invoicesApi } from '../api/invoices-api';
 import { useInvoiceDownload } from '../hooks/use-invoice-download';
 import { useInvoicingCommands } from '../hooks/use-invoicing-shortcuts';
-import { rupees } from '../utils/rupees';
 import { InvoiceDetailModal } from './InvoiceDetailModal';
 import type { InvoiceAction } from './InvoiceRowActions';
 import { InvoiceTable } from './InvoiceTable';

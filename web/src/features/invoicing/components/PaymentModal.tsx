@@ -14,11 +14,11 @@ import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { AppModal } from '../../../components/AppModal';
 import { alreadyReported, fieldErrors, readProblem } from '../../../lib/api-error';
+import { shownOnFields } from '../../../lib/report-failure';
+import { rupees, rupeesOfPaise } from '../../../lib/rupees';
 import { toast } from '../../../lib/toast';
 import { valibotValidator } from '../../../lib/valibot-form';
 import { invoicesApi } from '../api/invoices-api';
-import { shownOnFields } from '../hooks/report-failure';
-import { rupees, rupeesOfPaise } from '../utils/rupees';
 import { amountWithTds, settlingPaise, tdsHint } from '../utils/tds-hint';
 import { TdsField } from './payments/TdsField';
 

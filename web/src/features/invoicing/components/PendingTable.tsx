@@ -2,7 +2,7 @@
 // without an invoice (Done) or generate for it alone.
 import { Button, Checkbox, Group, Table, Text } from '@mantine/core';
 import type { PendingInvoiceTask } from '@practice-desk/contracts';
-import { rupees } from '../utils/rupees';
+import { rupees } from '../../../lib/rupees';
 import { selectionState } from '../utils/task-selection';
 
 export function PendingTable({

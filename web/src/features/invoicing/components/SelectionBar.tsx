@@ -4,7 +4,7 @@
 import { Group, Text } from '@mantine/core';
 import { INVOICE_MESSAGES } from '@practice-desk/contracts';
 import type { ReactNode } from 'react';
-import { rupeesOfPaise } from '../utils/rupees';
+import { rupeesOfPaise } from '../../../lib/rupees';
 
 export function SelectionBar({
   count,

@@ -11,11 +11,11 @@ import { IconSend } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { AppModal } from '../../../components/AppModal';
 import { alreadyReported, fieldErrors, readProblem } from '../../../lib/api-error';
+import { shownOnFields } from '../../../lib/report-failure';
+import { rupees } from '../../../lib/rupees';
 import { toast } from '../../../lib/toast';
 import { valibotValidator } from '../../../lib/valibot-form';
 import { invoicesApi } from '../api/invoices-api';
-import { shownOnFields } from '../hooks/report-failure';
-import { rupees } from '../utils/rupees';
 
 const empty = { email: '', cc: '', message: '' };
 

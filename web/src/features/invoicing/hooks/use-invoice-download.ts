@@ -1,9 +1,9 @@
 // Download PDF from a row or the detail modal: saved as the invoice's number, with the spec's toasts.
 import { INVOICE_MESSAGES, type InvoiceRow } from '@practice-desk/contracts';
 import { useState } from 'react';
+import { attempt } from '../../../lib/report-failure';
 import { toast } from '../../../lib/toast';
 import { invoicesApi } from '../api/invoices-api';
-import { attempt } from './report-failure';
 
 export function useInvoiceDownload() {
   const [downloading, setDownloading] = useState<string | null>(null);

@@ -10,9 +10,9 @@ import {
   VALIDATION,
 } from '@practice-desk/contracts';
 import { useState } from 'react';
+import { attempt } from '../../../lib/report-failure';
 import { toast } from '../../../lib/toast';
 import { invoicesApi } from '../api/invoices-api';
-import { attempt } from './report-failure';
 
 type DetailsAnswer = Extract<GenerateInvoicesResult, { requiresBusinessDetails: true }>;
 export type BusinessDetailsRequest = DetailsAnswer & { taskIds: string[] };

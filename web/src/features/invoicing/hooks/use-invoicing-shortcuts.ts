@@ -4,8 +4,8 @@
 import { SHORTCUT_WRONG_PAGE } from '@practice-desk/contracts';
 import { useEffect, useRef } from 'react';
 import { create } from 'zustand';
-import type { Shortcut } from '../../shortcuts/shortcut-store';
-import { useShortcuts } from '../../shortcuts/use-shortcuts';
+import type { Shortcut } from '../../../lib/shortcuts/shortcut-store';
+import { useShortcuts } from '../../../lib/shortcuts/use-shortcuts';
 
 export type InvoicingCommand = 'tab1' | 'tab2' | 'tab3' | 'refresh' | 'selectAll' | 'generateSelected';
 type Commands = Partial<Record<InvoicingCommand, () => void>>;

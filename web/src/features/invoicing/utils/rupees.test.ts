@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rupees, rupeesOfPaise } from './rupees';
+import { rupees, rupeesOfPaise } from '../../../lib/rupees';
 
 describe('rupees on the invoicing screen', () => {
   it('groups digits the Indian way with two decimals', () => {

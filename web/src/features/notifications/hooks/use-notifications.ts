@@ -2,7 +2,7 @@
 // while the page is visible, and when the window regains focus; dropped on sign-out.
 import { NOTIFICATION_POLL_MS, type NotificationList } from '@practice-desk/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useAuthStore } from '../../auth/states/auth-store';
+import { useAuthStore } from '../../../lib/auth/auth-store';
 import { notificationsApi } from '../api/notifications-api';
 
 const EMPTY: NotificationList = { notifications: [], unreadCount: 0 };

@@ -2,9 +2,9 @@
 // logged and the day ends submitted; open it lists the tasks and the submitted days.
 import { Accordion, Avatar, Badge, Group, Stack, Text } from '@mantine/core';
 import type { DayEndGroup } from '@practice-desk/contracts';
-import { useDateFormat, useTimeUnit } from '../../preferences/states/preferences-store';
-import { formatDate } from '../../preferences/utils/format-date';
-import { formatMinutes } from '../../preferences/utils/format-minutes';
+import { useDateFormat, useTimeUnit } from '../../../lib/preferences/states/preferences-store';
+import { formatDate } from '../../../lib/preferences/utils/format-date';
+import { formatMinutes } from '../../../lib/preferences/utils/format-minutes';
 import { DayEndTasks } from './DayEndTasks';
 
 const initials = (name: string) =>

@@ -1,8 +1,8 @@
 // The Day End report: per assignee a collapsible section (task count, minutes, day ends), with a
 // chart of time logged against the estimates of the same tasks above.
 import { Accordion, Box, Group, LoadingOverlay, Paper, Stack, Text } from '@mantine/core';
-import { useTimeUnit } from '../../preferences/states/preferences-store';
-import { formatMinutes } from '../../preferences/utils/format-minutes';
+import { useTimeUnit } from '../../../lib/preferences/states/preferences-store';
+import { formatMinutes } from '../../../lib/preferences/utils/format-minutes';
 import { useReport } from '../hooks/use-report';
 import type { ReportSearch } from '../utils/report-search';
 import { DayEndGroupItem, groupValue } from './DayEndGroupItem';

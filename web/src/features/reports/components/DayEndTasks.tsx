@@ -2,9 +2,9 @@
 // logged in the period beside the estimate (not compared: earlier time is not in the period).
 import { Table, Text } from '@mantine/core';
 import type { DayEndTask } from '@practice-desk/contracts';
-import { useDateFormat, useTimeUnit } from '../../preferences/states/preferences-store';
-import { formatDate } from '../../preferences/utils/format-date';
-import { formatMinutes } from '../../preferences/utils/format-minutes';
+import { useDateFormat, useTimeUnit } from '../../../lib/preferences/states/preferences-store';
+import { formatDate } from '../../../lib/preferences/utils/format-date';
+import { formatMinutes } from '../../../lib/preferences/utils/format-minutes';
 
 export function DayEndTasks({ tasks, person }: { tasks: DayEndTask[]; person: string }) {
   const unit = useTimeUnit();

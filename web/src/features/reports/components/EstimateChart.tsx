@@ -4,13 +4,13 @@ import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useTimeUnit } from '../../preferences/states/preferences-store';
+import { useTimeUnit } from '../../../lib/preferences/states/preferences-store';
 import {
   formatCellMinutes,
   formatMinutes,
   MINUTES_PER_WORKING_DAY,
   unitSuffix,
-} from '../../preferences/utils/format-minutes';
+} from '../../../lib/preferences/utils/format-minutes';
 
 export interface EstimateBar {
   label: string;

@@ -2,8 +2,8 @@
 // only approved days' time is counted.
 import { Text } from '@mantine/core';
 import { REPORT_DATE_LABELS, type ReportPeriod } from '@practice-desk/contracts';
-import { useDateFormat } from '../../preferences/states/preferences-store';
-import { formatDate } from '../../preferences/utils/format-date';
+import { useDateFormat } from '../../../lib/preferences/states/preferences-store';
+import { formatDate } from '../../../lib/preferences/utils/format-date';
 
 export function PeriodLine({ period }: { period: ReportPeriod }) {
   const format = useDateFormat();

@@ -1,8 +1,8 @@
 // Actual minus estimated in the preferred time unit: over the estimate in red, under in green.
 import { Text } from '@mantine/core';
 import { estimateVariance } from '@practice-desk/contracts';
-import { useTimeUnit } from '../../preferences/states/preferences-store';
-import { formatMinutes } from '../../preferences/utils/format-minutes';
+import { useTimeUnit } from '../../../lib/preferences/states/preferences-store';
+import { formatMinutes } from '../../../lib/preferences/utils/format-minutes';
 
 export function VarianceText({ estimated, actual }: { estimated: number; actual: number }) {
   const unit = useTimeUnit();

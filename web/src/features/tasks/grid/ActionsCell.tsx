@@ -11,7 +11,7 @@ import {
 } from '@tabler/icons-react';
 import type { CustomCellRendererProps } from 'ag-grid-react';
 import type { ReactNode } from 'react';
-import { useTimerStore } from '../../timer/states/timer-store';
+import { useTimerStore } from '../../../components/timer/states/timer-store';
 import { type GridRow, isDraft } from './row-id';
 import classes from './TaskGrid.module.css';
 

@@ -2,8 +2,8 @@
 // cell opens it with that letter already searched; the grid saves on Enter, Tab or blur.
 import type { CustomCellEditorProps } from 'ag-grid-react';
 import { useCallback, useMemo } from 'react';
+import { cellKey } from '../../../components/grid/edit-guard';
 import { useNewRowsStore } from '../states/new-rows-store';
-import { cellKey } from './edit-guard';
 import type { PickOption } from './option-match';
 import { PickList } from './PickList';
 import { type GridRow, isDraft } from './row-id';

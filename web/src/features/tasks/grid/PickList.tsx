@@ -1,8 +1,8 @@
 // A search box over a list for the grid's popup editors: arrows move the highlight, typing
 // narrows, Enter is left to the grid (save and move down) unless `onEnter` takes it, a click picks.
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { editGuard, type OpenEditor, replayKey } from './edit-guard';
-import classes from './OptionEditor.module.css';
+import { editGuard, type OpenEditor, replayKey } from '../../../components/grid/edit-guard';
+import classes from '../../../components/grid/OptionEditor.module.css';
 import { matchOptions, type PickOption, startIndex } from './option-match';
 
 export interface PickListProps {

@@ -14,7 +14,7 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import type { CellPosition, GridApi } from 'ag-grid-community';
-import { useTimerStore } from '../../timer/states/timer-store';
+import { useTimerStore } from '../../../components/timer/states/timer-store';
 import type { ActionsContext, TaskAction } from './ActionsCell';
 import { type GridRow, isDraft } from './row-id';
 

@@ -2,8 +2,8 @@
 // ('Search users...', 'No users found'); any other status clears that person.
 import type { CustomCellEditorProps } from 'ag-grid-react';
 import { useCallback, useMemo, useState } from 'react';
+import { cellKey } from '../../../components/grid/edit-guard';
 import type { StatusChoice } from './cell-values';
-import { cellKey } from './edit-guard';
 import type { PickOption } from './option-match';
 import { PickList } from './PickList';
 

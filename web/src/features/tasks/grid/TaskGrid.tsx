@@ -18,7 +18,8 @@ import {
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
-import { useDateFormat, useTimeUnit } from '../../preferences/states/preferences-store';
+import { useEditingKeys } from '../../../components/grid/editing-keys';
+import { useDateFormat, useTimeUnit } from '../../../lib/preferences/states/preferences-store';
 import { BLOCK_SIZE, firstBlockQuery, forgetPrefetch, takeOrFetch } from '../api/first-page';
 import { reportSaveFailure } from '../hooks/save-problem';
 import { useTaskEdits } from '../hooks/use-task-edits';
@@ -28,7 +29,6 @@ import type { TaskView } from '../states/task-view';
 import { useTaskViewStore } from '../states/task-view-store';
 import type { ActionsContext } from './ActionsCell';
 import { buildColumns, HIDEABLE_COLUMNS, type Lookups } from './columns';
-import { useEditingKeys } from './editing-keys';
 import { RowActionsMenu, type RowMenuState } from './RowActionsMenu';
 import { type GridRow, rowKey } from './row-id';
 import classes from './TaskGrid.module.css';

@@ -1,6 +1,6 @@
 // Turning a grid edit into the API's partial update, and showing values in cells (spec §2, §9).
 import { DEFAULT_PREFERENCES, parseDurationInput, type TaskRow } from '@practice-desk/contracts';
-import { type DateFormat, formatDate } from '../../preferences/utils/format-date';
+import { type DateFormat, formatDate } from '../../../lib/preferences/utils/format-date';
 import type { TaskPatch } from '../api/tasks-api';
 
 /**

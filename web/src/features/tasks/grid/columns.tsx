@@ -15,8 +15,9 @@ import {
   taskRights,
 } from '@practice-desk/contracts';
 import type { ColDef, EditableCallbackParams, ValueFormatterParams } from 'ag-grid-community';
-import type { DateFormat } from '../../preferences/utils/format-date';
-import { formatCellMinutes, type TimeUnit } from '../../preferences/utils/format-minutes';
+import { TypedEditor, type TypedEditorParams } from '../../../components/grid/TypedEditor';
+import type { DateFormat } from '../../../lib/preferences/utils/format-date';
+import { formatCellMinutes, type TimeUnit } from '../../../lib/preferences/utils/format-minutes';
 import { ActionsCell } from './ActionsCell';
 import { ColumnHeader, type ColumnHeaderParams } from './ColumnHeader';
 import { type EditableField, editValue, formatDueDate, statusLabel } from './cell-values';
@@ -26,7 +27,6 @@ import { type GridRow, isDraft } from './row-id';
 import { SerialCell, SerialHeader } from './SelectionCells';
 import { StatusBadge } from './StatusBadge';
 import { StatusEditor, type StatusEditorParams } from './StatusEditor';
-import { TypedEditor, type TypedEditorParams } from './TypedEditor';
 
 export interface Lookups {
   statuses: StatusRow[];

@@ -4,9 +4,9 @@
 import { DURATION_INPUT_MESSAGE, LIMITS, SUCCESS, type TaskRow } from '@practice-desk/contracts';
 import type { CellEditRequestEvent, GridApi, IRowNode } from 'ag-grid-community';
 import { useCallback, useRef } from 'react';
+import { askForFiling } from '../../../lib/filing-request/filing-request-store';
+import { filingToAsk } from '../../../lib/filing-request/task-compliance';
 import { toast } from '../../../lib/toast';
-import { askForFiling } from '../../compliance/states/filing-request-store';
-import { filingToAsk } from '../../compliance/utils/task-compliance';
 import { type TaskPatch, tasksApi } from '../api/tasks-api';
 import {
   applyPatch,

@@ -6,8 +6,8 @@
 // switch their own tabs); the help modal says so.
 import { SHORTCUT_WRONG_PAGE } from '@practice-desk/contracts';
 import { create } from 'zustand';
-import type { Shortcut } from '../../shortcuts/shortcut-store';
-import { useShortcuts } from '../../shortcuts/use-shortcuts';
+import type { Shortcut } from '../../../lib/shortcuts/shortcut-store';
+import { useShortcuts } from '../../../lib/shortcuts/use-shortcuts';
 
 export type TaskCommand =
   | 'addRow'

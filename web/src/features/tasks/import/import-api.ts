@@ -8,8 +8,8 @@ import type {
   Ok,
 } from '@practice-desk/contracts';
 import { getData, send } from '../../../lib/api-client';
+import { useAuthStore } from '../../../lib/auth/auth-store';
 import { downloadFile } from '../../../lib/files';
-import { useAuthStore } from '../../auth/states/auth-store';
 
 /** The share of the upload sent, 0..1; fetch cannot tell this over HTTP/1.1, XMLHttpRequest can. */
 export type UploadProgress = (sent: number) => void;

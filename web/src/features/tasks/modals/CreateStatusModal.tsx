@@ -3,10 +3,10 @@ import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
 import { DEFAULT_COLOR, type StatusRow, SUCCESS } from '@practice-desk/contracts';
 import { type FormEvent, useEffect, useState } from 'react';
 import { AppModal } from '../../../components/AppModal';
+import { ColorField } from '../../../components/ColorField';
 import { alreadyReported, readProblem } from '../../../lib/api-error';
+import { STATUS_PALETTE } from '../../../lib/palettes';
 import { toast } from '../../../lib/toast';
-import { ColorField } from '../../configurations/catalog/ColorField';
-import { STATUS_PALETTE } from '../../configurations/catalog/palettes';
 import { lookupsApi } from '../api/tasks-api';
 
 export function CreateStatusModal({

@@ -1,9 +1,9 @@
 // Estimated Time per User: for the grid's current filters, each person's task count and ET, and a total.
 import { Table, Text } from '@mantine/core';
 import { AppModal } from '../../../components/AppModal';
+import { useTimeUnit } from '../../../lib/preferences/states/preferences-store';
+import { minutesWithHm } from '../../../lib/preferences/utils/format-minutes';
 import { useResource } from '../../../lib/use-resource';
-import { useTimeUnit } from '../../preferences/states/preferences-store';
-import { minutesWithHm } from '../../preferences/utils/format-minutes';
 import { tasksApi } from '../api/tasks-api';
 
 export function EstimatesModal({

@@ -1,8 +1,8 @@
 // A task's time entries: date, person, minutes and note, with their total.
 import { Table, Text } from '@mantine/core';
 import type { TimeEntryRow } from '@practice-desk/contracts';
-import { useTimeUnit } from '../../preferences/states/preferences-store';
-import { minutesWithHm } from '../../preferences/utils/format-minutes';
+import { useTimeUnit } from '../../../lib/preferences/states/preferences-store';
+import { minutesWithHm } from '../../../lib/preferences/utils/format-minutes';
 import { shownDate } from './time-text';
 
 export function TimeEntryList({ entries, loading }: { entries: TimeEntryRow[]; loading: boolean }) {

@@ -1,5 +1,5 @@
 // The line End Day shows under the chosen day: what became of it and the minutes it recorded.
-import { minutesWithHm, type TimeUnit } from '../../preferences/utils/format-minutes';
+import { minutesWithHm, type TimeUnit } from '../../../lib/preferences/utils/format-minutes';
 import type { DayMark } from './day-marks';
 
 export function dayStateText(mark: DayMark, unit: TimeUnit): string {

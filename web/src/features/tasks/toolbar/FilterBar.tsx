@@ -3,8 +3,8 @@
 import { Button, Group, Text } from '@mantine/core';
 import { type PriorityRow, STATUS_CHIPS, type TaskFilterCounts } from '@practice-desk/contracts';
 import { readableOn } from '../../../lib/contrast';
-import { useTimeUnit } from '../../preferences/states/preferences-store';
-import { formatMinutes } from '../../preferences/utils/format-minutes';
+import { useTimeUnit } from '../../../lib/preferences/states/preferences-store';
+import { formatMinutes } from '../../../lib/preferences/utils/format-minutes';
 import { toggleChip, togglePriority } from '../states/task-view';
 import { useTaskViewStore } from '../states/task-view-store';
 import classes from './Toolbar.module.css';

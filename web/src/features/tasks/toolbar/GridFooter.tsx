@@ -2,8 +2,8 @@
 // SELECTED (ET and TT in the practice's time unit), and the combined minutes also as h:mm.
 import { Group, Text } from '@mantine/core';
 import type { TaskStats } from '@practice-desk/contracts';
-import { useTimeUnit } from '../../preferences/states/preferences-store';
-import { formatMinutes, minutesWithHm } from '../../preferences/utils/format-minutes';
+import { useTimeUnit } from '../../../lib/preferences/states/preferences-store';
+import { formatMinutes, minutesWithHm } from '../../../lib/preferences/utils/format-minutes';
 import { useSelectionStore } from '../states/selection-store';
 
 function Figure({ label, value }: { label: string; value: string | number }) {

@@ -11,9 +11,8 @@ import {
   themeQuartz,
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
-import { type RefObject, useMemo, useRef } from 'react';
-import { useEditingKeys } from '../../tasks/grid/editing-keys';
-import type { GridRow } from '../../tasks/grid/row-id';
+import { useMemo, useRef } from 'react';
+import { useEditingKeys } from '../../../components/grid/editing-keys';
 import classes from './TimesheetGrid.module.css';
 import { buildTimesheetColumns, type SheetRow, totalsRow } from './timesheet-columns';
 
@@ -43,11 +42,7 @@ export function TimesheetGrid({
   const api = useRef<GridApi<SheetRow> | null>(null);
   const box = useRef<HTMLDivElement>(null);
   // The task grid's keys; they read only the grid's columns and cells, not its rows.
-  const { suppressKeyboardEvent } = useEditingKeys(
-    api as unknown as RefObject<GridApi<GridRow> | null>,
-    box,
-    noRowMenu,
-  );
+  const { suppressKeyboardEvent } = useEditingKeys(api, box, noRowMenu);
   const compact = useMediaQuery('(max-width: 48em)') ?? false;
   const columns = useMemo(() => buildTimesheetColumns(week, compact), [week, compact]);
   const totals = useMemo(() => [totalsRow(week)], [week]);

@@ -10,7 +10,7 @@ import {
   type TimesheetWeek,
 } from '@practice-desk/contracts';
 import type { CellClassParams, ColDef, EditableCallbackParams } from 'ag-grid-community';
-import { TypedEditor, type TypedEditorParams } from '../../tasks/grid/TypedEditor';
+import { TypedEditor, type TypedEditorParams } from '../../../components/grid/TypedEditor';
 import { isDayLocked, weekDayNote } from '../utils/day-notes';
 import { dayHeading } from '../utils/week-label';
 import { DayHeader, type DayHeaderParams } from './DayHeader';

@@ -3,8 +3,8 @@ import { ActionIcon, Badge, Table, Text, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { UDIN_DOCUMENT_LABELS, UDIN_STATUS_LABELS, type UdinRow } from '@practice-desk/contracts';
 import { IconPencil } from '@tabler/icons-react';
-import { useDateFormat } from '../../preferences/states/preferences-store';
-import { formatDate } from '../../preferences/utils/format-date';
+import { useDateFormat } from '../../../lib/preferences/states/preferences-store';
+import { formatDate } from '../../../lib/preferences/utils/format-date';
 import { UDIN_STATUS_COLOR } from '../utils/status-color';
 import { UdinCards } from './UdinCards';
 

@@ -4,12 +4,12 @@ import { Anchor, Button, Group, Table, Text, Title } from '@mantine/core';
 import type { AdvanceRow } from '@practice-desk/contracts';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useDateFormat } from '../../../../lib/preferences/states/preferences-store';
+import { formatDate } from '../../../../lib/preferences/utils/format-date';
+import { attempt } from '../../../../lib/report-failure';
+import { rupees } from '../../../../lib/rupees';
 import { useResource } from '../../../../lib/use-resource';
-import { useDateFormat } from '../../../preferences/states/preferences-store';
-import { formatDate } from '../../../preferences/utils/format-date';
 import { advancesApi } from '../../api/advances-api';
-import { attempt } from '../../hooks/report-failure';
-import { rupees } from '../../utils/rupees';
 import { RecordAdvanceModal } from './RecordAdvanceModal';
 
 export function ClientAdvances({ clientId }: { clientId: string }) {

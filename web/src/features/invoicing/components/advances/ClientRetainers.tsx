@@ -4,13 +4,13 @@ import { ActionIcon, Button, Group, Table, Text, Title } from '@mantine/core';
 import type { RetainerRow } from '@practice-desk/contracts';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useDateFormat } from '../../../../lib/preferences/states/preferences-store';
+import { formatDate } from '../../../../lib/preferences/utils/format-date';
+import { attempt } from '../../../../lib/report-failure';
+import { rupees } from '../../../../lib/rupees';
 import { toast } from '../../../../lib/toast';
 import { useResource } from '../../../../lib/use-resource';
-import { useDateFormat } from '../../../preferences/states/preferences-store';
-import { formatDate } from '../../../preferences/utils/format-date';
 import { retainersApi } from '../../api/advances-api';
-import { attempt } from '../../hooks/report-failure';
-import { rupees } from '../../utils/rupees';
 import { RetainerModal } from './RetainerModal';
 
 export function ClientRetainers({ clientId }: { clientId: string }) {

@@ -7,10 +7,10 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { AppModal } from '../../../../components/AppModal';
 import { alreadyReported, fieldErrors, readProblem } from '../../../../lib/api-error';
+import { shownOnFields } from '../../../../lib/report-failure';
 import { toast } from '../../../../lib/toast';
 import { valibotValidator } from '../../../../lib/valibot-form';
 import { advancesApi } from '../../api/advances-api';
-import { shownOnFields } from '../../hooks/report-failure';
 
 interface Values {
   amount: string;

@@ -12,10 +12,10 @@ import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { AppModal } from '../../../../components/AppModal';
 import { alreadyReported, fieldErrors, readProblem } from '../../../../lib/api-error';
+import { shownOnFields } from '../../../../lib/report-failure';
 import { toast } from '../../../../lib/toast';
 import { valibotValidator } from '../../../../lib/valibot-form';
 import { retainersApi } from '../../api/advances-api';
-import { shownOnFields } from '../../hooks/report-failure';
 
 interface Values {
   frequency: string;

@@ -3,7 +3,7 @@
 // (11A, 11B) are shown as sections but are not in that total: a receipt voucher is not an invoice.
 import { Table, Text } from '@mantine/core';
 import { GSTR1_SECTION_LABELS, type Gstr1Answer } from '@practice-desk/contracts';
-import { rupees } from '../../utils/rupees';
+import { rupees } from '../../../../lib/rupees';
 
 export function Gstr1SummaryTable({ answer }: { answer: Gstr1Answer }) {
   const { totals } = answer;

@@ -13,13 +13,13 @@ import {
 import { IconArrowsExchange } from '@tabler/icons-react';
 import { useState } from 'react';
 import { alreadyReported, readProblem } from '../../../../lib/api-error';
+import { useDateFormat } from '../../../../lib/preferences/states/preferences-store';
+import { formatDate } from '../../../../lib/preferences/utils/format-date';
+import { attempt } from '../../../../lib/report-failure';
+import { rupees } from '../../../../lib/rupees';
 import { toast } from '../../../../lib/toast';
 import { useResource } from '../../../../lib/use-resource';
-import { useDateFormat } from '../../../preferences/states/preferences-store';
-import { formatDate } from '../../../preferences/utils/format-date';
 import { advancesApi } from '../../api/advances-api';
-import { attempt } from '../../hooks/report-failure';
-import { rupees } from '../../utils/rupees';
 
 const leftOf = (advance: AdvanceRow) => paiseOf(advance.unadjustedAmount);
 

@@ -4,12 +4,12 @@ import { Anchor, Button, Group, Table, Text } from '@mantine/core';
 import type { CreditNoteRow, InvoiceRow } from '@practice-desk/contracts';
 import { IconReceiptRefund } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useDateFormat } from '../../../../lib/preferences/states/preferences-store';
+import { formatDate } from '../../../../lib/preferences/utils/format-date';
+import { attempt } from '../../../../lib/report-failure';
+import { rupees } from '../../../../lib/rupees';
 import { useResource } from '../../../../lib/use-resource';
-import { useDateFormat } from '../../../preferences/states/preferences-store';
-import { formatDate } from '../../../preferences/utils/format-date';
 import { creditNotesApi } from '../../api/credit-notes-api';
-import { attempt } from '../../hooks/report-failure';
-import { rupees } from '../../utils/rupees';
 import { RaiseCreditNoteForm } from './RaiseCreditNoteForm';
 
 export function CreditNotes({ invoice, onRaised }: { invoice: InvoiceRow; onRaised(): void }) {

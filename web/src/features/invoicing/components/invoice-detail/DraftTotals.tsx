@@ -2,7 +2,7 @@
 // value, exempt value, each tax, reimbursements, round-off, total and the total in words.
 import { Stack, Table, Text } from '@mantine/core';
 import { amountInWords, type LineTotals, rateText } from '@practice-desk/contracts';
-import { rupeesOfPaise } from '../../utils/rupees';
+import { rupeesOfPaise } from '../../../../lib/rupees';
 
 export function DraftTotals({ totals }: { totals: LineTotals }) {
   const rows: [string, number][] = [

@@ -2,8 +2,8 @@
 // (Tax Invoice, or Invoice without a GSTIN) and the invoice's number and dates.
 import { Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { InvoiceRow } from '@practice-desk/contracts';
-import { useDateFormat } from '../../../preferences/states/preferences-store';
-import { formatDate } from '../../../preferences/utils/format-date';
+import { useDateFormat } from '../../../../lib/preferences/states/preferences-store';
+import { formatDate } from '../../../../lib/preferences/utils/format-date';
 import { stateText } from '../../utils/state-text';
 import { InvoiceNumber } from '../InvoiceNumber';
 import { InvoiceStatusBadge } from '../InvoiceStatusBadge';

@@ -5,11 +5,11 @@ import { ActionIcon, Group, Table, Text, Tooltip, VisuallyHidden } from '@mantin
 import { type InvoicePayment, type InvoiceRow, paiseOf, RECEIPT_MESSAGES } from '@practice-desk/contracts';
 import { IconDownload, IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useDateFormat } from '../../../preferences/states/preferences-store';
-import { formatDate } from '../../../preferences/utils/format-date';
+import { useDateFormat } from '../../../../lib/preferences/states/preferences-store';
+import { formatDate } from '../../../../lib/preferences/utils/format-date';
+import { attempt } from '../../../../lib/report-failure';
+import { rupees } from '../../../../lib/rupees';
 import { receiptsApi } from '../../api/receipts-api';
-import { attempt } from '../../hooks/report-failure';
-import { rupees } from '../../utils/rupees';
 import { SendReceiptModal } from '../payments/SendReceiptModal';
 
 export function InvoicePayments({ invoice }: { invoice: InvoiceRow }) {

@@ -6,13 +6,13 @@ import { type InvoiceRow, isOverdue, RECEIVABLES_MESSAGES } from '@practice-desk
 import { IconBellRinging } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { useDateFormat } from '../../../../lib/preferences/states/preferences-store';
+import { formatDate } from '../../../../lib/preferences/utils/format-date';
+import { remindersApi } from '../../../../lib/reminders-api';
+import { attempt } from '../../../../lib/report-failure';
+import { rupees } from '../../../../lib/rupees';
 import { toast } from '../../../../lib/toast';
 import { useResource } from '../../../../lib/use-resource';
-import { useDateFormat } from '../../../preferences/states/preferences-store';
-import { formatDate } from '../../../preferences/utils/format-date';
-import { remindersApi } from '../../api/reminders-api';
-import { attempt } from '../../hooks/report-failure';
-import { rupees } from '../../utils/rupees';
 
 export function InvoiceReminders({ invoice }: { invoice: InvoiceRow }) {
   const dateFormat = useDateFormat();

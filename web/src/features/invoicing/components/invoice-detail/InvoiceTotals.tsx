@@ -1,7 +1,7 @@
 // Value of services, each tax, reimbursements with its rate, the round-off to the rupee, the total and the amount in words.
 import { Group, Stack, Table, Text } from '@mantine/core';
 import { type InvoiceRow, type Money, paiseOf } from '@practice-desk/contracts';
-import { rupees } from '../../utils/rupees';
+import { rupees } from '../../../../lib/rupees';
 
 export function InvoiceTotals({ invoice }: { invoice: InvoiceRow }) {
   const rows: [string, Money][] = [

@@ -3,7 +3,7 @@
 import { ActionIcon, Checkbox, Group, NativeSelect, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { lineAmountPaise } from '@practice-desk/contracts';
 import { IconArrowBackUp, IconCheck, IconTrash } from '@tabler/icons-react';
-import { rupeesOfPaise } from '../../utils/rupees';
+import { rupeesOfPaise } from '../../../../lib/rupees';
 import { figuresOf, type LineDraft } from './line-draft';
 
 interface Props {

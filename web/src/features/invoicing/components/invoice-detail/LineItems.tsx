@@ -2,7 +2,7 @@
 // value and tax rate; reimbursements paid as a pure agent are marked and bear no GST.
 import { Badge, Table, Text } from '@mantine/core';
 import type { InvoiceItem } from '@practice-desk/contracts';
-import { rupees } from '../../utils/rupees';
+import { rupees } from '../../../../lib/rupees';
 
 function taxText(item: InvoiceItem): string {
   if (item.kind === 'reimbursement') return 'No GST';

@@ -11,10 +11,10 @@ import {
 } from '@practice-desk/contracts';
 import { useState } from 'react';
 import { alreadyReported, readProblem } from '../../../../lib/api-error';
+import { rupees, rupeesOfPaise } from '../../../../lib/rupees';
 import { toast } from '../../../../lib/toast';
 import { creditNotesApi } from '../../api/credit-notes-api';
 import { creditPreview } from '../../utils/credit-preview';
-import { rupees, rupeesOfPaise } from '../../utils/rupees';
 
 type Mode = 'amount' | 'lines';
 

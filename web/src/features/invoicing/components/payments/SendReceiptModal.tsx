@@ -11,11 +11,11 @@ import { IconSend } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { AppModal } from '../../../../components/AppModal';
 import { alreadyReported, fieldErrors, readProblem } from '../../../../lib/api-error';
+import { shownOnFields } from '../../../../lib/report-failure';
+import { rupees } from '../../../../lib/rupees';
 import { toast } from '../../../../lib/toast';
 import { valibotValidator } from '../../../../lib/valibot-form';
 import { receiptsApi } from '../../api/receipts-api';
-import { shownOnFields } from '../../hooks/report-failure';
-import { rupees } from '../../utils/rupees';
 
 function defaultMessage(invoice: InvoiceRow, payment: InvoicePayment): string {
   return `Dear ${invoice.clientName},\n\nThank you for your payment of ${rupees(payment.amount)} against invoice ${invoice.invoiceNumber}. Please find attached receipt ${payment.receiptNumber}.\n\nRegards,\n${invoice.supplier.name}`;

@@ -1,7 +1,7 @@
 // 'TDS deducted': what the client kept back under section 194J, with the usual 10% of the taxable
 // value offered as a hint — one click on it, or ArrowDown in the empty field, accepts it.
 import { Anchor, Text, TextInput, type TextInputProps } from '@mantine/core';
-import { rupees } from '../../utils/rupees';
+import { rupees } from '../../../../lib/rupees';
 
 interface Props extends Omit<TextInputProps, 'label'> {
   hint: string | null;

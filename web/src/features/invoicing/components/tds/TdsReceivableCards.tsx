@@ -2,7 +2,7 @@
 // the year's total, then the totals; the table's eight columns do not fit a phone's width.
 import { Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { FY_QUARTERS, type TdsReceivableReport } from '@practice-desk/contracts';
-import { rupees } from '../../utils/rupees';
+import { rupees } from '../../../../lib/rupees';
 import type { TdsClientRow } from '../../utils/tds-table';
 
 function Quarters({ amounts }: { amounts: Record<1 | 2 | 3 | 4, string | null> }) {

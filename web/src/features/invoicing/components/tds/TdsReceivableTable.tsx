@@ -2,7 +2,7 @@
 // quarter, the year's total and the payments counted; the footer carries the totals.
 import { Table, Text } from '@mantine/core';
 import { FY_QUARTERS, type TdsReceivableReport } from '@practice-desk/contracts';
-import { rupees } from '../../utils/rupees';
+import { rupees } from '../../../../lib/rupees';
 import type { TdsClientRow } from '../../utils/tds-table';
 
 const money = { ta: 'right', style: { whiteSpace: 'nowrap' } } as const;

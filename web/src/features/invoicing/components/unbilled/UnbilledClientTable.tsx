@@ -2,8 +2,8 @@
 // completion (with Rule 47's warning at 30 days) and the amount to bill, editable.
 import { Badge, Checkbox, Group, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { formatIndianPaise, isMoneyInput, paiseOf, type UnbilledClientGroup } from '@practice-desk/contracts';
-import { useTimeUnit } from '../../../preferences/states/preferences-store';
-import { formatMinutes } from '../../../preferences/utils/format-minutes';
+import { useTimeUnit } from '../../../../lib/preferences/states/preferences-store';
+import { formatMinutes } from '../../../../lib/preferences/utils/format-minutes';
 import { selectionState } from '../../utils/task-selection';
 import { type AmountEdits, amountText } from '../../utils/unbilled-amounts';
 

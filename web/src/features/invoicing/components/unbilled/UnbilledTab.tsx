@@ -4,9 +4,9 @@ import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { type InvoiceRow, RULE_47_DAYS, UNBILLED_MESSAGES, VALIDATION } from '@practice-desk/contracts';
 import { IconAlertTriangle, IconFileInvoice, IconReceiptOff } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { attempt } from '../../../../lib/report-failure';
 import { toast } from '../../../../lib/toast';
 import { unbilledApi } from '../../api/unbilled-api';
-import { attempt } from '../../hooks/report-failure';
 import type { UnbilledQueueResource } from '../../hooks/use-unbilled-queue';
 import { keepListed, toggleAllTasks, toggleTask } from '../../utils/task-selection';
 import {

@@ -4,11 +4,11 @@ import { Button, Group, Table, Text, Title } from '@mantine/core';
 import { formatIndianPaise, paiseOf, UNBILLED_MESSAGES } from '@practice-desk/contracts';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useDateFormat } from '../../../../lib/preferences/states/preferences-store';
+import { formatDate } from '../../../../lib/preferences/utils/format-date';
+import { attempt } from '../../../../lib/report-failure';
 import { useResource } from '../../../../lib/use-resource';
-import { useDateFormat } from '../../../preferences/states/preferences-store';
-import { formatDate } from '../../../preferences/utils/format-date';
 import { unbilledApi } from '../../api/unbilled-api';
-import { attempt } from '../../hooks/report-failure';
 
 export function WriteOffsList({ version }: { version: number }) {
   const dateFormat = useDateFormat();

@@ -11,11 +11,11 @@ import {
 import { IconDownload } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { Fragment } from 'react';
+import { useTimeUnit } from '../../../../lib/preferences/states/preferences-store';
+import { formatMinutes } from '../../../../lib/preferences/utils/format-minutes';
+import { attempt } from '../../../../lib/report-failure';
+import { rupees } from '../../../../lib/rupees';
 import { useResource } from '../../../../lib/use-resource';
-import { attempt } from '../../../invoicing/hooks/report-failure';
-import { rupees } from '../../../invoicing/utils/rupees';
-import { useTimeUnit } from '../../../preferences/states/preferences-store';
-import { formatMinutes } from '../../../preferences/utils/format-minutes';
 import { moneyReportsApi } from '../../api/money-reports-api';
 import type { ReportSearch } from '../../utils/report-search';
 

@@ -6,11 +6,11 @@ import { Box, Button, Group, LoadingOverlay, Select, Stack, Text, TextInput } fr
 import { RECEIVABLES_MESSAGES, type ReceivablesRow } from '@practice-desk/contracts';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useAuthStore } from '../../../../lib/auth/auth-store';
+import { useDateFormat } from '../../../../lib/preferences/states/preferences-store';
+import { formatDate } from '../../../../lib/preferences/utils/format-date';
+import { attempt } from '../../../../lib/report-failure';
 import { useResource } from '../../../../lib/use-resource';
-import { useAuthStore } from '../../../auth/states/auth-store';
-import { attempt } from '../../../invoicing/hooks/report-failure';
-import { useDateFormat } from '../../../preferences/states/preferences-store';
-import { formatDate } from '../../../preferences/utils/format-date';
 import { moneyReportsApi } from '../../api/money-reports-api';
 import { AgeingChart } from './AgeingChart';
 import { ReceivablesTable } from './ReceivablesTable';

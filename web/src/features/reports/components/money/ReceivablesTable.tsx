@@ -1,7 +1,7 @@
 // What each client owes by age, with the totals row; a client's name opens their statement.
 import { Anchor, Table } from '@mantine/core';
 import { AGE_BUCKETS, type ReceivablesReport, type ReceivablesRow } from '@practice-desk/contracts';
-import { rupees } from '../../../invoicing/utils/rupees';
+import { rupees } from '../../../../lib/rupees';
 
 export function ReceivablesTable({
   report,

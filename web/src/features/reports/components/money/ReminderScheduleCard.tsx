@@ -7,10 +7,10 @@ import {
   type ReminderSchedule,
 } from '@practice-desk/contracts';
 import { useEffect, useState } from 'react';
+import { remindersApi } from '../../../../lib/reminders-api';
+import { attempt } from '../../../../lib/report-failure';
 import { toast } from '../../../../lib/toast';
 import { useResource } from '../../../../lib/use-resource';
-import { remindersApi } from '../../../invoicing/api/reminders-api';
-import { attempt } from '../../../invoicing/hooks/report-failure';
 
 export function ReminderScheduleCard() {
   const { data } = useResource(() => remindersApi.schedule(), [], 'Failed to fetch the reminder schedule');

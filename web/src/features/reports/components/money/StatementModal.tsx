@@ -7,11 +7,11 @@ import { IconDownload } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { AppModal } from '../../../../components/AppModal';
+import { useDateFormat } from '../../../../lib/preferences/states/preferences-store';
+import { formatDate } from '../../../../lib/preferences/utils/format-date';
+import { attempt } from '../../../../lib/report-failure';
+import { rupees } from '../../../../lib/rupees';
 import { useResource } from '../../../../lib/use-resource';
-import { attempt } from '../../../invoicing/hooks/report-failure';
-import { rupees } from '../../../invoicing/utils/rupees';
-import { useDateFormat } from '../../../preferences/states/preferences-store';
-import { formatDate } from '../../../preferences/utils/format-date';
 import { moneyReportsApi } from '../../api/money-reports-api';
 
 export function StatementModal({

@@ -23,14 +23,16 @@ export interface ClaimedJob {
 const MINUTE_MS = 60_000;
 const later = (now: Date, ms: number) => new Date(now.getTime() + ms);
 
-/** Adds the jobs that are not in the table yet (due at once) and keeps their intervals current;
- * a job's runs and next run survive restarts. */
-export async function seedJobs(db: Db, jobs: JobSchedule[]) {
+/** Adds the jobs that are not in the table yet (due at `now`, on the runner's clock: the database's
+ * now() is microseconds later than a JavaScript Date of the same moment, so a job seeded by it was
+ * not yet due to a runner ticking in that millisecond) and keeps their intervals current; a job's
+ * runs and next run survive restarts. */
+export async function seedJobs(db: Db, jobs: JobSchedule[], now: Date) {
   if (jobs.length === 0) return;
   for (const job of jobs)
     await db
       .insert(scheduledJobs)
-      .values({ name: job.name, everyMinutes: job.everyMinutes })
+      .values({ name: job.name, everyMinutes: job.everyMinutes, nextRunAt: now })
       .onConflictDoUpdate({ target: scheduledJobs.name, set: { everyMinutes: job.everyMinutes } });
 }
 

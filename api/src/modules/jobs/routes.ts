@@ -13,7 +13,7 @@ export async function jobRoutes(app: FastifyInstance) {
 
   app.get('/jobs', { schema: { tags }, onRequest: admin }, async (request) => ({
     success: true,
-    data: { jobs: await listJobs(db, app.scheduledJobs.jobs, request.user.org) },
+    data: { jobs: await listJobs(db, app.scheduledJobs.jobs, request.user.org, app.config.clock()) },
   }));
 
   app.post<{ Params: JobNameParams }>(
@@ -22,7 +22,13 @@ export async function jobRoutes(app: FastifyInstance) {
     async (request) => ({
       success: true,
       data: {
-        job: await runJobNow(db, app.scheduledJobs.jobs, request.params.name, new Date(), request.user.org),
+        job: await runJobNow(
+          db,
+          app.scheduledJobs.jobs,
+          request.params.name,
+          app.config.clock(),
+          request.user.org,
+        ),
       },
     }),
   );

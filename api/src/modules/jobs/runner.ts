@@ -48,7 +48,7 @@ export function createJobRunner({
   let stopped = false;
   let seeded = false;
   const seed = async () => {
-    await seedJobs(db, jobs);
+    await seedJobs(db, jobs, clock());
     seeded = true;
   };
 

@@ -51,7 +51,12 @@ const rowsOf = (db: Db, jobs: ScheduledJob[]) =>
 
 /** The known jobs in the catalogue's order, as `orgId`'s Admin sees them; a job no runner has added
  * yet is added here. */
-export async function listJobs(db: Db, jobs: ScheduledJob[], orgId: string): Promise<ScheduledJobRow[]> {
+export async function listJobs(
+  db: Db,
+  jobs: ScheduledJob[],
+  orgId: string,
+  now: Date,
+): Promise<ScheduledJobRow[]> {
   if (jobs.length === 0) return [];
   let rows = await rowsOf(db, jobs);
   if (rows.length < jobs.length) {
@@ -59,6 +64,7 @@ export async function listJobs(db: Db, jobs: ScheduledJob[], orgId: string): Pro
     await seedJobs(
       db,
       jobs.filter((job) => !present.has(job.name)),
+      now,
     );
     rows = await rowsOf(db, jobs);
   }
@@ -85,7 +91,7 @@ export async function runJobNow(
 ): Promise<ScheduledJobRow> {
   const job = jobs.find((j) => j.name === name);
   if (!job) throw new NotFound(JOB_MESSAGES.notFound);
-  await seedJobs(db, [job]);
+  await seedJobs(db, [job], now);
   const [row] = await db.select().from(scheduledJobs).where(eq(scheduledJobs.name, name));
   if (!row) throw new NotFound(JOB_MESSAGES.notFound);
   if (row.lockedUntil && row.lockedUntil > now) throw new Conflict(JOB_MESSAGES.running);

@@ -1,6 +1,6 @@
-import type { TaskRow } from '@practice-desk/contracts';
+import type { TaskCompliance, TaskRow } from '@practice-desk/contracts';
 import { describe, expect, it } from 'vitest';
-import { filingToAsk, type TaskCompliance, type TaskRowWithCompliance } from './task-compliance';
+import { filingToAsk } from './task-compliance';
 
 const compliance: TaskCompliance = {
   itemId: 'item-1',
@@ -12,7 +12,7 @@ const compliance: TaskCompliance = {
   arn: null,
 };
 
-const row = (extra: Partial<TaskRowWithCompliance> = {}): TaskRowWithCompliance =>
+const row = (extra: Partial<TaskRow> = {}): TaskRow =>
   ({
     id: 't1',
     client: { id: 'c1', name: 'Sahyadri Agro Foods Pvt Ltd' },
@@ -22,7 +22,7 @@ const row = (extra: Partial<TaskRowWithCompliance> = {}): TaskRowWithCompliance 
     dueDate: '2026-11-20',
     compliance,
     ...extra,
-  }) as TaskRow & TaskRowWithCompliance;
+  }) as TaskRow;
 
 describe('completing a generated task in the grid', () => {
   it('asks for the filing when the status becomes Completed', () => {

@@ -2,19 +2,6 @@
 // completing such a task asks for the filing first, unless it was already filed.
 import type { TaskRow } from '@practice-desk/contracts';
 
-export interface TaskCompliance {
-  itemId: string;
-  code: string;
-  period: string;
-  originalDueDate: string;
-  extensionNote: string | null;
-  filedOn: string | null;
-  arn: string | null;
-}
-
-/** The task row with the compliance field the API adds (optional until every answer has it). */
-export type TaskRowWithCompliance = TaskRow & { compliance?: TaskCompliance | null };
-
 /** What the filing dialog needs to know about the item it records. */
 export interface FilingTarget {
   itemId: string;
@@ -28,7 +15,7 @@ export interface FilingTarget {
  * The item to ask the filing of, when a status change takes a generated, not yet filed task to
  * Completed (`nextStatusKey` is the chosen status's system key); null for every other change.
  */
-export function filingToAsk(row: TaskRowWithCompliance, nextStatusKey: string | null): FilingTarget | null {
+export function filingToAsk(row: TaskRow, nextStatusKey: string | null): FilingTarget | null {
   const item = row.compliance;
   if (!item || item.filedOn || nextStatusKey !== 'COMPLETED' || row.statusKey === 'COMPLETED') return null;
   return {

@@ -4,10 +4,11 @@ import { ActionIcon, Button, Fieldset, Group, Select, Table, Text, TextInput } f
 import { formatIndianPaise, isMoneyInput, paiseOf, UNBILLED_MESSAGES } from '@practice-desk/contracts';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { attempt } from '../../../lib/report-failure';
 import { toast } from '../../../lib/toast';
 import { useResource } from '../../../lib/use-resource';
 import { configApi } from '../api/config-api';
-import { attemptSave, ratesApi } from './rates-api';
+import { ratesApi } from './rates-api';
 
 export function ClientFeesSection({ clientId }: { clientId: string }) {
   const fees = useResource(() => ratesApi.clientFees(clientId), [clientId], 'Failed to fetch fees');
@@ -16,7 +17,7 @@ export function ClientFeesSection({ clientId }: { clientId: string }) {
   const [fee, setFee] = useState('');
   const invalid = fee.trim() !== '' && !isMoneyInput(fee.trim());
   const save = async (body: { templateId: string; fee: string | null }) => {
-    const res = await attemptSave(() => ratesApi.saveClientFee(clientId, body), 'Failed to save the fee');
+    const res = await attempt(() => ratesApi.saveClientFee(clientId, body), 'Failed to save the fee');
     if (!res) return;
     toast.success(res.message ?? UNBILLED_MESSAGES.ratesSaved);
     setTemplateId(null);

@@ -3,9 +3,10 @@
 import { Button, Fieldset, Group, Text, TextInput } from '@mantine/core';
 import { isMoneyInput, UNBILLED_MESSAGES } from '@practice-desk/contracts';
 import { useState } from 'react';
+import { attempt } from '../../../lib/report-failure';
 import { toast } from '../../../lib/toast';
 import { useResource } from '../../../lib/use-resource';
-import { amountOrNull, attemptSave, ratesApi } from './rates-api';
+import { amountOrNull, ratesApi } from './rates-api';
 
 export function HourlyRateSection() {
   const { data } = useResource(() => ratesApi.rates(), [], 'Failed to fetch rates');
@@ -17,7 +18,7 @@ export function HourlyRateSection() {
   const save = async () => {
     if (invalid) return;
     setBusy(true);
-    const res = await attemptSave(
+    const res = await attempt(
       () => ratesApi.saveHourly(amountOrNull(text)),
       'Failed to save the hourly rate',
     );

@@ -3,9 +3,10 @@
 import { Button, Table, TextInput, Title } from '@mantine/core';
 import { isMoneyInput, UNBILLED_MESSAGES, type UserRates } from '@practice-desk/contracts';
 import { useState } from 'react';
+import { attempt } from '../../../lib/report-failure';
 import { toast } from '../../../lib/toast';
 import { useResource } from '../../../lib/use-resource';
-import { amountOrNull, attemptSave, ratesApi } from './rates-api';
+import { amountOrNull, ratesApi } from './rates-api';
 
 function RateRow({ person }: { person: UserRates }) {
   const [billing, setBilling] = useState(person.billingRate ?? '');
@@ -15,7 +16,7 @@ function RateRow({ person }: { person: UserRates }) {
   const save = async () => {
     if (bad(billing) || bad(cost)) return;
     setBusy(true);
-    const res = await attemptSave(
+    const res = await attempt(
       () =>
         ratesApi.saveUser(person.id, { billingRate: amountOrNull(billing), costRate: amountOrNull(cost) }),
       'Failed to save rates',

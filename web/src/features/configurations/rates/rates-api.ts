@@ -1,8 +1,6 @@
 // The billing-rate calls (Admin): the practice's hourly rate, each person's rates, a client's fees.
 import type { ClientFee, ClientFeeBody, PracticeRates, UserRatesBody } from '@practice-desk/contracts';
 import { getData, send } from '../../../lib/api-client';
-import { alreadyReported, readProblem } from '../../../lib/api-error';
-import { toast } from '../../../lib/toast';
 
 export const ratesApi = {
   rates: () => getData<PracticeRates>('invoicing/rates'),
@@ -17,14 +15,3 @@ export const ratesApi = {
 
 /** What an amount field holds for the API: trimmed text, or null when left empty. */
 export const amountOrNull = (text: string) => (text.trim() === '' ? null : text.trim());
-
-/** Runs a save and toasts the server's refusal (403 and 500 are toasted by the client already). */
-export async function attemptSave<T>(work: () => Promise<T>, failure: string): Promise<T | null> {
-  try {
-    return await work();
-  } catch (err) {
-    const problem = await readProblem(err);
-    if (!alreadyReported(problem)) toast.error(problem.message ?? failure);
-    return null;
-  }
-}

@@ -41,6 +41,7 @@ export * from './receipts';
 export * from './receivables';
 export * from './registers';
 export * from './reports';
+export * from './responses';
 export * from './retainers';
 export * from './roles';
 export * from './scheduled-jobs';

@@ -1,10 +1,12 @@
-// Load test: the API on its own temporary PostgreSQL cluster (initdb + pg_ctl on a free port on
-// 127.0.0.1), 20 connections of mixed reads and writes for --duration seconds (default 60), then
-// the same with PostgreSQL restarted in the middle, then the same while 50,000-row spreadsheets
-// are uploaded to the import preview one after another (their parse must not hold up the rest).
-// Prints errors and p95 per phase. Requests go
-// to 127.0.0.1 only. Without initdb/pg_ctl it uses a temporary database on 127.0.0.1:5432 and
-// simulates the restart by terminating every backend (pg_terminate_backend), and says so.
+// Load test, on each engine in turn (--engine postgres|pglite|both, both by default): the API on
+// its own temporary PostgreSQL cluster (initdb + pg_ctl on a free port on 127.0.0.1), or on the
+// embedded PGlite in a temporary data folder; 20 connections of mixed reads and writes for
+// --duration seconds (default 60), then (PostgreSQL only) the same with PostgreSQL restarted in the
+// middle, then the same while 50,000-row spreadsheets are uploaded to the import preview one after
+// another (their parse must not hold up the rest). Prints throughput, errors and p95 per phase, and
+// a summary line per engine and phase at the end. Requests go to 127.0.0.1 only. Without
+// initdb/pg_ctl it uses a temporary database on 127.0.0.1:5432 and simulates the restart by
+// terminating every backend (pg_terminate_backend), and says so.
 import { execFileSync, spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -25,6 +27,9 @@ const phasesArg = process.argv.indexOf('--phases');
 const PHASES = new Set(
   phasesArg >= 0 ? process.argv[phasesArg + 1].split(',') : ['steady', 'restart', 'upload'],
 );
+const engineArg = process.argv.indexOf('--engine');
+const ENGINE = engineArg >= 0 ? process.argv[engineArg + 1] : 'both';
+if (!['postgres', 'pglite', 'both'].includes(ENGINE)) throw new Error('--engine is postgres, pglite or both');
 const ROOT = new URL('../..', import.meta.url).pathname;
 
 const freePort = () =>
@@ -81,18 +86,24 @@ async function startPostgres() {
   }
 }
 
+/** The embedded default: PGlite in a data folder of its own; there is no server to restart. */
+function startPglite() {
+  return { url: undefined, restart: null, how: 'PGlite (embedded)', stop: async () => {} };
+}
+
 async function startApi(databaseUrl) {
   const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'pd-load-data-'));
   const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'api/src/server.ts')], {
     cwd: ROOT,
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      DATABASE_URL: databaseUrl,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       JWT_SECRET: 'load-test-secret-load-test-secret-0123456789',
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'pd-load-data-')),
+      DATA_DIR: dataDir,
       LOG_LEVEL: 'error',
       RATE_LIMIT_LOGIN_PER_MINUTE: '100000',
       RATE_LIMIT_AUTH_PER_MINUTE: '100000',
@@ -108,7 +119,7 @@ async function startApi(databaseUrl) {
         () => false,
       )
     )
-      return { base, child };
+      return { base, child, dataDir };
     await sleep(500);
   }
   throw new Error('the API did not start');
@@ -244,62 +255,82 @@ async function phase(name, base, requests, during) {
   times.sort((a, b) => a - b);
   const p95 = times[Math.floor(times.length * 0.95)] ?? 0;
   const errors = result.errors + result.timeouts + result.non2xx;
+  const throughput = result.requests.total / DURATION;
   console.log(
-    `${name}: ${result.requests.total} requests in ${DURATION} s at ${CONNECTIONS} connections, ` +
+    `${name}: ${result.requests.total} requests in ${DURATION} s (${throughput.toFixed(1)} req/s) at ${CONNECTIONS} connections, ` +
       `${errors} errors (${result.errors} socket, ${result.timeouts} timeouts, ${result.non2xx} non-2xx), ` +
       `p50 ${result.latency.p50} ms, p95 ${p95.toFixed(1)} ms, p99 ${result.latency.p99} ms; statuses ${JSON.stringify(statuses)}` +
       failuresAround(failures, window.from ? window : null),
   );
-  return { errors, p95 };
+  return { name, errors, p95, throughput };
 }
 
-const pg = await startPostgres();
-const { base, child } = await startApi(pg.url);
-let finished = false;
-// A crashed API or an interrupted run still stops the cluster this script started.
-const abort = async (why) => {
-  if (finished) return;
-  finished = true;
-  console.log(`stopping: ${why}`);
-  child.kill('SIGTERM');
-  await pg.stop().catch(() => {});
-  process.exit(1);
-};
-child.once('exit', (code, signal) => void abort(`the API exited (${code ?? signal})`));
-for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => void abort(signal));
-try {
-  const requests = await mix(base);
-  if (PHASES.has('steady')) await phase('steady', base, requests);
-  if (PHASES.has('restart')) {
-    console.log(`restart: ${pg.how}, ${DURATION / 2} s in`);
-    await phase('with a PostgreSQL restart', base, requests, async (window) => {
-      await sleep((DURATION / 2) * 1000);
-      window.from = Date.now();
-      await pg.restart();
-      window.to = Date.now();
-      console.log(`  PostgreSQL back after ${window.to - window.from} ms`);
-      // A slow restart is explained by the cluster's own log of it, not guessed at.
-      if (window.to - window.from > 2000 && pg.log) {
-        const lines = pg.log().trim().split('\n');
-        console.log(`  the cluster's log of the restart:\n    ${lines.slice(-25).join('\n    ')}`);
-      }
-    });
-  }
-  let parsing = PHASES.has('upload');
-  if (parsing)
-    await phase('while 50,000-row uploads are parsed', base, requests, async () => {
-      const stop = setTimeout(() => {
-        parsing = false;
-      }, DURATION * 1000);
-      await uploadWhile(base, () => !parsing);
-      clearTimeout(stop);
-    });
-} finally {
-  if (!finished) {
+async function runEngine(engine) {
+  console.log(`\n== ${engine} ==`);
+  const results = [];
+  const pg = engine === 'postgres' ? await startPostgres() : startPglite();
+  const { base, child, dataDir } = await startApi(pg.url);
+  let finished = false;
+  // A crashed API or an interrupted run still stops the cluster this script started.
+  const abort = async (why) => {
+    if (finished) return;
     finished = true;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
+    console.log(`stopping: ${why}`);
     child.kill('SIGTERM');
-    await exited;
-    await pg.stop();
+    await pg.stop().catch(() => {});
+    process.exit(1);
+  };
+  child.once('exit', (code, signal) => void abort(`the API exited (${code ?? signal})`));
+  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => void abort(signal));
+  try {
+    const requests = await mix(base);
+    if (PHASES.has('steady')) results.push(await phase('steady', base, requests));
+    if (PHASES.has('restart') && pg.restart) {
+      console.log(`restart: ${pg.how}, ${DURATION / 2} s in`);
+      results.push(
+        await phase('with a PostgreSQL restart', base, requests, async (window) => {
+          await sleep((DURATION / 2) * 1000);
+          window.from = Date.now();
+          await pg.restart();
+          window.to = Date.now();
+          console.log(`  PostgreSQL back after ${window.to - window.from} ms`);
+          // A slow restart is explained by the cluster's own log of it, not guessed at.
+          if (window.to - window.from > 2000 && pg.log) {
+            const lines = pg.log().trim().split('\n');
+            console.log(`  the cluster's log of the restart:\n    ${lines.slice(-25).join('\n    ')}`);
+          }
+        }),
+      );
+    }
+    let parsing = PHASES.has('upload');
+    if (parsing)
+      results.push(
+        await phase('while 50,000-row uploads are parsed', base, requests, async () => {
+          const stop = setTimeout(() => {
+            parsing = false;
+          }, DURATION * 1000);
+          await uploadWhile(base, () => !parsing);
+          clearTimeout(stop);
+        }),
+      );
+  } finally {
+    if (!finished) {
+      finished = true;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      await pg.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   }
+  return results.map((r) => ({ engine, ...r }));
 }
+
+const summary = [];
+for (const engine of ENGINE === 'both' ? ['postgres', 'pglite'] : [ENGINE])
+  summary.push(...(await runEngine(engine)));
+console.log('\nsummary (engine, phase: throughput, p95, errors)');
+for (const r of summary)
+  console.log(
+    `  ${r.engine}, ${r.name}: ${r.throughput.toFixed(1)} req/s, p95 ${r.p95.toFixed(1)} ms, ${r.errors} errors`,
+  );

@@ -1,10 +1,12 @@
 // Task grid in the browser: 100,000 tasks, the real built app in headless Chromium. Prints the
 // time from navigation to the first rows painted on /all-tasks, and from pressing Enter on an
-// edited ET cell to the server's answer (median and p95 of one run each).
+// edited ET cell to the server's answer (median and p95 of one run each); and, from the page's
+// resource timings, when the first API call and the first GET /tasks start after navigation and
+// when the counts call ends relative to the page call (on PGlite it queues behind it).
 // Usage: npm run build -w web && npx tsx scripts/bench/grid.ts   (BENCH_TASKS, BENCH_RUNS)
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { users } from '../../api/src/db/schema';
 import { hashPassword } from '../../api/src/lib/passwords';
@@ -50,6 +52,9 @@ async function main() {
     .filter({ hasText: /\S/ })
     .first();
   const paint: number[] = [];
+  const firstApi: number[] = [];
+  const firstTasks: number[] = [];
+  const countsAfterPage: number[] = [];
   // With BENCH_TRACE set, the calls of the last visit are printed with their start and end.
   const trace: string[] = [];
   let navStart = 0;
@@ -66,9 +71,19 @@ async function main() {
     const start = performance.now();
     trace.length = 0;
     navStart = Date.now();
+    const counted = page.waitForResponse((r) => r.url().includes('/api/tasks/counts'));
     await page.goto('/all-tasks');
     await firstCell.waitFor();
     if (i > 0) paint.push(performance.now() - start); // the first visit warms the caches
+    await counted;
+    const calls = await apiTimings(page);
+    const pageCall = calls.find((c) => /\/api\/tasks\?/.test(c.name));
+    const countsCall = calls.find((c) => c.name.includes('/api/tasks/counts'));
+    if (i > 0 && calls[0] && pageCall && countsCall) {
+      firstApi.push(calls[0].startTime);
+      firstTasks.push(pageCall.startTime);
+      countsAfterPage.push(countsCall.responseEnd - pageCall.responseEnd);
+    }
   }
 
   if (process.env.BENCH_TRACE) console.log(trace.join('\n'));
@@ -96,13 +111,31 @@ async function main() {
 
   const p = summarise(paint);
   const a = summarise(answer);
+  const row = (label: string, samples: number[], target: number) => {
+    const t = summarise(samples);
+    return `${label} | ${ms(t.median)} | ${ms(t.p95)} | ${target} ms | ${(t.median / target).toFixed(2)}× (median)`;
+  };
   console.log(`\n/all-tasks with ${TASKS} tasks, ${RUNS} runs each (after 1 warm-up)`);
   console.log('measure | median | p95 | target | p95/target');
   console.log(
     `navigation → first rows painted | ${ms(p.median)} | ${ms(p.p95)} | 1500 ms | ${(p.p95 / 1500).toFixed(2)}×`,
   );
+  console.log(row('navigation → first API call starts', firstApi, 100));
+  console.log(row('navigation → first GET /tasks starts', firstTasks, 100));
+  console.log(row('counts call ends after the page call', countsAfterPage, 100));
   console.log(
     `Enter on edited ET → server answer | ${ms(a.median)} | ${ms(a.p95)} | 150 ms | ${(a.p95 / 150).toFixed(2)}×`,
+  );
+}
+
+/** The API calls of the current document, in start order, relative to its navigation. */
+function apiTimings(page: Page) {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((e) => e.name.includes('/api/'))
+      .map(({ name, startTime, responseEnd }) => ({ name, startTime, responseEnd }))
+      .sort((a, b) => a.startTime - b.startTime),
   );
 }
 

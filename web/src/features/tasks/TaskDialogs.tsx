@@ -1,7 +1,7 @@
 // The task screen's modals, one open at a time (spec §2 "Modals").
 import { SUCCESS, TASK_MESSAGES, type TaskRow } from '@practice-desk/contracts';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { ClientFormModal } from '../configurations/clients/ClientFormModal';
+import { ClientFormModal } from '../../components/clients/ClientFormModal';
 import { type BulkSelection, bulkApi } from './api/bulk-api';
 import { showUndoToast } from './hooks/undo-toast';
 import { AddTaskModal } from './modals/AddTaskModal';

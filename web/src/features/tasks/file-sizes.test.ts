@@ -18,7 +18,10 @@ describe('the task screen’s files', () => {
     const files = sourceFiles();
     expect(files.map((f) => relative(here, f))).toContain('TaskPage.tsx');
     const long = files
-      .map((file) => ({ file: relative(here, file), lines: readFileSync(file, 'utf8').split('\n').length - 1 }))
+      .map((file) => ({
+        file: relative(here, file),
+        lines: readFileSync(file, 'utf8').split('\n').length - 1,
+      }))
       .filter(({ lines }) => lines > MAX_LINES);
     expect(long).toEqual([]);
   });

@@ -16,7 +16,7 @@ export function useOpenView(scope: TaskScope): boolean {
   useEffect(() => {
     if (!userId) return;
     useTaskViewStore.getState().open(userId, scope);
-    prefetchFirstPage(scope, useTaskViewStore.getState().view);
+    prefetchFirstPage(userId, scope, useTaskViewStore.getState().view);
     useSelectionStore.getState().clear();
     setReady(true);
   }, [userId, scope]);

@@ -22,7 +22,7 @@ test('a reload of /all-tasks asks for its rows and counts once, alongside the se
   });
   await page.goto('/all-tasks?chip=TODO');
   await expect(page.getByTestId('footer-count')).toHaveText(String(expected.pagination.total));
-  await expect(page.locator('[role=row][row-index="0"] [col-id="client"]').first()).not.toBeEmpty();
+  await expect(page.locator('[role=row][row-index="0"] [col-id="task"]').first()).not.toBeEmpty();
   // Let any late duplicate show itself before counting.
   await page.waitForLoadState('networkidle');
 

@@ -11,6 +11,7 @@ import type {
   InviteBody,
   LoginBody,
   PriorityBody,
+  ProfileBody,
   QuotationBody,
   RegisterBody,
   SendInvoiceBody,
@@ -24,12 +25,12 @@ import type {
 import type { InferInput } from 'valibot';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { complianceApi } from './features/compliance/api/compliance-api';
-import type { configApi } from './features/configurations/api/config-api';
 import type { invoicesApi } from './features/invoicing/api/invoices-api';
 import type { bulkApi } from './features/tasks/api/bulk-api';
 import type { lookupsApi, tasksApi } from './features/tasks/api/tasks-api';
 import type { timesheetApi } from './features/timesheet/api/timesheet-api';
 import type { authApi } from './lib/auth/auth-api';
+import type { configApi } from './lib/config-api';
 
 const SRC = import.meta.dirname;
 
@@ -102,6 +103,9 @@ describe('web api calls send the contracts’ shapes', () => {
       InferInput<typeof PriorityBody>
     >();
     expectTypeOf<Parameters<typeof configApi.saveClient>[0]>().toEqualTypeOf<InferInput<typeof ClientBody>>();
+    expectTypeOf<Parameters<typeof configApi.saveCompliance>[1]>().toEqualTypeOf<
+      InferInput<typeof ProfileBody>
+    >();
     expectTypeOf<Parameters<typeof configApi.saveTemplate>[0]>().toEqualTypeOf<
       InferInput<typeof TaskTemplateBody>
     >();

@@ -9,31 +9,15 @@ import { importCycles, importGraph, writeSourceTree } from '../../scripts/lib/im
 
 const src = dirname(fileURLToPath(import.meta.url));
 
-// What is left of features reaching into each other, each with why it is not moved yet. Keep this
-// short: a new entry needs the shared part moved to lib/ or components/ instead.
-const ALLOWED: ReadonlyArray<readonly [from: string, to: string]> = [
-  // "New client" from the task grid is the Configurations client form, with its fee and compliance
-  // sections.
-  ['features/tasks/TaskDialogs.tsx', 'features/configurations/clients/ClientFormModal.tsx'],
-  // The profile's invoice details tab shows the Configurations invoice-settings form and its API.
-  ['features/profile/InvoiceDetailsTab.tsx', 'features/configurations/api/config-api.ts'],
-  [
-    'features/profile/InvoiceDetailsTab.tsx',
-    'features/configurations/invoice-settings/InvoiceSettingsForm.tsx',
-  ],
-  // Submitting a day from the timesheet calls the same endpoint as End Day in the task grid.
-  ['features/timesheet/components/SubmitDay.tsx', 'features/tasks/api/tasks-api.ts'],
-];
-
 /** 'features/<name>' for a feature, else the top folder ('lib', 'components', 'app', …). */
 function area(path: string): string {
   const [top, name] = path.split('/');
   return top === 'features' ? `features/${name}` : (top ?? '');
 }
 
-/** Every import that breaks the directions, as 'from -> to' (paths relative to `dir`). */
-function forbiddenImports(dir: string, allowed = ALLOWED): string[] {
-  const allow = new Set(allowed.map(([from, to]) => `${from} -> ${to}`));
+/** Every import that breaks the directions, as 'from -> to' (paths relative to `dir`). There is no
+ * allow-list: a piece two features share moves to lib/ or components/. */
+function forbiddenImports(dir: string): string[] {
   const found: string[] = [];
   for (const [file, imports] of importGraph(dir)) {
     const from = relative(dir, file);
@@ -45,8 +29,7 @@ function forbiddenImports(dir: string, allowed = ALLOWED): string[] {
         a.startsWith('features/') && b !== a && (b.startsWith('features/') || b === 'app');
       const sharedToFeature =
         (a === 'lib' || a === 'components') && (b.startsWith('features/') || b === 'app');
-      const edge = `${from} -> ${to}`;
-      if ((featureToOther || sharedToFeature) && !allow.has(edge)) found.push(edge);
+      if (featureToOther || sharedToFeature) found.push(`${from} -> ${to}`);
     }
   }
   return found.sort();
@@ -55,11 +38,6 @@ function forbiddenImports(dir: string, allowed = ALLOWED): string[] {
 describe('web import directions', () => {
   it('features import only lib, components, contracts and themselves; lib and components no feature', () => {
     expect(forbiddenImports(src)).toEqual([]);
-  });
-
-  it('keeps no stale entry in the allow-list', () => {
-    const edges = new Set(forbiddenImports(src, []));
-    expect(ALLOWED.map(([from, to]) => `${from} -> ${to}`).filter((e) => !edges.has(e))).toEqual([]);
   });
 
   it('has no runtime import cycle', () => {

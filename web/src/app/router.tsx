@@ -1,6 +1,6 @@
 // Every route of spec §2. Public sign-in pages, then the signed-in frame whose pages each check
 // the area their role may open; an unknown path goes to /tasks.
-import type { Area, TaskScope } from '@practice-desk/contracts';
+import { type Area, canOpen, type TaskScope } from '@practice-desk/contracts';
 import {
   createRootRoute,
   createRoute,
@@ -17,7 +17,9 @@ import { LoginPage } from '../features/auth/components/LoginPage';
 import { RegisterPage } from '../features/auth/components/RegisterPage';
 import { ResetPasswordPage } from '../features/auth/components/ResetPasswordPage';
 import { UnauthorizedPage } from '../features/auth/components/UnauthorizedPage';
+import { prefetchOpeningPage } from '../features/tasks/api/opening-view';
 import { validateTaskViewSearch } from '../features/tasks/states/task-view-search';
+import { useAuthStore } from '../lib/auth/auth-store';
 import { FullPageLoader } from './shell/FullPageLoader';
 import { guard } from './shell/route-guard';
 
@@ -80,6 +82,11 @@ const appRoute = createRoute({
 const page = <P extends string>(path: P, component: RouteComponent, area?: Area) =>
   createRoute({ getParentRoute: () => appRoute, path, component, beforeLoad: guard(area) });
 // The task pages keep their view (tab, chips, search, sort, column filters) in the address.
+const TASK_PAGES = [
+  ['/tasks', 'my', 'myTasks'],
+  ['/team-tasks', 'team', 'teamTasks'],
+  ['/all-tasks', 'all', 'allTasks'],
+] as const satisfies ReadonlyArray<readonly [string, TaskScope, Area]>;
 const tasksPage = <P extends string>(path: P, scope: TaskScope, area: Area) =>
   createRoute({
     getParentRoute: () => appRoute,
@@ -109,9 +116,7 @@ const routeTree = rootRoute.addChildren([
   publicRoute('/accept-invite/$token', AcceptInvitePage),
   appRoute.addChildren([
     toFirstTab('/', '/tasks'),
-    tasksPage('/tasks', 'my', 'myTasks'),
-    tasksPage('/team-tasks', 'team', 'teamTasks'),
-    tasksPage('/all-tasks', 'all', 'allTasks'),
+    ...TASK_PAGES.map(([path, scope, area]) => tasksPage(path, scope, area)),
     toFirstTab('/invoicing', '/invoicing/pending'),
     page('/invoicing/$tab', InvoicingPage, 'invoicing'),
     page('/reports', ReportsPage, 'reports'),
@@ -149,4 +154,22 @@ declare module '@tanstack/react-router' {
 export function preloadPageChunks(pathname: string) {
   const [matched] = router.getMatchedRoutes(pathname);
   for (const route of matched) void router.loadRouteChunk(route)?.catch(() => undefined);
+}
+
+/**
+ * At start-up on a task page with a stored session the person may open: its first rows and counts
+ * are asked for at once, next to the session check, not after it, the page's code and its first
+ * render. A stale session fails these calls like any other (the client refreshes once).
+ */
+export function prefetchPageData({
+  pathname,
+  search,
+}: {
+  pathname: string;
+  search: Record<string, unknown>;
+}) {
+  const page = TASK_PAGES.find(([path]) => path === pathname);
+  const { status, user } = useAuthStore.getState();
+  if (!page || status === 'signedOut' || !user || !canOpen(user.role, page[2])) return;
+  prefetchOpeningPage(user.id, page[1], search);
 }

@@ -2,10 +2,10 @@
 // through the same form as Configurations › Invoices; an Admin edits, everyone else reads.
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
+import { InvoiceSettingsForm } from '../../components/invoice-settings/InvoiceSettingsForm';
 import { useAuthStore } from '../../lib/auth/auth-store';
+import { configApi } from '../../lib/config-api';
 import { useResource } from '../../lib/use-resource';
-import { configApi } from '../configurations/api/config-api';
-import { InvoiceSettingsForm } from '../configurations/invoice-settings/InvoiceSettingsForm';
 
 export function InvoiceDetailsTab() {
   const isAdmin = useAuthStore((s) => s.user?.role === 'ADMIN');

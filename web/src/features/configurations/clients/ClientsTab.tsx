@@ -8,13 +8,13 @@ import { SUCCESS } from '@practice-desk/contracts';
 import { IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ClientFormModal } from '../../../components/clients/ClientFormModal';
 import { ListFooter } from '../../../components/ListFooter';
+import { configApi } from '../../../lib/config-api';
 import { toast } from '../../../lib/toast';
 import { useResource } from '../../../lib/use-resource';
-import { configApi } from '../api/config-api';
 import { ConfigHeader } from '../components/ConfigHeader';
 import { TransferButtons } from '../components/TransferButtons';
-import { ClientFormModal } from './ClientFormModal';
 
 export function ClientsTab() {
   const [search, setSearch] = useState('');

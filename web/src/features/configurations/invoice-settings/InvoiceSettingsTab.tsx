@@ -1,10 +1,10 @@
 // Configurations › Invoices: the invoice settings with Reset to Default and Save Changes.
 import { Button, Text } from '@mantine/core';
+import { InvoiceSettingsForm } from '../../../components/invoice-settings/InvoiceSettingsForm';
+import { configApi } from '../../../lib/config-api';
 import { useResource } from '../../../lib/use-resource';
-import { configApi } from '../api/config-api';
 import { ConfigHeader } from '../components/ConfigHeader';
 import { HourlyRateSection } from '../rates/HourlyRateSection';
-import { InvoiceSettingsForm } from './InvoiceSettingsForm';
 
 export function InvoiceSettingsTab() {
   const { data, reload } = useResource(

@@ -27,10 +27,10 @@ import {
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { alreadyReported, readProblem } from '../../../lib/api-error';
+import { configApi } from '../../../lib/config-api';
 import { usePreferencesStore } from '../../../lib/preferences/states/preferences-store';
 import { toast } from '../../../lib/toast';
 import { useResource } from '../../../lib/use-resource';
-import { configApi } from '../api/config-api';
 import { ConfigHeader } from '../components/ConfigHeader';
 
 export function PreferencesTab() {

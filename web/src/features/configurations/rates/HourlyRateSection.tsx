@@ -3,10 +3,10 @@
 import { Button, Fieldset, Group, Text, TextInput } from '@mantine/core';
 import { isMoneyInput, UNBILLED_MESSAGES } from '@practice-desk/contracts';
 import { useState } from 'react';
+import { amountOrNull, ratesApi } from '../../../lib/rates-api';
 import { attempt } from '../../../lib/report-failure';
 import { toast } from '../../../lib/toast';
 import { useResource } from '../../../lib/use-resource';
-import { amountOrNull, ratesApi } from './rates-api';
 
 export function HourlyRateSection() {
   const { data } = useResource(() => ratesApi.rates(), [], 'Failed to fetch rates');

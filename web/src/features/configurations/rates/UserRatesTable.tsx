@@ -3,10 +3,10 @@
 import { Button, Table, TextInput, Title } from '@mantine/core';
 import { isMoneyInput, UNBILLED_MESSAGES, type UserRates } from '@practice-desk/contracts';
 import { useState } from 'react';
+import { amountOrNull, ratesApi } from '../../../lib/rates-api';
 import { attempt } from '../../../lib/report-failure';
 import { toast } from '../../../lib/toast';
 import { useResource } from '../../../lib/use-resource';
-import { amountOrNull, ratesApi } from './rates-api';
 
 function RateRow({ person }: { person: UserRates }) {
   const [billing, setBilling] = useState(person.billingRate ?? '');

@@ -8,8 +8,8 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { AppModal } from '../../../components/AppModal';
 import { alreadyReported, readProblem } from '../../../lib/api-error';
+import { configApi } from '../../../lib/config-api';
 import { toast } from '../../../lib/toast';
-import { configApi } from '../api/config-api';
 
 export function TemplateFormModal({
   opened,

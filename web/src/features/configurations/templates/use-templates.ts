@@ -1,6 +1,7 @@
 // The practice's task templates and priorities, loaded together for the template screens.
+
+import { configApi } from '../../../lib/config-api';
 import { useResource } from '../../../lib/use-resource';
-import { configApi } from '../api/config-api';
 
 export function useTemplates() {
   return useResource(

@@ -3,7 +3,6 @@ import type {
   ClientRow,
   CommentRow,
   CreateTaskBody,
-  DayEndMonth,
   EstimateByUser,
   ImportReport,
   PersonOption,
@@ -57,9 +56,6 @@ export const tasksApi = {
     send<{ task: TaskRow }>('post', `tasks/${id}/time-entries`, body),
   quotation: (id: string, body: InferInput<typeof QuotationBody>) =>
     send<{ task: TaskRow }>('post', `tasks/${id}/quotation`, body),
-
-  dayEnds: (month: string) => getData<DayEndMonth>('day-ends', { month }),
-  submitDay: (date: string) => send<{ dayEnd: unknown }>('post', 'day-ends', { date }),
 };
 
 /** The lists behind the grid's pickers, read once per visit of the screen. */

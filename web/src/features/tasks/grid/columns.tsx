@@ -1,66 +1,19 @@
 // The task grid's columns (spec §2): serial, client, task, sub-task, ET, TT, allotted to, team
 // leader, priority, status, due date, frequency, actions; each editable only where the person's
-// rights allow (DESIGN.md §3), with pickers for the list-valued ones.
-import {
-  type ClientRow,
-  dateInputText,
-  FREQUENCIES,
-  type PersonOption,
-  type PriorityRow,
-  parseDateInput,
-  parseDurationInput,
-  type Role,
-  type StatusRow,
-  type TaskTemplateRow,
-  taskRights,
-} from '@practice-desk/contracts';
+// rights allow (DESIGN.md §3), with pickers for the list-valued ones (column-editors).
+import { type Role, taskRights } from '@practice-desk/contracts';
 import type { ColDef, EditableCallbackParams, ValueFormatterParams } from 'ag-grid-community';
-import { TypedEditor, type TypedEditorParams } from '../../../components/grid/TypedEditor';
 import type { DateFormat } from '../../../lib/preferences/utils/format-date';
-import { formatCellMinutes, type TimeUnit } from '../../../lib/preferences/utils/format-minutes';
+import type { TimeUnit } from '../../../lib/preferences/utils/format-minutes';
 import { ActionsCell } from './ActionsCell';
-import { ColumnHeader, type ColumnHeaderParams } from './ColumnHeader';
+import { ColumnHeader } from './ColumnHeader';
 import { type EditableField, editValue, formatDueDate, statusLabel } from './cell-values';
-import { OptionEditor, type OptionEditorParams } from './OptionEditor';
-import type { PickOption } from './option-match';
+import { asOptions, dateEditor, header, minutesEditor, picker, pickerOptions } from './column-editors';
+import type { Lookups } from './lookups';
 import { type GridRow, isDraft } from './row-id';
 import { SerialCell, SerialHeader } from './SelectionCells';
 import { StatusBadge } from './StatusBadge';
 import { StatusEditor, type StatusEditorParams } from './StatusEditor';
-
-export interface Lookups {
-  statuses: StatusRow[];
-  priorities: PriorityRow[];
-  people: PersonOption[];
-  templates: TaskTemplateRow[];
-  clients: ClientRow[];
-}
-
-export const EMPTY_LOOKUPS: Lookups = {
-  statuses: [],
-  priorities: [],
-  people: [],
-  templates: [],
-  clients: [],
-};
-
-/** Columns a person may hide (serial and actions always show). */
-export const HIDEABLE_COLUMNS: { id: string; name: string }[] = [
-  { id: 'client', name: 'Client' },
-  { id: 'task', name: 'Task' },
-  { id: 'subTask', name: 'Sub-task' },
-  { id: 'et', name: 'ET' },
-  { id: 'tt', name: 'TT' },
-  { id: 'allottedTo', name: 'Allotted To' },
-  { id: 'teamLeader', name: 'Team Leader' },
-  { id: 'priority', name: 'Priority' },
-  { id: 'status', name: 'Status' },
-  { id: 'dueDate', name: 'Due Date' },
-  { id: 'frequency', name: 'Frequency' },
-];
-
-const unique = (values: string[]) => [...new Set(values.filter(Boolean))].sort((a, b) => a.localeCompare(b));
-const asOptions = (values: string[]): PickOption[] => values.map((v) => ({ value: v, label: v }));
 
 export function buildColumns(
   lookups: Lookups,
@@ -82,67 +35,13 @@ export function buildColumns(
   const canEditAll = (p: EditableCallbackParams<GridRow>) => rightsOf(p.data).editAll;
   const canEditStatus = (p: EditableCallbackParams<GridRow>) => rightsOf(p.data).editStatus;
 
-  const people: PickOption[] = lookups.people.map((p) => ({ value: p.id, label: p.name }));
-  const withNone = (options: PickOption[]) => [{ value: null, label: '(none)' }, ...options];
-  const clientOptions: PickOption[] = lookups.clients.map((c) => ({ value: c.id, label: c.name }));
-  const taskNames = unique(lookups.templates.map((t) => t.name));
-  const subTasksOf = (task: string) =>
-    unique(
-      lookups.templates
-        .filter((t) => !task || t.name.toLowerCase() === task.toLowerCase())
-        .flatMap((t) => t.subTasks),
-    );
-  const priorityOptions: PickOption[] = lookups.priorities.map((p) => ({
-    value: p.name,
-    label: p.name,
-    color: p.color,
-  }));
-  const statusOptions = lookups.statuses.map((s) => ({
-    value: s.name,
-    label: s.name,
-    color: s.color,
-    helpRequired: s.systemKey === 'HELP_REQUIRED',
-  }));
-  const frequencyOptions = asOptions([...FREQUENCIES]);
-
-  const picker = (params: OptionEditorParams) => ({
-    cellEditor: OptionEditor,
-    cellEditorPopup: true,
-    cellEditorPopupPosition: 'under' as const,
-    cellEditorParams: params,
-  });
-  // ET and TT take minutes or h:mm whatever the unit; they show, and start editing, in the unit.
-  const minutesEditor = {
-    cellEditor: TypedEditor,
-    cellEditorPopup: true,
-    cellEditorPopupPosition: 'under' as const,
-    cellEditorParams: {
-      toText: (value) => formatCellMinutes(Number(value ?? 0), timeUnit === 'Hours' ? 'Hours' : 'Minutes'),
-      parse: (text) => {
-        const result = parseDurationInput(text);
-        return result.ok ? { ok: true, value: result.minutes } : result;
-      },
-      placeholder: '90 or 1:30',
-    } satisfies TypedEditorParams,
-    valueFormatter: (p: ValueFormatterParams<GridRow>) => formatCellMinutes(Number(p.value ?? 0), timeUnit),
-  };
-  const dateEditor = {
-    cellEditor: TypedEditor,
-    cellEditorPopup: true,
-    cellEditorPopupPosition: 'under' as const,
-    cellEditorParams: {
-      toText: (value) => dateInputText(typeof value === 'string' ? value : null, dateFormat),
-      parse: (text) => {
-        const result = parseDateInput(text, dateFormat);
-        return result.ok ? { ok: true, value: result.date } : result;
-      },
-      placeholder: `${dateFormat.toLowerCase()} or 05 Jan 2026`,
-    } satisfies TypedEditorParams,
-  };
-  const header = (params: ColumnHeaderParams) => ({
-    headerComponent: ColumnHeader,
-    headerComponentParams: params,
-  });
+  const options = pickerOptions(lookups);
+  const { people, withNone, taskNames, subTasksOf } = options;
+  const clientOptions = options.clients;
+  const priorityOptions = options.priorities;
+  const statusOptions = options.statuses;
+  const frequencyOptions = options.frequencies;
+  const minutes = minutesEditor(timeUnit);
   const field = (id: EditableField) => ({
     colId: id,
     valueGetter: (p: { data?: GridRow }) => (p.data ? editValue(p.data, id) : null),
@@ -203,7 +102,7 @@ export function buildColumns(
       width: 64,
       type: 'rightAligned',
       editable: canEditAll,
-      ...minutesEditor,
+      ...minutes,
       headerComponent: ColumnHeader,
     },
     {
@@ -212,7 +111,7 @@ export function buildColumns(
       width: 64,
       type: 'rightAligned',
       editable: canEditStatus,
-      ...minutesEditor,
+      ...minutes,
       headerComponent: ColumnHeader,
     },
     {
@@ -273,7 +172,7 @@ export function buildColumns(
       headerName: 'Due Date',
       width: 105,
       editable: canEditAll,
-      ...dateEditor,
+      ...dateEditor(dateFormat),
       valueFormatter: (p: ValueFormatterParams<GridRow>) => formatDueDate(p.data?.dueDate, dateFormat),
       cellClassRules: { overdue: (p) => Boolean(p.data && !isDraft(p.data) && p.data.overdue) },
       headerComponent: ColumnHeader,

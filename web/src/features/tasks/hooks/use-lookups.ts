@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { alreadyReported, readProblem } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { lookupsApi } from '../api/tasks-api';
-import { EMPTY_LOOKUPS, type Lookups } from '../grid/columns';
+import { EMPTY_LOOKUPS, type Lookups } from '../grid/lookups';
 
 export function useLookups() {
   const [lookups, setLookups] = useState<Lookups>(EMPTY_LOOKUPS);

@@ -1,8 +1,9 @@
 // Chip, tab and footer figures for the current filters, from GET /tasks/counts: asked when the
-// grid starts a fresh query, and again once a run of edits pauses.
+// grid starts a fresh query (the first time, the call started with the page's rows), and again
+// once a run of edits pauses.
 import type { TaskFilterCounts, TaskScope, TaskStats } from '@practice-desk/contracts';
 import { useCallback, useRef, useState } from 'react';
-import { tasksApi } from '../api/tasks-api';
+import { takeCountsOrFetch } from '../api/first-page';
 import { taskQuery } from '../states/task-view';
 import { useTaskViewStore } from '../states/task-view-store';
 
@@ -17,7 +18,7 @@ export function useTaskCounts(scope: TaskScope) {
   const recount = useCallback(async () => {
     const mine = ++asked.current;
     try {
-      const data = await tasksApi.counts(taskQuery(scope, useTaskViewStore.getState().view));
+      const data = await takeCountsOrFetch(taskQuery(scope, useTaskViewStore.getState().view));
       // An answer for filters that have changed since is dropped.
       if (mine !== asked.current) return;
       setStats(data.stats);

@@ -15,7 +15,7 @@ import {
   type NameLookups,
   patchFor,
 } from '../grid/cell-values';
-import type { Lookups } from '../grid/columns';
+import type { Lookups } from '../grid/lookups';
 import { type GridRow, isDraft } from '../grid/row-id';
 import { createBody, laterChanges } from '../states/draft-body';
 import { type DraftRow, useNewRowsStore } from '../states/new-rows-store';

@@ -9,11 +9,11 @@ import { useEffect, useState } from 'react';
 import { AppModal } from '../../../components/AppModal';
 import { alreadyReported, readProblem } from '../../../lib/api-error';
 import { useAuthStore } from '../../../lib/auth/auth-store';
+import { dayEndsApi } from '../../../lib/day-ends-api';
 import { useTimeUnit } from '../../../lib/preferences/states/preferences-store';
 import { minutesWithHm } from '../../../lib/preferences/utils/format-minutes';
 import { toast } from '../../../lib/toast';
 import { useResource } from '../../../lib/use-resource';
-import { tasksApi } from '../api/tasks-api';
 import { DayEndLegend, dayStyle } from './DayEndLegend';
 import { dayMark, monthOf } from './day-marks';
 import { dayStateText } from './day-state-text';
@@ -26,7 +26,7 @@ export function EndDayModal({ opened, onClose }: { opened: boolean; onClose(): v
   const [chosen, setChosen] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const { data, loading, reload } = useResource(
-    () => (opened ? tasksApi.dayEnds(month) : Promise.resolve(null)),
+    () => (opened ? dayEndsApi.month(month) : Promise.resolve(null)),
     [opened, month],
     'Failed to fetch day ends',
   );
@@ -43,7 +43,7 @@ export function EndDayModal({ opened, onClose }: { opened: boolean; onClose(): v
   const submit = async () => {
     setBusy(true);
     try {
-      const res = await tasksApi.submitDay(day);
+      const res = await dayEndsApi.submit(day);
       toast.success(res.message ?? SUCCESS.daySubmitted);
       await reload();
     } catch (err) {

@@ -1,7 +1,7 @@
 // Which columns show; remembered with the filters.
 import { Button, Menu } from '@mantine/core';
 import { IconCheck, IconColumns } from '@tabler/icons-react';
-import { HIDEABLE_COLUMNS } from '../grid/columns';
+import { HIDEABLE_COLUMNS } from '../grid/lookups';
 import { useTaskViewStore } from '../states/task-view-store';
 
 export function ColumnChooser() {

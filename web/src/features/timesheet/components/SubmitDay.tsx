@@ -5,8 +5,8 @@ import type { TimesheetWeek } from '@practice-desk/contracts';
 import { SUCCESS } from '@practice-desk/contracts';
 import { useEffect, useState } from 'react';
 import { alreadyReported, readProblem } from '../../../lib/api-error';
+import { dayEndsApi } from '../../../lib/day-ends-api';
 import { toast } from '../../../lib/toast';
-import { tasksApi } from '../../tasks/api/tasks-api';
 import { dayHeading } from '../utils/week-label';
 
 export function SubmitDay({ week, onSubmitted }: { week: TimesheetWeek; onSubmitted(): void }) {
@@ -21,7 +21,7 @@ export function SubmitDay({ week, onSubmitted }: { week: TimesheetWeek; onSubmit
     if (!day) return;
     setBusy(true);
     try {
-      const res = await tasksApi.submitDay(day);
+      const res = await dayEndsApi.submit(day);
       toast.success(res.message ?? SUCCESS.daySubmitted);
       onSubmitted();
     } catch (err) {

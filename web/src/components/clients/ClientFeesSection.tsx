@@ -4,11 +4,11 @@ import { ActionIcon, Button, Fieldset, Group, Select, Table, Text, TextInput } f
 import { formatIndianPaise, isMoneyInput, paiseOf, UNBILLED_MESSAGES } from '@practice-desk/contracts';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { attempt } from '../../../lib/report-failure';
-import { toast } from '../../../lib/toast';
-import { useResource } from '../../../lib/use-resource';
-import { configApi } from '../api/config-api';
-import { ratesApi } from './rates-api';
+import { configApi } from '../../lib/config-api';
+import { ratesApi } from '../../lib/rates-api';
+import { attempt } from '../../lib/report-failure';
+import { toast } from '../../lib/toast';
+import { useResource } from '../../lib/use-resource';
 
 export function ClientFeesSection({ clientId }: { clientId: string }) {
   const fees = useResource(() => ratesApi.clientFees(clientId), [clientId], 'Failed to fetch fees');

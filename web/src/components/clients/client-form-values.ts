@@ -12,7 +12,8 @@ import {
   ProfileBody,
   type TdsForm,
 } from '@practice-desk/contracts';
-import { valibotValidator } from '../../../lib/valibot-form';
+import type { InferInput } from 'valibot';
+import { valibotValidator } from '../../lib/valibot-form';
 
 export interface DirectorValues {
   name: string;
@@ -118,14 +119,15 @@ export function toClientBody({ compliance: _profile, ...values }: ClientFormValu
   return { ...values, gst: gst === '' ? null : gst, stateCode: gst ? null : values.stateCode || null };
 }
 
-export const isTracked = (values: ClientFormValues) => values.compliance.entityType !== null;
 export const hasDirectors = (entityType: EntityType | null) =>
   entityType === 'company' || entityType === 'llp';
 
-/** The profile as sent: what a field shown disabled or hidden stands for is sent empty, so that
- * clearing the GST number or the TAN clears the returns filed under it. */
-export function toProfileBody(values: ClientFormValues) {
+/** The profile as sent (the contract's body), or null for a client whose dates are not tracked:
+ * no profile is saved then. What a field shown disabled or hidden stands for is sent empty, so
+ * that clearing the GST number or the TAN clears the returns filed under it. */
+export function toProfileBody(values: ClientFormValues): InferInput<typeof ProfileBody> | null {
   const c = values.compliance;
+  if (c.entityType === null) return null;
   const gstin = values.gst.trim() || null;
   const tan = c.tan.trim() || null;
   return {
@@ -165,8 +167,9 @@ const validateProfile = valibotValidator(ProfileBody);
  * disabled fields (the state with a GSTIN, GST returns without one) and Save would do nothing. */
 export function validateClientForm(values: ClientFormValues): Record<string, string> {
   const errors = validateClient(toClientBody(values));
-  if (!isTracked(values)) return errors;
-  const profile = validateProfile(toProfileBody(values));
+  const body = toProfileBody(values);
+  if (!body) return errors;
+  const profile = validateProfile(body);
   for (const [field, message] of Object.entries(profile)) {
     const path = profileFieldPath(field);
     if (!errors[path]) errors[path] = message;

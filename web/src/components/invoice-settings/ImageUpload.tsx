@@ -4,9 +4,9 @@ import { Button, FileButton, Group, Image, Paper, Stack, Text } from '@mantine/c
 import type { InvoiceSettings } from '@practice-desk/contracts';
 import { SUCCESS } from '@practice-desk/contracts';
 import { useState } from 'react';
-import { alreadyReported, readProblem } from '../../../lib/api-error';
-import { uploadFile } from '../../../lib/files';
-import { toast } from '../../../lib/toast';
+import { alreadyReported, readProblem } from '../../lib/api-error';
+import { uploadFile } from '../../lib/files';
+import { toast } from '../../lib/toast';
 
 export function ImageUpload({
   label,

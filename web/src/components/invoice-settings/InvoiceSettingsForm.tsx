@@ -22,10 +22,10 @@ import {
   SUCCESS,
 } from '@practice-desk/contracts';
 import { useEffect, useState } from 'react';
-import { alreadyReported, fieldErrors, readProblem } from '../../../lib/api-error';
-import { toast } from '../../../lib/toast';
-import { valibotValidator } from '../../../lib/valibot-form';
-import { configApi } from '../api/config-api';
+import { alreadyReported, fieldErrors, readProblem } from '../../lib/api-error';
+import { configApi } from '../../lib/config-api';
+import { toast } from '../../lib/toast';
+import { valibotValidator } from '../../lib/valibot-form';
 import { GeneralSettingsSection } from './GeneralSettingsSection';
 import { ImageUpload } from './ImageUpload';
 import type { InvoiceSettingsValues } from './invoice-settings-values';

@@ -1,6 +1,6 @@
 // The practice's active people, as picker options (name and e-mail), loaded when the form opens.
 import { useEffect, useState } from 'react';
-import { configApi } from '../api/config-api';
+import { configApi } from '../../lib/config-api';
 
 export function useActivePeople(opened: boolean) {
   const [people, setPeople] = useState<{ value: string; label: string }[]>([]);

@@ -6,19 +6,18 @@ import { useForm } from '@mantine/form';
 import type { ClientDetail, ClientRow } from '@practice-desk/contracts';
 import { SUCCESS } from '@practice-desk/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { AppModal } from '../../../components/AppModal';
-import { HistoryList } from '../../../components/history/HistoryList';
-import { alreadyReported, fieldErrors, readProblem } from '../../../lib/api-error';
-import { useAuthStore } from '../../../lib/auth/auth-store';
-import { toast } from '../../../lib/toast';
-import { configApi } from '../api/config-api';
-import { ClientFeesSection } from '../rates/ClientFeesSection';
+import { alreadyReported, fieldErrors, readProblem } from '../../lib/api-error';
+import { useAuthStore } from '../../lib/auth/auth-store';
+import { configApi } from '../../lib/config-api';
+import { toast } from '../../lib/toast';
+import { AppModal } from '../AppModal';
+import { HistoryList } from '../history/HistoryList';
 import { ClientComplianceSection } from './ClientComplianceSection';
 import { ClientDetailsFields } from './ClientDetailsFields';
+import { ClientFeesSection } from './ClientFeesSection';
 import {
   clientFormValues,
   EMPTY_CLIENT,
-  isTracked,
   profileErrors,
   toClientBody,
   toProfileBody,
@@ -81,17 +80,17 @@ export function ClientFormModal({
 
   const submit = form.onSubmit(async (values) => {
     setBusy(true);
-    const tracked = isTracked(values);
+    const profile = toProfileBody(values);
     let step: 'client' | 'profile' = 'profile';
     try {
-      if (clientId && tracked) await configApi.saveCompliance(clientId, toProfileBody(values));
+      if (clientId && profile) await configApi.saveCompliance(clientId, profile);
       step = 'client';
       const saved = (await configApi.saveClient(toClientBody(values), clientId ?? undefined)).data.client;
       onSaved(saved);
-      if (!clientId && tracked) {
+      if (!clientId && profile) {
         setCreatedId(saved.id);
         step = 'profile';
-        await configApi.saveCompliance(saved.id, toProfileBody(values));
+        await configApi.saveCompliance(saved.id, profile);
       }
       toast.success(clientId ? SUCCESS.clientUpdated : SUCCESS.clientCreated);
       onClose();

@@ -13,6 +13,7 @@ import type {
   PreferencesBody,
   PriorityBody,
   PriorityRow,
+  ProfileBody,
   StatusBody,
   StatusRow,
   TaskTemplateBody,
@@ -22,7 +23,7 @@ import type {
 } from '@practice-desk/contracts';
 import { LIMITS } from '@practice-desk/contracts';
 import type { InferInput } from 'valibot';
-import { getData, send } from '../../../lib/api-client';
+import { getData, send } from './api-client';
 
 export const configApi = {
   clients: (search: string, page: number) =>
@@ -36,7 +37,7 @@ export const configApi = {
       ? send<{ client: ClientRow }>('put', `clients/${id}`, client)
       : send<{ client: ClientRow }>('post', 'clients', client),
   client: (id: string) => getData<{ client: ClientDetail }>(`clients/${id}`),
-  saveCompliance: (id: string, profile: Record<string, unknown>) =>
+  saveCompliance: (id: string, profile: InferInput<typeof ProfileBody>) =>
     send<{ client: ClientDetail }>('put', `clients/${id}/compliance`, profile),
   deleteClient: (id: string) => send<{ deleted: boolean; deactivated: boolean }>('delete', `clients/${id}`),
   bulkClients: (ids: string[], action: InferInput<typeof ClientBulkBody>['action']) =>

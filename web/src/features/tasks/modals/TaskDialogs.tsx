@@ -1,19 +1,19 @@
 // The task screen's modals, one open at a time (spec §2 "Modals").
 import { SUCCESS, TASK_MESSAGES, type TaskRow } from '@practice-desk/contracts';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { ClientFormModal } from '../configurations/clients/ClientFormModal';
-import { type BulkSelection, bulkApi } from './api/bulk-api';
-import { showUndoToast } from './hooks/undo-toast';
-import { AddTaskModal } from './modals/AddTaskModal';
-import { BulkConfirmModal } from './modals/BulkConfirmModal';
-import { CommentModal } from './modals/CommentModal';
-import { CreateStatusModal } from './modals/CreateStatusModal';
-import { EndDayModal } from './modals/EndDayModal';
-import { EstimatesModal } from './modals/EstimatesModal';
-import { QuotationModal } from './modals/QuotationModal';
-import { TaskHistoryModal } from './modals/TaskHistoryModal';
-import { TimeEntryModal } from './modals/TimeEntryModal';
-import { TrashModal } from './modals/TrashModal';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ClientFormModal } from '../../../components/clients/ClientFormModal';
+import { type BulkSelection, bulkApi } from '../api/bulk-api';
+import { showUndoToast } from '../hooks/undo-toast';
+import { AddTaskModal } from './AddTaskModal';
+import { BulkConfirmModal } from './BulkConfirmModal';
+import { CommentModal } from './CommentModal';
+import { CreateStatusModal } from './CreateStatusModal';
+import { EndDayModal } from './EndDayModal';
+import { EstimatesModal } from './EstimatesModal';
+import { QuotationModal } from './QuotationModal';
+import { TaskHistoryModal } from './TaskHistoryModal';
+import { TimeEntryModal } from './TimeEntryModal';
+import { TrashModal } from './TrashModal';
 
 export type Dialog =
   | { kind: 'comment' | 'time' | 'history' | 'quotation' | 'delete'; task: TaskRow }

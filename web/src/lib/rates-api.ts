@@ -1,6 +1,6 @@
 // The billing-rate calls (Admin): the practice's hourly rate, each person's rates, a client's fees.
 import type { ClientFee, ClientFeeBody, PracticeRates, UserRatesBody } from '@practice-desk/contracts';
-import { getData, send } from '../../../lib/api-client';
+import { getData, send } from './api-client';
 
 export const ratesApi = {
   rates: () => getData<PracticeRates>('invoicing/rates'),

@@ -1,0 +1,47 @@
+import { ProfileBody } from '@practice-desk/contracts';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { type ClientFormValues, EMPTY_CLIENT, toProfileBody, validateClientForm } from './client-form-values';
+
+const company: ClientFormValues = {
+  ...EMPTY_CLIENT,
+  name: 'Acme Pvt Ltd',
+  compliance: {
+    ...EMPTY_CLIENT.compliance,
+    entityType: 'company',
+    pan: 'AAACA1234A',
+    gstFrequency: 'monthly',
+    gstAnnualReturn: true,
+    tdsForms: ['24Q'],
+    agmDate: '2026-09-30',
+    directors: [{ name: 'Asha Rao', din: '01234567', lastKycFiledOn: '' }],
+  },
+};
+
+describe('the client form’s compliance profile as sent', () => {
+  it('is nothing for a client whose dates are not tracked (no entity type)', () => {
+    expect(toProfileBody(EMPTY_CLIENT)).toBeNull();
+    expect(validateClientForm({ ...EMPTY_CLIENT, name: 'Walk-in', address: 'MG Road, Pune' })).toEqual({});
+  });
+
+  it('is a body the contract accepts, hidden fields sent empty', () => {
+    const body = toProfileBody(company);
+    expect(body).toMatchObject({
+      entityType: 'company',
+      gstin: null,
+      gstFrequency: null,
+      gstAnnualReturn: false,
+      tan: null,
+      tdsForms: [],
+      agmDate: '2026-09-30',
+      directors: [{ name: 'Asha Rao', din: '01234567', lastKycFiledOn: null }],
+    });
+    expect(v.safeParse(ProfileBody, body).success).toBe(true);
+  });
+
+  it('sends no AGM date for an entity other than a company', () => {
+    expect(
+      toProfileBody({ ...company, compliance: { ...company.compliance, entityType: 'llp' } }),
+    ).toMatchObject({ entityType: 'llp', agmDate: null });
+  });
+});

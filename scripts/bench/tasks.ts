@@ -1,13 +1,15 @@
 // Task benchmark: 100,000 tasks and 300,000 time entries; times GET /tasks (first page with stats
 // and counts), a filtered and searched page, and PUT /tasks/:id through the real app, then the
 // same SQL the app ran, replayed raw on the same database, and prints the ratios.
-// Usage: npx tsx scripts/bench/tasks.ts [--pg]   (BENCH_TASKS, BENCH_RUNS to change the size)
+// Usage: npx tsx scripts/bench/tasks.ts [--pg] [--tasks 1000000]   (or BENCH_TASKS; BENCH_RUNS runs)
 import { makeBenchPractice } from './bench-data';
 import { openBenchApp, openBenchDatabase } from './bench-db';
 import { ms, type Timing, time } from './measure';
 
 const usePostgres = process.argv.includes('--pg');
-const TASKS = Number(process.env.BENCH_TASKS ?? 100_000);
+const tasksArg = process.argv.indexOf('--tasks');
+const TASKS = Number(tasksArg > 0 ? process.argv[tasksArg + 1] : (process.env.BENCH_TASKS ?? 100_000));
+if (!Number.isInteger(TASKS) || TASKS < 1) throw new Error('--tasks takes a whole number of tasks');
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 
 async function main() {

@@ -3,12 +3,12 @@ import type { EstimateByUser, TaskListQuery } from '@practice-desk/contracts';
 import { desc, eq, sql } from 'drizzle-orm';
 import { tasks } from '../../db/schema';
 import type { ServiceContext } from '../../lib/context';
-import { assertScopeAllowed, practiceToday, taskFilters, taskLookups } from './list';
+import { assertScopeAllowed, taskFilters, taskSetting } from './list';
 import { assignee } from './row';
 
 export async function estimatesByUser(ctx: ServiceContext, query: TaskListQuery) {
   assertScopeAllowed(ctx, query.scope);
-  const [today, lookups] = await Promise.all([practiceToday(ctx), taskLookups(ctx)]);
+  const { today, lookups } = await taskSetting(ctx);
   const { full } = taskFilters(ctx, query, today, lookups);
   const rows = await ctx.db
     .select({

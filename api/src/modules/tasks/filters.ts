@@ -105,7 +105,10 @@ export function columnConditions(query: TaskListQuery, orgId: string, lookups: T
       or(
         ilike(tasks.task, pattern),
         ilike(tasks.subTask, pattern),
-        sql`${tasks.clientId} in (select ${clients.id} from ${clients} where ${clients.orgId} = ${orgId} and ${clients.name} ilike ${pattern})`,
+        // `= any(array(...))`, not `in (...)`: the clients are found first, so PostgreSQL ORs the
+        // two trigram indexes and the client index into one bitmap instead of reading every task
+        // (the count of a searched view: 165 ms → 70 ms at 100,000 tasks, EXPLAIN ANALYZE).
+        sql`${tasks.clientId} = any(array(select ${clients.id} from ${clients} where ${clients.orgId} = ${orgId} and ${clients.name} ilike ${pattern}))`,
       ) as SQL,
     );
   }

@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
 import { allow, contextOf } from '../../plugins/auth';
-import { listTasks } from './list';
+import { countTasks, listTasks } from './list';
 import { resolveSelection } from './selection';
 import { bulkUpdateTasks, createTask, deleteTasks, getTaskRow, updateTask } from './service';
 
@@ -33,11 +33,7 @@ export async function taskRoutes(app: FastifyInstance) {
     '/tasks/counts',
     { schema: { tags, querystring: TaskListQuery } },
     async (request) => {
-      const { filterCounts, stats } = await listTasks(contextOf(app, request), {
-        ...request.query,
-        limit: 1,
-        page: 1,
-      });
+      const { filterCounts, stats } = await countTasks(contextOf(app, request), request.query);
       return { success: true, data: { counts: filterCounts, stats } };
     },
   );

@@ -13,7 +13,7 @@ import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { clients, tasks } from '../../db/schema';
 import type { ServiceContext } from '../../lib/context';
 import { Invalid } from '../../lib/errors';
-import { assertScopeAllowed, practiceToday, taskFilters, taskLookups } from './list';
+import { assertScopeAllowed, taskFilters, taskSetting } from './list';
 import { liveTask } from './live';
 
 /** The WHERE of a selection: the ids among this practice's live tasks, or the view's full filter. */
@@ -21,7 +21,7 @@ async function selectionWhere(ctx: ServiceContext, selection: TaskSelection): Pr
   if ('ids' in selection)
     return and(eq(tasks.orgId, ctx.orgId), liveTask(), inArray(tasks.id, selection.ids)) as SQL;
   assertScopeAllowed(ctx, selection.view.scope);
-  const [today, lookups] = await Promise.all([practiceToday(ctx), taskLookups(ctx)]);
+  const { today, lookups } = await taskSetting(ctx);
   return taskFilters(ctx, selection.view, today, lookups).full;
 }
 

@@ -26,7 +26,7 @@ import {
   type StatusRef,
 } from './lookups';
 import { createNextOccurrence } from './recurrence';
-import { selectTaskRows, toTaskRow } from './row';
+import { selectTaskRowsLean, toTaskRow } from './row';
 import { addTimeEntry } from './time';
 import { moveTasksToTrash } from './trash';
 
@@ -51,7 +51,7 @@ export async function getTaskRow(
   today?: string,
   afterWrite = false,
 ): Promise<TaskRow> {
-  const [row] = await selectTaskRows(ctx.db).where(
+  const [row] = await selectTaskRowsLean(ctx.db).where(
     and(eq(tasks.orgId, ctx.orgId), eq(tasks.id, id), liveTask()),
   );
   if (!row) throw new NotFound('Task not found');

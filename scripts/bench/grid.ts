@@ -161,7 +161,7 @@ function apiTimings(page: Page) {
   return page.evaluate(() =>
     performance
       .getEntriesByType('resource')
-      .filter((e) => e.name.includes('/api/'))
+      .filter((e): e is PerformanceResourceTiming => e.name.includes('/api/'))
       .map(({ name, startTime, responseEnd }) => ({ name, startTime, responseEnd }))
       .sort((a, b) => a.startTime - b.startTime),
   );

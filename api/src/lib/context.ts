@@ -17,4 +17,7 @@ export interface ServiceContext {
   /** The app's clock when the request came (tests set it, as they set the registers' alert job's);
    * the real time when absent. */
   now?: Date;
+  /** The practice's time zone when the request already read it (the session check does), so
+   * "today" costs no query; read from the database when absent (jobs, seeds). */
+  timeZone?: string;
 }

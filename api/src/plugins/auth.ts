@@ -9,7 +9,7 @@ import type { Actor } from '../db/actor';
 import { scoped } from '../db/scoped';
 import type { Caller, ServiceContext } from '../lib/context';
 import { Forbidden, Unauthorized } from '../lib/errors';
-import { holderStillValid } from './session-holder';
+import { validHolder } from './session-holder';
 
 export interface AccessTokenPayload {
   sub: string;
@@ -20,6 +20,13 @@ export interface AccessTokenPayload {
   ver: number;
   /** The sign-in session (refresh-token family) the token was issued in; the audit trail names it. */
   sid?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller's practice time zone, read with the session check. */
+    practiceTimeZone?: string;
+  }
 }
 
 declare module '@fastify/jwt' {
@@ -47,8 +54,9 @@ export async function authenticate(request: FastifyRequest) {
   } catch {
     throw new Unauthorized();
   }
-  if (!(await holderStillValid(request.server.database.db, request.user)))
-    throw new Unauthorized(ERRORS.sessionExpired);
+  const holder = await validHolder(request.server.database.db, request.user);
+  if (!holder) throw new Unauthorized(ERRORS.sessionExpired);
+  request.practiceTimeZone = holder.timeZone;
 }
 
 /** Route onRequest hook (runs after the token check, before body validation): only these roles
@@ -79,6 +87,7 @@ export function contextOf(app: FastifyInstance, request: FastifyRequest): Servic
     orgId: user.orgId,
     user,
     now: app.config.clock(),
+    timeZone: request.practiceTimeZone,
   };
 }
 

@@ -1,10 +1,11 @@
 // Whether the person behind a valid access token may still act: still there, Active, in the
 // practice and role the token was signed for, and with the token version it carries. Read from
 // the database on every request (one primary-key lookup): no per-process cache, so a change made
-// through any instance applies on every instance at the next request.
+// through any instance applies on every instance at the next request. The same statement reads
+// the practice's time zone, which most requests need for "today" and would otherwise ask again.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { organisations, users } from '../db/schema';
 
 export interface TokenHolder {
   sub: string;
@@ -13,12 +14,23 @@ export interface TokenHolder {
   ver?: number;
 }
 
-export async function holderStillValid(db: Db, { sub, org, role, ver }: TokenHolder): Promise<boolean> {
+/** The holder's practice time zone when the token still holds; null when it no longer does. */
+export async function validHolder(
+  db: Db,
+  { sub, org, role, ver }: TokenHolder,
+): Promise<{ timeZone: string } | null> {
   const [row] = await db
-    .select({ orgId: users.orgId, role: users.role, status: users.status, tokenVersion: users.tokenVersion })
+    .select({
+      orgId: users.orgId,
+      role: users.role,
+      status: users.status,
+      tokenVersion: users.tokenVersion,
+      timeZone: organisations.timeZone,
+    })
     .from(users)
+    .innerJoin(organisations, eq(organisations.id, users.orgId))
     .where(eq(users.id, sub));
-  return (
-    row?.status === 'Active' && row.orgId === org && row.role === role && row.tokenVersion === (ver ?? 0)
-  );
+  const holds =
+    row?.status === 'Active' && row.orgId === org && row.role === role && row.tokenVersion === (ver ?? 0);
+  return holds ? { timeZone: row.timeZone } : null;
 }

@@ -73,6 +73,7 @@ export function assertScopeAllowed(ctx: ServiceContext, scope: TaskListQuery['sc
 
 /** Today in the practice's time zone, on the request's clock. */
 export async function practiceToday(ctx: ServiceContext): Promise<string> {
+  if (ctx.timeZone) return todayIn(ctx.timeZone, ctx.now);
   const [org] = await ctx.db
     .select({ timeZone: organisations.timeZone })
     .from(organisations)

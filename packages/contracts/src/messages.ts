@@ -130,7 +130,7 @@ export const DOWNLOAD = {
     rows === null ? `Downloading ${name}` : `Downloading ${name} (${rows.toLocaleString('en-IN')} rows)`,
   received: (bytes: number) =>
     bytes < 1024 * 1024
-      ? `${Math.round(bytes / 1024)} KB received`
+      ? `${(bytes / 1024).toFixed(1)} KB received`
       : `${(bytes / 1024 / 1024).toFixed(1)} MB received`,
   cancel: 'Cancel',
   cancelled: 'Download cancelled',

@@ -9,6 +9,8 @@ import { PassThrough, type Readable } from 'node:stream';
 
 export interface FileMaker<Meta> {
   push(bytes: Buffer): void;
+  /** Aborted when the client goes away (a cancelled download): stop reading rows. */
+  signal: AbortSignal;
   /** The headers can go: `meta` says what they hold (a name, a row count). */
   ready(meta: Meta): void;
 }
@@ -22,11 +24,17 @@ export function streamedFile<Meta>(
   make: (out: FileMaker<Meta>) => Promise<void>,
 ): Promise<StreamedFile<Meta>> {
   const stream = new PassThrough();
+  const gone = new AbortController();
+  // Closed before its end: the answer was destroyed (the client left), so the rest is not wanted.
+  stream.on('close', () => {
+    if (!stream.writableFinished) gone.abort(new Error('The download was closed before its end.'));
+  });
   return new Promise((resolve, reject) => {
     let started = false;
     const out: FileMaker<Meta> = {
+      signal: gone.signal,
       push: (bytes) => {
-        stream.write(bytes);
+        if (!stream.destroyed) stream.write(bytes);
       },
       ready: (meta) => {
         if (started) return;

@@ -89,11 +89,13 @@ class Styles {
 /** How many rows of XML are joined before they go to the zip. */
 const ROWS_PER_PUT = 64;
 
-/** Writes the workbook's bytes to `push` as they are made; resolves once the archive is whole. */
+/** Writes the workbook's bytes to `push` as they are made; resolves once the archive is whole,
+ * rejects with `signal`'s reason once it is aborted (rows stop being read). */
 export async function writeXlsx(
   push: (bytes: Buffer) => void,
   sheets: XlsxSheet[],
   level: number = constants.Z_BEST_SPEED,
+  signal?: AbortSignal,
 ): Promise<void> {
   const zip = new ZipStream(push, level);
   const styles = new Styles();
@@ -113,6 +115,7 @@ export async function writeXlsx(
         rowNumber += 1;
         xml += rowXml(rowNumber, cells, styles.styleOf);
         if (rowNumber % ROWS_PER_PUT === 0) {
+          signal?.throwIfAborted();
           await write(xml);
           xml = '';
         }

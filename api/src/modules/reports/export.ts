@@ -18,8 +18,9 @@ import { inReportSession } from './session';
 import { NO_CLIENT, sumTotals, UNASSIGNED } from './tables';
 import { periodRows, type ReportSheet, type StreamedReportSheet, streamedSheet } from './workbook';
 
-/** zlib's level for report workbooks: 1 (fastest) makes a 100,000-row Day End ~1.5× the size of
- * level 6 in a fraction of the time; the file is downloaded once. */
+/** zlib's level for report workbooks: 1 (fastest) writes 100,000 Day End rows in ~0.55 s as
+ * 3.7 MB where level 6 takes ~0.85 s for 3.0 MB (measured on a busy machine); the file is
+ * downloaded once. */
 const REPORT_COMPRESSION = 1;
 
 const MINUTES = ['Estimated (min)', 'Actual (min)', 'Variance (min)'];
@@ -141,6 +142,7 @@ export async function exportReport(
         out.push,
         sheets.map((sheet) => streamedSheet(sheet, lead, preferences.dateFormat)),
         REPORT_COMPRESSION,
+        out.signal,
       );
     }),
   );

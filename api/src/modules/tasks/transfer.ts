@@ -53,7 +53,7 @@ export function exportTasksXlsx(ctx: ServiceContext, query: TaskListQuery): Prom
             t.due_date ? { value: excelDay(t.due_date), format: 'yyyy-mm-dd' } : text(''),
           ];
       }
-      await writeXlsx(out.push, [{ name: 'Tasks', rows: cells }]);
+      await writeXlsx(out.push, [{ name: 'Tasks', rows: cells }], undefined, out.signal);
     }),
   );
 }

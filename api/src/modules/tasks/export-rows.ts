@@ -61,7 +61,12 @@ async function exportQuery(ctx: ServiceContext, query: TaskListQuery) {
 /** The first batch read now (a refused scope or a failing query fails before any byte is sent),
  * the rest as `rest` is walked. Call inside a transaction. */
 export async function exportedTasks(ctx: ServiceContext, query: TaskListQuery) {
-  const batches = cursorBatches<ExportedTask>(ctx.db, (await exportQuery(ctx, query)).select, 2_000, 'task_export');
+  const batches = cursorBatches<ExportedTask>(
+    ctx.db,
+    (await exportQuery(ctx, query)).select,
+    2_000,
+    'task_export',
+  );
   const first = await batches.next();
   const firstRows = first.done ? [] : first.value;
   async function* rows(): AsyncGenerator<ExportedTask> {

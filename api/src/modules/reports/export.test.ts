@@ -144,6 +144,19 @@ describe('report export', () => {
     ]);
   });
 
+  it('exports a Team Leader the tasks they lead and only the day ends of the people on them', async () => {
+    const { res, book } = await workbook(fx.headers.ravi, `day-end?${OCTOBER}`);
+    expect(res.headers[EXPORT_ROWS_HEADER]).toBe('2');
+    const work = rows(book.Sheets['Day End']).slice(HEADER_ROW + 1);
+    expect(work.map((r) => [r[0], r[6]])).toEqual([
+      ['Meera Joshi', 50],
+      ['Unassigned', 40],
+      ['COUNT: 2', 90],
+    ]);
+    const submitted = rows(book.Sheets['Day Ends Submitted']).slice(HEADER_ROW + 1);
+    expect(submitted.map((r) => r[0])).toEqual(['Meera Joshi', 'COUNT: 1']);
+  });
+
   it('exports what the caller may see: a Team Member only their own work', async () => {
     const { book } = await workbook(fx.headers.meera, `users?${OCTOBER}`);
     expect(rows(book.Sheets.Users).slice(HEADER_ROW + 1)).toEqual([

@@ -132,7 +132,7 @@ describe('report export', () => {
       select org_id, id, allotted_to, '2026-10-10', 2 from tasks where org_id = ${practice.orgId}`);
     const admin = (await loginAs(app, practice.admin)).headers;
     const { res, book } = await workbook(admin, `day-end?${OCTOBER}`);
-    // Read through the cursor in three batches.
+    // Read through the cursor in more than one batch.
     expect(res.headers[EXPORT_ROWS_HEADER]).toBe(String(many));
     const work = rows(book.Sheets['Day End']).slice(HEADER_ROW + 1);
     expect(work).toHaveLength(many + 1);

@@ -15,6 +15,10 @@ export async function* cursorBatches<Row>(
   cursorName = 'batches',
 ): AsyncGenerator<Row[]> {
   const name = sql.identifier(cursorName);
+  // A cursor is planned for its first 10% of rows by default (nested loops, index walks); every
+  // row is read here, so plan for all of them, as the same SELECT would be. Until the
+  // transaction ends.
+  await db.execute(sql`select set_config('cursor_tuple_fraction', '1', true)`);
   await db.execute(sql`declare ${name} no scroll cursor for ${query}`);
   let open = true;
   try {

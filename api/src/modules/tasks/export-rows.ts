@@ -73,5 +73,6 @@ export async function exportedTasks(ctx: ServiceContext, query: TaskListQuery) {
     yield* firstRows;
     for await (const batch of batches) yield* batch;
   }
-  return { total: firstRows[0]?.total ?? 0, rows };
+  // The count is taken before the LIMIT: the file holds at most the export's limit.
+  return { total: Math.min(firstRows[0]?.total ?? 0, LIMITS.exportMaxRows), rows };
 }

@@ -3,7 +3,9 @@
 // history: all 300,000 time entries fall in it) and the task export of the whole practice. Prints
 // each one's time, its SQL replayed raw on the same database, the ratio, and how far the process's
 // resident memory rose while the file was made (sampled every 5 ms, and the peak the OS recorded).
-// Usage: npx tsx scripts/bench/exports.ts [--pg]   (BENCH_TASKS, BENCH_RUNS)
+// Usage: npx tsx scripts/bench/exports.ts [--pg]   (BENCH_TASKS, BENCH_RUNS; BENCH_ONLY=tasks or
+// day-end measures one export alone, so its memory is not hidden by the other's earlier peak)
+// Run with NODE_OPTIONS=--expose-gc so each memory figure starts from a collected heap.
 import * as XLSX from '@e965/xlsx';
 import { makeBenchPractice } from './bench-data';
 import { openBenchApp, openBenchDatabase } from './bench-db';
@@ -46,10 +48,19 @@ async function main() {
   const headers = {
     authorization: `Bearer ${app.jwt.sign({ sub: practice.adminId, org: practice.orgId, role: 'ADMIN', name: 'Bench', ver: 0 })}`,
   };
+  const only = process.env.BENCH_ONLY;
   const scenarios = [
-    { name: 'Day End xlsx, This Month', url: '/api/reports/export/day-end?dateType=this-month&format=excel' },
-    { name: 'task export xlsx, whole practice', url: '/api/tasks/export?scope=all&format=xlsx' },
-  ];
+    {
+      key: 'day-end',
+      name: 'Day End xlsx, This Month',
+      url: '/api/reports/export/day-end?dateType=this-month&format=excel',
+    },
+    {
+      key: 'tasks',
+      name: 'task export xlsx, whole practice',
+      url: '/api/tasks/export?scope=all&format=xlsx',
+    },
+  ].filter((s) => !only || s.key === only);
   const results: { name: string; api: Timing; sql: Timing; rss: number; rows: number; bytes: number }[] = [];
   for (const scenario of scenarios) {
     const call = async () => {

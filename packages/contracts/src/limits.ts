@@ -27,3 +27,8 @@ export const LIMITS = {
   createGuardReleaseMs: 1000,
   blurSaveDelayMs: 200,
 } as const;
+
+/** The header in which an export says, before its first byte, how many rows its first sheet
+ * holds (the file streams, so its length is not known up front); the browser shows it beside the
+ * bytes received. */
+export const EXPORT_ROWS_HEADER = 'x-total-rows';

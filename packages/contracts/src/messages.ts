@@ -122,3 +122,16 @@ export const SHORTCUT_WRONG_PAGE = {
   invoicing: 'Not on Quotations page',
   reports: 'Not on Reports page',
 } as const;
+
+/** The download panel of a file that streams (exports): what it says while bytes arrive. */
+export const DOWNLOAD = {
+  /** `rows`: the count the server sent up front; null when it sent none. */
+  preparing: (name: string, rows: number | null) =>
+    rows === null ? `Downloading ${name}` : `Downloading ${name} (${rows.toLocaleString('en-IN')} rows)`,
+  received: (bytes: number) =>
+    bytes < 1024 * 1024
+      ? `${(bytes / 1024).toFixed(1)} KB received`
+      : `${(bytes / 1024 / 1024).toFixed(1)} MB received`,
+  cancel: 'Cancel',
+  cancelled: 'Download cancelled',
+} as const;

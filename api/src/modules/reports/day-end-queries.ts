@@ -13,7 +13,7 @@ const assignee = alias(users, 'assignee');
 /** Each task in scope worked in the period: its assignee, estimate, minutes and last worked day.
  * A bounded period sums its time entries first; All Time reads the task's own TT and last worked
  * day (both kept with every entry), so no entry is read. */
-function workInPeriod(ctx: ServiceContext, period: CountedPeriod) {
+export function workInPeriod(ctx: ServiceContext, period: CountedPeriod) {
   const columns = { id: tasks.id, userId: tasks.allottedTo, et: tasks.et };
   if (!readsEntries(period)) {
     return ctx.db.$with('period_work').as(

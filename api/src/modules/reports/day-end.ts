@@ -15,7 +15,7 @@ import { UNASSIGNED } from './tables';
 
 /** Whose day ends a caller sees: an Admin everyone's, a Team Leader their own and those of the
  * people working on tasks they lead, a Team Member their own. */
-function dayEndPeople(ctx: ServiceContext, assignees: (string | null)[]): string[] | null {
+export function dayEndPeople(ctx: ServiceContext, assignees: (string | null)[]): string[] | null {
   if (ctx.user.role === 'ADMIN') return null;
   if (ctx.user.role === 'TEAM_MEMBER') return [ctx.user.id];
   const ids = new Set(assignees.filter((id): id is string => id !== null));

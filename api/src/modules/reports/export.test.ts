@@ -1,7 +1,7 @@
 // The .xlsx export: a real workbook with the period, a header row, typed numbers and dates, a
 // totals row, neutralised text, named {report}-report-{today}.xlsx.
 import * as XLSX from '@e965/xlsx';
-import { REPORT_MESSAGES, todayIn } from '@practice-desk/contracts';
+import { EXPORT_ROWS_HEADER, REPORT_MESSAGES, todayIn } from '@practice-desk/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
@@ -85,7 +85,9 @@ describe('report export', () => {
   });
 
   it('exports the day end report: every task worked with its minutes, and the day ends', async () => {
-    const { book } = await workbook(fx.headers.admin, `day-end?${OCTOBER}`);
+    const { res, book } = await workbook(fx.headers.admin, `day-end?${OCTOBER}`);
+    // The file streams: its rows are announced before its first byte.
+    expect(res.headers[EXPORT_ROWS_HEADER]).toBe('3');
     expect(book.SheetNames).toEqual(['Day End', 'Day Ends Submitted']);
     const work = rows(book.Sheets['Day End']);
     expect(work[HEADER_ROW]?.slice(0, 7)).toEqual([
@@ -129,7 +131,9 @@ describe('report export', () => {
       insert into time_entries (org_id, task_id, user_id, date, minutes)
       select org_id, id, allotted_to, '2026-10-10', 2 from tasks where org_id = ${practice.orgId}`);
     const admin = (await loginAs(app, practice.admin)).headers;
-    const { book } = await workbook(admin, `day-end?${OCTOBER}`);
+    const { res, book } = await workbook(admin, `day-end?${OCTOBER}`);
+    // Read through the cursor in more than one batch.
+    expect(res.headers[EXPORT_ROWS_HEADER]).toBe(String(many));
     const work = rows(book.Sheets['Day End']).slice(HEADER_ROW + 1);
     expect(work).toHaveLength(many + 1);
     expect(work.at(-1)?.slice(0, 7)).toEqual([`COUNT: ${many}`, null, null, null, null, many, 2 * many]);
@@ -138,6 +142,19 @@ describe('report export', () => {
       'No client',
       expect.stringMatching(/^Task /),
     ]);
+  });
+
+  it('exports a Team Leader the tasks they lead and only the day ends of the people on them', async () => {
+    const { res, book } = await workbook(fx.headers.ravi, `day-end?${OCTOBER}`);
+    expect(res.headers[EXPORT_ROWS_HEADER]).toBe('2');
+    const work = rows(book.Sheets['Day End']).slice(HEADER_ROW + 1);
+    expect(work.map((r) => [r[0], r[6]])).toEqual([
+      ['Meera Joshi', 50],
+      ['Unassigned', 40],
+      ['COUNT: 2', 90],
+    ]);
+    const submitted = rows(book.Sheets['Day Ends Submitted']).slice(HEADER_ROW + 1);
+    expect(submitted.map((r) => r[0])).toEqual(['Meera Joshi', 'COUNT: 1']);
   });
 
   it('exports what the caller may see: a Team Member only their own work', async () => {

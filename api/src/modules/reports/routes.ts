@@ -3,7 +3,7 @@
 import { ReportExportParams, ReportExportQuery, ReportQuery } from '@practice-desk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
-import { SHEET_CONTENT_TYPES } from '../../lib/spreadsheet';
+import { sendStreamedSheet } from '../../lib/streamed-sheet-reply';
 import { contextOf } from '../../plugins/auth';
 import { dayEndReport } from './day-end';
 import { exportReport } from './export';
@@ -39,11 +39,8 @@ export async function reportRoutes(app: FastifyInstance) {
     { schema: { tags, params: ReportExportParams, querystring: ReportExportQuery } },
     async (request, reply) => {
       const { format: _excel, ...query } = request.query;
-      const { filename, file } = await exportReport(contextOf(app, request), request.params.reportId, query);
-      return reply
-        .header('content-type', SHEET_CONTENT_TYPES.xlsx)
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .send(file);
+      const { meta, stream } = await exportReport(contextOf(app, request), request.params.reportId, query);
+      return sendStreamedSheet(reply, meta.filename, meta.rows, stream);
     },
   );
 }

@@ -5,6 +5,8 @@ import * as XLSX from '@e965/xlsx';
 import type { Preferences, ReportPeriod } from '@practice-desk/contracts';
 import { REPORT_DATE_LABELS } from '@practice-desk/contracts';
 import { neutralise } from '../../lib/spreadsheet';
+import { excelDay } from '../../lib/xlsx-stream/sheet-xml';
+import type { XlsxCell, XlsxSheet } from '../../lib/xlsx-stream/xlsx-writer';
 
 /** A calendar day (YYYY-MM-DD) written as a date cell. */
 export interface DateCell {
@@ -32,13 +34,8 @@ export interface ReportSheet {
  * approved-days-only note). */
 export const HEADER_ROW = 6;
 
-const EXCEL_EPOCH = Date.UTC(1899, 11, 30);
-const DAY_MS = 86_400_000;
-
 export function excelSerial(cell: DateCell): number {
-  const [y, m, d] = cell.date.split('-').map(Number);
-  const days = (Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1) - EXCEL_EPOCH) / DAY_MS;
-  return days + (cell.minutes ?? 0) / 1440;
+  return excelDay(cell.date) + (cell.minutes ?? 0) / 1440;
 }
 
 function toCell(value: ReportCell, dateFormat: string): XLSX.CellObject | null {
@@ -54,7 +51,19 @@ function toCell(value: ReportCell, dateFormat: string): XLSX.CellObject | null {
   };
 }
 
-function periodRows(period: ReportPeriod): ReportCell[][] {
+/** The same cell for the streamed writer: the same types, formats and neutralised text. */
+export function xlsxCell(value: ReportCell, dateFormat: string): XlsxCell {
+  if (value === null || value === '') return null;
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string') return String(neutralise(value));
+  if ('money' in value) return { value: Number(value.money), format: '#,##0.00' };
+  return {
+    value: excelSerial(value),
+    format: value.minutes === undefined ? dateFormat : `${dateFormat} hh:mm`,
+  };
+}
+
+export function periodRows(period: ReportPeriod): ReportCell[][] {
   // All Time has no first or last day.
   return [
     ['Period', REPORT_DATE_LABELS[period.dateType]],
@@ -105,4 +114,37 @@ export function sheetsWorkbook(
   for (const sheet of sheets)
     XLSX.utils.book_append_sheet(book, writeSheet(sheet, lead, dateFormat.toLowerCase()), sheet.name);
   return XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
+}
+
+/** A sheet whose rows are read as it is written; `totals` is asked for after the last row, so it
+ * can be summed on the way. */
+export interface StreamedReportSheet {
+  name: string;
+  title: string;
+  header: string[];
+  rows: () => AsyncIterable<ReportCell[]> | Iterable<ReportCell[]>;
+  totals?: () => ReportCell[];
+  widths: number[];
+}
+
+/** A report sheet for the streamed writer, laid out as `writeSheet` lays it out: the title, the
+ * lead rows, the header, the rows, the totals. */
+export function streamedSheet(
+  sheet: StreamedReportSheet,
+  lead: ReportCell[][],
+  dateFormat: Preferences['dateFormat'],
+): XlsxSheet {
+  const format = dateFormat.toLowerCase();
+  const cells = (row: ReportCell[]) => row.map((value) => xlsxCell(value, format));
+  return {
+    name: sheet.name,
+    widths: sheet.widths,
+    rows: async function* () {
+      yield cells([sheet.title]);
+      for (const row of lead) yield cells(row);
+      yield cells(sheet.header);
+      for await (const row of sheet.rows()) yield cells(row);
+      if (sheet.totals) yield cells(sheet.totals());
+    },
+  };
 }

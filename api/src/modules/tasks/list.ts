@@ -24,7 +24,7 @@ import {
 import { liveTask } from './live';
 import { assignee, leader, selectTaskRowsLean, toTaskRow } from './row';
 
-const SORT_COLUMNS: Record<TaskSortField, SQL> = {
+export const SORT_COLUMNS: Record<TaskSortField, SQL> = {
   createdAt: sql`${tasks.createdAt}`,
   client: sql`${clients.name}`,
   task: sql`${tasks.task}`,

@@ -3,9 +3,10 @@ import { SUCCESS, TaskListQuery } from '@practice-desk/contracts';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { SHEET_CONTENT_TYPES, SPREADSHEET_MESSAGES } from '../../lib/spreadsheet';
+import { sendStreamedSheet } from '../../lib/streamed-sheet-reply';
 import { readUpload } from '../../lib/upload';
 import { contextOf } from '../../plugins/auth';
-import { exportTasks, importTasks } from './transfer';
+import { exportTasks, exportTasksXlsx, importTasks } from './transfer';
 
 const ExportQuery = v.object({
   ...TaskListQuery.entries,
@@ -23,10 +24,15 @@ export async function taskTransferRoutes(app: FastifyInstance) {
     { schema: { tags, querystring: ExportQuery } },
     async (request, reply) => {
       const { format, ...query } = request.query;
+      const filename = `tasks-${stamp()}.${format}`;
+      if (format === 'xlsx') {
+        const { meta: rows, stream } = await exportTasksXlsx(contextOf(app, request), query);
+        return sendStreamedSheet(reply, filename, rows, stream);
+      }
       const file = await exportTasks(contextOf(app, request), query, format);
       return reply
         .header('content-type', SHEET_CONTENT_TYPES[format])
-        .header('content-disposition', `attachment; filename="tasks-${stamp()}.${format}"`)
+        .header('content-disposition', `attachment; filename="${filename}"`)
         .send(file);
     },
   );

@@ -5,6 +5,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconHelp } from '@tabler/icons-react';
 import { Outlet } from '@tanstack/react-router';
 import { Brand } from '../../components/Brand';
+import { DownloadProgress } from '../../components/DownloadProgress';
 import { ShortcutsModal } from '../../components/ShortcutsModal';
 import { TimerIndicator } from '../../components/timer/components/TimerIndicator';
 import { FilingRequestHost } from '../../features/compliance/components/FilingRequestHost';
@@ -72,6 +73,7 @@ export function AppLayout() {
       {/* The filing a screen asks for (completing a generated task in the grid) opens here, so the
           asking feature needs only the request store in lib/. */}
       <FilingRequestHost />
+      <DownloadProgress />
     </AppShell>
   );
 }

@@ -6,13 +6,13 @@ import { alreadyReported, readProblem } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { COMPLIANCE_SCREEN } from '../messages';
 
-export function ExportButton({ run, disabled }: { run(): Promise<string>; disabled?: boolean }) {
+export function ExportButton({ run, disabled }: { run(): Promise<string | null>; disabled?: boolean }) {
   const [busy, setBusy] = useState(false);
   const exportData = async () => {
     setBusy(true);
     try {
-      await run();
-      toast.success(COMPLIANCE_SCREEN.exported);
+      // null: cancelled from the downloads panel, which says so itself.
+      if (await run()) toast.success(COMPLIANCE_SCREEN.exported);
     } catch (err) {
       const problem = await readProblem(err);
       if (!alreadyReported(problem)) toast.error(COMPLIANCE_SCREEN.exportFailed);

@@ -22,7 +22,7 @@ export interface ReportAnswers {
 export const reportsApi = {
   load: <R extends ReportId>(report: R, search: ReportSearch) =>
     getData<ReportAnswers[R]>(`reports/${report}`, search),
-  /** Saves `{report}-report-{date}.xlsx`; answers the file name. */
+  /** Saves `{report}-report-{date}.xlsx`; answers the file name, or null when it was cancelled. */
   export: (report: ReportId, search: ReportSearch) =>
     downloadFile(`reports/export/${report}`, { ...search, format: 'excel' }, `${report}-report.xlsx`),
 };

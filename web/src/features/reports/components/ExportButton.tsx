@@ -14,8 +14,8 @@ export function ExportButton({ report, search }: { report: ReportId; search: Rep
     if (!search) return;
     setBusy(true);
     try {
-      await reportsApi.export(report, search);
-      toast.success(REPORT_MESSAGES.exported);
+      // null: cancelled from the downloads panel, which says so itself.
+      if (await reportsApi.export(report, search)) toast.success(REPORT_MESSAGES.exported);
     } catch (err) {
       const problem = await readProblem(err);
       if (!alreadyReported(problem)) toast.error(problem.message ?? REPORT_MESSAGES.exportFailed);

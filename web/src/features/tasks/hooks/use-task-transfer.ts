@@ -16,8 +16,9 @@ export function useTaskTransfer(scope: TaskScope, onImported: () => void) {
   const exportAs = async (format: 'csv' | 'xlsx') => {
     setBusy(true);
     try {
-      await tasksApi.exportFile(taskQuery(scope, useTaskViewStore.getState().view, { format }));
-      toast.success(SUCCESS.tasksExported);
+      // null: cancelled from the downloads panel, which says so itself.
+      if (await tasksApi.exportFile(taskQuery(scope, useTaskViewStore.getState().view, { format })))
+        toast.success(SUCCESS.tasksExported);
     } catch (err) {
       await reportSaveFailure(err, 'Failed to export tasks');
     } finally {

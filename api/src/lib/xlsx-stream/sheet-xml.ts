@@ -1,0 +1,85 @@
+// The XML of one worksheet row by row: text as inline strings (no shared-string table to hold in
+// memory), numbers as numbers, a style index where the cell has a number format.
+/** Text, a number, or either with a number format (a date's serial day with its pattern; '@'
+ * keeps text as typed text). null, undefined and NaN leave the cell empty. */
+export type XlsxCell = string | number | null | undefined | FormattedCell;
+export interface FormattedCell {
+  value: string | number;
+  format: string;
+}
+
+const EXCEL_EPOCH = Date.UTC(1899, 11, 30);
+const DAY_MS = 86_400_000;
+
+/** A calendar day (YYYY-MM-DD) as Excel's serial day number. */
+export function excelDay(date: string): number {
+  const [y, m, d] = date.split('-').map(Number);
+  return (Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1) - EXCEL_EPOCH) / DAY_MS;
+}
+
+const COLUMN_NAMES: string[] = [];
+export function columnName(index: number): string {
+  let name = COLUMN_NAMES[index];
+  if (name) return name;
+  name = '';
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26))
+    name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
+  COLUMN_NAMES[index] = name;
+  return name;
+}
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: XML 1.0 cannot hold these characters; finding them is the point.
+const SPECIAL = /[&<>"\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/;
+const SPECIAL_ALL = new RegExp(SPECIAL.source, 'g');
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+
+/** Text safe inside an element or attribute; characters XML cannot hold are written as Excel
+ * writes them (_xHHHH_), which every reader turns back into the character. */
+export function escapeXml(text: string): string {
+  if (!SPECIAL.test(text)) return text;
+  return text.replace(
+    SPECIAL_ALL,
+    (ch) => ENTITIES[ch] ?? `_x${ch.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}_`,
+  );
+}
+
+function inlineString(ref: string, text: string, style: string): string {
+  // Leading or trailing spaces survive only when the element says so.
+  const space = text.length > 0 && (text.trimEnd() !== text || text.trimStart() !== text);
+  return `<c r="${ref}"${style} t="inlineStr"><is><t${space ? ' xml:space="preserve"' : ''}>${escapeXml(text)}</t></is></c>`;
+}
+
+/** One `<row>` (1-based `rowNumber`); `styleOf` gives the style index of a number format. An
+ * empty row is left out, as Excel leaves it. */
+export function rowXml(rowNumber: number, cells: XlsxCell[], styleOf: (format: string) => number): string {
+  let xml = '';
+  for (let i = 0; i < cells.length; i += 1) {
+    const cell = cells[i];
+    if (cell === null || cell === undefined) continue;
+    const ref = `${columnName(i)}${rowNumber}`;
+    if (typeof cell === 'string') xml += inlineString(ref, cell, '');
+    else if (typeof cell === 'number') {
+      if (Number.isFinite(cell)) xml += `<c r="${ref}"><v>${cell}</v></c>`;
+    } else {
+      const style = ` s="${styleOf(cell.format)}"`;
+      if (typeof cell.value === 'string') xml += inlineString(ref, cell.value, style);
+      else if (Number.isFinite(cell.value)) xml += `<c r="${ref}"${style}><v>${cell.value}</v></c>`;
+    }
+  }
+  return xml ? `<row r="${rowNumber}">${xml}</row>` : '';
+}
+
+/** A column width in characters as the `width` Excel stores (SheetJS's own conversion, so a
+ * column reads back as wide as before). */
+export function columnWidth(characters: number): number {
+  const digit = 6;
+  return Math.round(((characters * digit + 5) / digit) * 256) / 256;
+}
+
+export function colsXml(widths: number[]): string {
+  if (widths.length === 0) return '';
+  const cols = widths.map(
+    (w, i) => `<col min="${i + 1}" max="${i + 1}" width="${columnWidth(w)}" customWidth="1"/>`,
+  );
+  return `<cols>${cols.join('')}</cols>`;
+}

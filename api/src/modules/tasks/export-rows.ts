@@ -6,7 +6,7 @@ import { asc, desc, eq, sql } from 'drizzle-orm';
 import { clients, priorities, statuses, tasks } from '../../db/schema';
 import type { ServiceContext } from '../../lib/context';
 import { cursorBatches } from '../../lib/cursor';
-import { assertScopeAllowed, practiceToday, SORT_COLUMNS, taskFilters, taskLookups } from './list';
+import { assertScopeAllowed, SORT_COLUMNS, taskFilters, taskSetting } from './list';
 import { assignee, leader } from './row';
 
 export interface ExportedTask {
@@ -26,7 +26,7 @@ export interface ExportedTask {
 /** Wrapped: a query builder returned from an async function would be awaited, and so run. */
 async function exportQuery(ctx: ServiceContext, query: TaskListQuery) {
   assertScopeAllowed(ctx, query.scope);
-  const [today, lookups] = await Promise.all([practiceToday(ctx), taskLookups(ctx)]);
+  const { today, lookups } = await taskSetting(ctx);
   const { full } = taskFilters(ctx, query, today, lookups);
   const sortColumn = SORT_COLUMNS[query.sortBy];
   const order =

@@ -14,7 +14,7 @@ import {
 } from '@practice-desk/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type * as v from 'valibot';
-import { actorOf, authenticate, callerOf } from '../../plugins/auth';
+import { actorOf, authenticate, callerOf, SIGNED_IN } from '../../plugins/auth';
 import { attemptLimit, perIpLimit } from './limits';
 import { resetPasswordMail } from './mails';
 import {
@@ -67,7 +67,8 @@ export async function authRoutes(app: FastifyInstance) {
 
   app.post<Body<typeof RegisterBody>>(
     '/auth/register',
-    { schema: { tags, body: RegisterBody }, config: perIp },
+    // Open to a new practice; an Admin adding a person sends their token.
+    { schema: { tags, body: RegisterBody, security: [{}, ...SIGNED_IN] }, config: perIp },
     async (request, reply) => {
       // A bearer token makes this an Admin adding a person to their practice.
       let by = null;

@@ -4,3 +4,11 @@ export const fileAnswer = (contentType: string, description = 'The file') => ({
   description,
   content: { [contentType]: { schema: { type: 'string', format: 'binary' } } },
 });
+
+/** A download offered in several formats (the query picks one): one binary body per type. */
+export const filesAnswer = (contentTypes: readonly string[], description = 'The file') => ({
+  description,
+  content: Object.fromEntries(
+    contentTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+  ),
+});

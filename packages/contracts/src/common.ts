@@ -54,10 +54,11 @@ export interface Pagination {
 }
 
 /** The answer to a spreadsheet import of tasks, clients or templates: what went in, what did not. */
-export interface ImportReport {
-  imported: number;
-  failed: { row: number; reason: string }[];
-}
+export const ImportReportSchema = v.object({
+  imported: v.number(),
+  failed: v.array(v.object({ row: v.number(), reason: v.string() })),
+});
+export type ImportReport = v.InferOutput<typeof ImportReportSchema>;
 
 export function pagination(total: number, page: number, limit: number): Pagination {
   const pages = Math.max(1, Math.ceil(total / limit));

@@ -40,6 +40,7 @@ export * from './profitability';
 export * from './receipts';
 export * from './receivables';
 export * from './registers';
+export * from './report-answers';
 export * from './reports';
 export * from './responses';
 export * from './retainers';

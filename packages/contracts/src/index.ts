@@ -34,6 +34,7 @@ export * from './limits';
 export * from './messages';
 export * from './money';
 export * from './notifications';
+export * from './payment-modes';
 export * from './practice-time';
 export * from './practice-usage';
 export * from './profitability';

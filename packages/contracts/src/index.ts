@@ -25,6 +25,7 @@ export * from './gstr1/figures';
 export * from './gstr1/format';
 export * from './gstr1/period';
 export * from './gstr1/summary';
+export * from './health';
 export * from './invoice-lines';
 export * from './invoice-numbers';
 export * from './invoice-settings';

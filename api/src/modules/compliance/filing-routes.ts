@@ -4,6 +4,7 @@ import { ACKNOWLEDGEMENT_MAX_BYTES, FILING_MESSAGES, IdParams } from '@practice-
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
 import { DomainError } from '../../lib/errors';
+import { multipartForm } from '../../lib/upload';
 import { contextOf } from '../../plugins/auth';
 import { acknowledgementPdf, type FilingInput, filingTarget, recordFiling } from './filing';
 
@@ -35,7 +36,13 @@ async function readFilingForm(request: FastifyRequest): Promise<FilingInput> {
 export async function complianceFilingRoutes(app: FastifyInstance) {
   app.post<{ Params: Id }>(
     '/compliance/items/:id/filing',
-    { schema: { tags, params: IdParams, consumes: ['multipart/form-data'] } },
+    {
+      schema: {
+        tags,
+        params: IdParams,
+        ...multipartForm({ arn: 'text', filedOn: 'text', file: 'file' }, ['arn', 'filedOn']),
+      },
+    },
     async (request) => {
       const ctx = contextOf(app, request);
       // Rights first: someone who may not file learns nothing from the form's checks.

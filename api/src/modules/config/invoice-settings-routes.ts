@@ -4,7 +4,7 @@
 import { INVOICE_SETTINGS_MESSAGES, InvoiceSettingsBody, SUCCESS } from '@practice-desk/contracts';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { readUpload } from '../../lib/upload';
+import { multipartForm, readUpload } from '../../lib/upload';
 import { allow, contextOf } from '../../plugins/auth';
 import { readableBy, readInvoiceSettings, saveImage, saveInvoiceSettings } from './invoice-settings-service';
 
@@ -53,7 +53,7 @@ export async function invoiceSettingsRoutes(app: FastifyInstance) {
   ] as const) {
     app.post(
       path,
-      { schema: { tags, consumes: ['multipart/form-data'] }, onRequest: admin },
+      { schema: { tags, ...multipartForm({ [field]: 'file' }, [field]) }, onRequest: admin },
       async (request) => {
         const settings = await saveImage(
           contextOf(app, request),

@@ -61,7 +61,7 @@ export const UserRowSchema = v.object({
 });
 export type UserRow = v.InferOutput<typeof UserRowSchema>;
 export const UsersAnswerSchema = v.object({ users: v.array(UserRowSchema) });
-export const UserAnswerSchema = v.object({ user: UserRowSchema });
+export const UserRowAnswerSchema = v.object({ user: UserRowSchema });
 export const UserRemovedSchema = v.object({ deleted: v.boolean() });
 
 /** Who an invitation is for, before it is accepted. */

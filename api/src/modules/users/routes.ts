@@ -8,8 +8,8 @@ import {
   SUCCESS,
   UpdateUserBody,
   USER_MESSAGES,
-  UserAnswerSchema,
   UserRemovedSchema,
+  UserRowAnswerSchema,
   UsersAnswerSchema,
 } from '@practice-desk/contracts';
 import { eq } from 'drizzle-orm';
@@ -83,7 +83,7 @@ export async function userRoutes(app: FastifyInstance) {
   );
   app.get<{ Params: Id }>(
     '/users/:id',
-    { schema: { tags, params: IdParams, response: { 200: okOf(UserAnswerSchema) } }, onRequest: admin },
+    { schema: { tags, params: IdParams, response: { 200: okOf(UserRowAnswerSchema) } }, onRequest: admin },
     async (request) => ({
       success: true,
       data: { user: await getUser(contextOf(app, request), request.params.id) },
@@ -96,7 +96,7 @@ export async function userRoutes(app: FastifyInstance) {
   ] as const) {
     app.post<{ Body: v.InferOutput<typeof InviteBody> }>(
       path,
-      { schema: { tags, body, response: { 201: okOf(UserAnswerSchema) } }, onRequest: admin },
+      { schema: { tags, body, response: { 201: okOf(UserRowAnswerSchema) } }, onRequest: admin },
       async (request, reply) => {
         const { user, token } = await inviteUser(contextOf(app, request), request.body);
         await mailInvitation(request, user.email, token);
@@ -108,7 +108,7 @@ export async function userRoutes(app: FastifyInstance) {
   }
   app.post<{ Params: Id }>(
     '/users/:id/resend-invitation',
-    { schema: { tags, params: IdParams, response: { 200: okOf(UserAnswerSchema) } }, onRequest: admin },
+    { schema: { tags, params: IdParams, response: { 200: okOf(UserRowAnswerSchema) } }, onRequest: admin },
     async (request) => {
       const { user, token } = await resendInvitation(contextOf(app, request), request.params.id);
       await mailInvitation(request, user.email, token);
@@ -118,7 +118,7 @@ export async function userRoutes(app: FastifyInstance) {
   app.put<{ Params: Id; Body: v.InferOutput<typeof UpdateUserBody> }>(
     '/users/:id',
     {
-      schema: { tags, params: IdParams, body: UpdateUserBody, response: { 200: okOf(UserAnswerSchema) } },
+      schema: { tags, params: IdParams, body: UpdateUserBody, response: { 200: okOf(UserRowAnswerSchema) } },
       onRequest: admin,
     },
     async (request) => {

@@ -71,11 +71,14 @@ describe('the OpenAPI document', () => {
   });
 
   it('gives every operation the shared error answers', () => {
+    // Error answers that carry more than the shared body declare their own schema.
+    const own = new Set(['POST /api/timer/stop 409']);
     for (const { name, operation } of operations()) {
       for (const code of ['400', '401', '403', '404', '409', '413', '422', 'default'])
-        expect(operation.responses[code], `${name} ${code}`).toEqual({
-          $ref: '#/components/responses/Error',
-        });
+        if (!own.has(`${name} ${code}`))
+          expect(operation.responses[code], `${name} ${code}`).toEqual({
+            $ref: '#/components/responses/Error',
+          });
     }
   });
 

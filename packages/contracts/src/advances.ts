@@ -6,8 +6,8 @@ import * as v from 'valibot';
 import { AdvanceAdjustmentRowSchema, TaxRowSchema } from './advance-adjustments';
 import { isoDate, Uuid } from './common';
 import { financialYearOf, INVOICE_NUMBER_MAX } from './invoice-numbers';
-import { PAYMENT_MODES } from './invoices';
 import { isMoneyInput, type Money, MoneySchema, paiseOf } from './money';
+import { PAYMENT_MODES } from './payment-modes';
 
 /** The receipt voucher series: 'RV/' + financial year + '/' + three digits ('RV/26-27/001'). */
 export const RECEIPT_VOUCHER_PREFIX = 'RV/';

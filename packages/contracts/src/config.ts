@@ -1,7 +1,6 @@
 // Requests and answers of the configuration calls the task screen reads: statuses, priorities,
 // task templates, and the practice's people for pickers.
 import * as v from 'valibot';
-import type { Role } from './roles';
 import { DEFAULT_COLOR } from './statuses';
 
 const Color = v.pipe(
@@ -64,12 +63,3 @@ export const PriorityListSchema = v.object({ priorities: v.array(PriorityRowSche
 export const PriorityAnswerSchema = v.object({ priority: PriorityRowSchema });
 export const TaskTemplateListSchema = v.object({ templates: v.array(TaskTemplateRowSchema) });
 export const TaskTemplateAnswerSchema = v.object({ template: TaskTemplateRowSchema });
-
-export interface PersonOption {
-  id: string;
-  name: string;
-  email: string;
-  role: Role;
-  /** ICAI membership number: who can sign a document in the UDIN register. */
-  membershipNumber: string | null;
-}

@@ -8,6 +8,7 @@ import { isoDate, Uuid } from './common';
 import { LINE_KINDS } from './invoice-tax';
 import { VALIDATION } from './messages';
 import { isMoneyInput, MoneySchema, paiseOf } from './money';
+import { PAYMENT_MODES } from './payment-modes';
 import { RECEIPT_MESSAGES } from './receipts';
 import { PaginationSchema } from './responses';
 import { isGstStateCode, STATE_CODE_MESSAGE } from './states';
@@ -16,7 +17,6 @@ import { INVOICE_STATUSES } from './statuses';
 /** The invoicing screen's tabs (route names) and the list call's `status`. */
 export const INVOICE_TABS = ['pending', 'generated', 'sent'] as const;
 export type InvoiceTab = (typeof INVOICE_TABS)[number];
-export const PAYMENT_MODES = ['Bank Transfer', 'UPI', 'Cheque', 'Cash', 'Card', 'Other'] as const;
 
 export const INVOICE_MESSAGES = {
   generated: 'Invoice generated successfully',

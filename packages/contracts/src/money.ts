@@ -18,8 +18,7 @@ export function paiseText(paise: number): string {
 export type Money = string;
 
 const MONEY = /^(-?)(\d{1,13})\.(\d{2})$/;
-
-/** `Money` in an answer's schema. */
+/** Money in an answer: the wire form `moneyOf` makes. */
 export const MoneySchema = v.pipe(v.string(), v.regex(MONEY));
 /** What a person may type for an amount: '1500', '1500.5', '1500.50' (no sign, no grouping). */
 const MONEY_INPUT = /^(\d{1,11})(?:\.(\d{1,2}))?$/;

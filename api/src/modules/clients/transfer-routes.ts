@@ -8,6 +8,7 @@ import {
   LEADER_ROLES,
   okOf,
   SUCCESS,
+  TaskListAnswerSchema,
   TaskListQuery,
 } from '@practice-desk/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -85,7 +86,14 @@ export async function clientTransferRoutes(app: FastifyInstance) {
   );
   app.get<{ Params: Id; Querystring: v.InferOutput<typeof TaskListQuery> }>(
     '/clients/:id/tasks',
-    { schema: { tags, params: IdParams, querystring: TaskListQuery } },
+    {
+      schema: {
+        tags,
+        params: IdParams,
+        querystring: TaskListQuery,
+        response: { 200: okOf(TaskListAnswerSchema) },
+      },
+    },
     async (request) => {
       const ctx = contextOf(app, request);
       await getClient(ctx, request.params.id);

@@ -82,6 +82,15 @@ describe('the OpenAPI document', () => {
     }
   });
 
+  it('names every operation once, for a generated client', () => {
+    const names = operations().map(({ operation }) => (operation as { operationId?: string }).operationId);
+    expect(names.every((name) => typeof name === 'string' && /^[a-z][A-Za-z0-9]*$/.test(name))).toBe(true);
+    expect(new Set(names).size).toBe(names.length);
+    expect((document.paths['/api/tasks/{id}/history']?.get as { operationId?: string })?.operationId).toBe(
+      'getTasksByIdHistory',
+    );
+  });
+
   it('describes the uploads as multipart forms', () => {
     const form = (path: string) =>
       document.paths[path]?.post?.requestBody?.content['multipart/form-data']?.schema.properties;

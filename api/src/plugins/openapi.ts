@@ -82,13 +82,27 @@ export function openApiTransform({
   return { schema: out as FastifySchema, url };
 }
 
-type Operation = { responses?: Record<string, unknown> };
+type Operation = { operationId?: string; responses?: Record<string, unknown> };
 
-/** Every operation answers the shared error body on failure. */
-export function withErrorResponses(document: Record<string, unknown>) {
+const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** A name a generated client can call: GET /api/tasks/{id}/history → getTasksByIdHistory. */
+export function operationName(method: string, path: string) {
+  const words = path
+    .replace(/^\/api\//, '')
+    .split('/')
+    .map((segment) => (segment.startsWith('{') ? `by-${segment.slice(1, -1)}` : segment))
+    .flatMap((segment) => segment.split(/[^A-Za-z0-9]+/))
+    .filter(Boolean);
+  return method.toLowerCase() + words.map(capitalised).join('');
+}
+
+/** Every operation has a name and answers the shared error body on failure. */
+export function completeOperations(document: Record<string, unknown>) {
   const paths = document.paths as Record<string, Record<string, Operation>>;
-  for (const operations of Object.values(paths)) {
-    for (const operation of Object.values(operations)) {
+  for (const [path, operations] of Object.entries(paths)) {
+    for (const [method, operation] of Object.entries(operations)) {
+      operation.operationId ??= operationName(method, path);
       const responses = operation.responses ?? {};
       for (const code of [...ERROR_CODES, 'default']) responses[code] ??= ERROR_RESPONSE;
       operation.responses = responses;
@@ -119,7 +133,7 @@ export const openApiPlugin = fp(
       },
       transform: openApiTransform,
       transformObject: (document) =>
-        withErrorResponses(
+        completeOperations(
           ('openapiObject' in document ? document.openapiObject : {}) as Record<string, unknown>,
         ),
     });

@@ -1,6 +1,7 @@
 // Shapes shared by every call: the response envelope, field errors, ids and pagination.
 import * as v from 'valibot';
 import { VALIDATION } from './messages';
+import type { PaginationSchema } from './responses';
 
 /** Every success answer is `{ success: true, data, message? }`. */
 export interface Ok<T> {
@@ -44,14 +45,7 @@ export const isoDate = (message = 'Date must be YYYY-MM-DD') =>
 
 export const Email = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email(VALIDATION.invalidEmail));
 
-export interface Pagination {
-  total: number;
-  pages: number;
-  page: number;
-  limit: number;
-  hasNext: boolean;
-  hasPrev: boolean;
-}
+export type Pagination = v.InferOutput<typeof PaginationSchema>;
 
 /** The answer to a spreadsheet import of tasks, clients or templates: what went in, what did not. */
 export const ImportReportSchema = v.object({

@@ -1,4 +1,5 @@
 // The contracts shared by web and API: schemas, types, constants, messages and pure domain rules.
+export * from './advance-adjustments';
 export * from './advance-tax';
 export * from './advances';
 export * from './amount-in-words';

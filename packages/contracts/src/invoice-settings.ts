@@ -105,13 +105,20 @@ export const InvoiceSettingsBody = v.object({
 });
 export type InvoiceSettingsBody = v.InferOutput<typeof InvoiceSettingsBody>;
 
-export interface InvoiceSettings extends InvoiceSettingsBody {
+export const InvoiceSettingsSchema = v.object({
+  ...InvoiceSettingsBody.entries,
   /** data: URLs of the uploaded images, for previews and the PDF; null when none. */
-  companyLogo: string | null;
-  authorizedStamp: string | null;
+  companyLogo: v.nullable(v.string()),
+  authorizedStamp: v.nullable(v.string()),
   /** The next number generation will issue. */
-  nextInvoiceNumber: number;
-}
+  nextInvoiceNumber: v.number(),
+});
+export type InvoiceSettings = v.InferOutput<typeof InvoiceSettingsSchema>;
+export const InvoiceSettingsAnswerSchema = v.object({ settings: InvoiceSettingsSchema });
+export const InvoiceImageAnswerSchema = v.object({
+  settings: InvoiceSettingsSchema,
+  logoUrl: v.nullable(v.string()),
+});
 
 export const DEFAULT_INVOICE_SETTINGS = {
   invoicePrefix: 'INV-',

@@ -1,7 +1,6 @@
 // Requests and answers around a task: time entries, comments, quotations, day ends, estimates.
 import * as v from 'valibot';
 import { isoDate } from './common';
-import type { DayEndStatus } from './day-ends';
 import { VALIDATION } from './messages';
 import { isMoneyInput, paiseOf } from './money';
 
@@ -87,23 +86,6 @@ export const DayEndQuery = v.object({
   month: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, TIME_MESSAGES.badMonth))),
 });
 export const DayEndBody = v.object({ date: v.optional(IsoDate) });
-
-export interface DayEndMonth {
-  month: string;
-  today: string;
-  /** Every day the person submitted, whatever became of it; `comment` is the leader's last
-   * (why it was returned or reopened). */
-  submitted: {
-    date: string;
-    totalMinutes: number;
-    submittedAt: string;
-    status: DayEndStatus;
-    comment: string | null;
-  }[];
-  /** Past working days (Monday to Saturday) of the month not yet submitted. */
-  pending: string[];
-  todayMinutes: number;
-}
 
 export const EstimateByUserSchema = v.object({
   userId: v.nullable(v.string()),

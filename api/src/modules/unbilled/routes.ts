@@ -2,6 +2,7 @@
 // before anything is read); a Team Leader's task ids must be their team's, or 404.
 import {
   DraftFromUnbilledBody,
+  GenerateInvoicesResultSchema,
   LEADER_ROLES,
   okOf,
   UNBILLED_MESSAGES,
@@ -37,7 +38,11 @@ export async function unbilledRoutes(app: FastifyInstance) {
   );
   app.post<{ Body: DraftFromUnbilledBody }>(
     '/invoicing/unbilled/draft-invoices',
-    { schema: { tags, body: DraftFromUnbilledBody }, onRequest, preHandler },
+    {
+      schema: { tags, body: DraftFromUnbilledBody, response: { 200: okOf(GenerateInvoicesResultSchema) } },
+      onRequest,
+      preHandler,
+    },
     async (request) => {
       const { result, message } = await draftFromUnbilled(contextOf(app, request), request.body);
       return { success: true, data: result, ...(message ? { message } : {}) };

@@ -11,9 +11,5 @@ export const fileAnswer = (contentType: string | readonly string[], description 
 });
 
 /** A download offered in several formats (the query picks one): one binary body per type. */
-export const filesAnswer = (contentTypes: readonly string[], description = 'The file') => ({
-  description,
-  content: Object.fromEntries(
-    contentTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
-  ),
-});
+export const filesAnswer = (contentTypes: readonly string[], description = 'The file') =>
+  fileAnswer(contentTypes, description);

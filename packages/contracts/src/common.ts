@@ -1,7 +1,7 @@
 // Shapes shared by every call: the response envelope, field errors, ids and pagination.
 import * as v from 'valibot';
 import { VALIDATION } from './messages';
-import type { PaginationSchema } from './responses';
+import type { ErrorBodySchema, FieldErrorSchema, PaginationSchema } from './responses';
 
 /** Every success answer is `{ success: true, data, message? }`. */
 export interface Ok<T> {
@@ -10,17 +10,10 @@ export interface Ok<T> {
   message?: string;
 }
 
-export interface FieldError {
-  field: string;
-  message: string;
-}
+export type FieldError = v.InferOutput<typeof FieldErrorSchema>;
 
 /** Every error answer: the message to show, and one entry per bad field when input was refused. */
-export interface ErrorBody {
-  success: false;
-  message: string;
-  errors?: FieldError[];
-}
+export type ErrorBody = v.InferOutput<typeof ErrorBodySchema>;
 
 export const Uuid = v.pipe(v.string(), v.uuid('Invalid id'));
 export const IdParams = v.object({ id: Uuid });

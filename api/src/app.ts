@@ -3,10 +3,8 @@
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import { LIMITS } from '@practice-desk/contracts';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { TooManyRequests } from './lib/errors';
@@ -19,7 +17,8 @@ import { authPlugin } from './plugins/auth';
 import { backgroundPlugin } from './plugins/background';
 import { registerErrorHandling } from './plugins/errors';
 import { mailerPlugin } from './plugins/mailer';
-import { openApiTransform, registerValibotValidation } from './plugins/validation';
+import { openApiPlugin } from './plugins/openapi';
+import { registerValibotValidation } from './plugins/validation';
 import { registerWeb } from './plugins/web';
 
 declare module 'fastify' {
@@ -37,6 +36,8 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
   /** The scheduled jobs this app knows (tests give their own); the app's catalogue by default. */
   scheduledJobs?: ScheduledJobsOptions['jobs'];
+  /** Run on the root instance before the routes are registered (tests check every answer). */
+  instrument?: (app: FastifyInstance) => void;
 }
 
 export const CONTENT_SECURITY_POLICY = {
@@ -59,7 +60,14 @@ function hopsTrusted(hops: number) {
   return (_address: string, hop: number) => hop < hops;
 }
 
-export async function buildApp({ config, database, logger, logStream, scheduledJobs }: BuildOptions) {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  logStream,
+  scheduledJobs,
+  instrument,
+}: BuildOptions) {
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
@@ -109,20 +117,8 @@ export async function buildApp({ config, database, logger, logStream, scheduledJ
     errorResponseBuilder: () => new TooManyRequests(),
   });
   await app.register(multipart, { limits: { fileSize: LIMITS.importMaxBytes, files: 1 } });
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Practice desk API',
-        version: '1.0.0',
-        description: 'Tasks, time, quotations, GST invoices and reports.',
-      },
-      components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      },
-    },
-    transform: openApiTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(openApiPlugin);
+  instrument?.(app);
 
   await app.register(apiRoutes, { prefix: '/api' });
   await registerWeb(app, config.webDist);

@@ -20,3 +20,23 @@ export async function readUpload(
     throw err;
   }
 }
+
+/** A multipart form as the OpenAPI document shows it (the route reads the parts itself). */
+export interface MultipartForm {
+  type: 'object';
+  properties: Record<string, { type: 'string'; format?: 'binary' }>;
+  required?: string[];
+}
+
+/** The route's `schema` for a multipart form: text fields and file fields by name, the required
+ * ones listed. A route that says only `consumes: ['multipart/form-data']` takes one `file`. */
+export function multipartForm(fields: Record<string, 'text' | 'file'>, required: string[]) {
+  const properties = Object.fromEntries(
+    Object.entries(fields).map(([name, kind]) => [
+      name,
+      kind === 'file' ? { type: 'string' as const, format: 'binary' as const } : { type: 'string' as const },
+    ]),
+  );
+  const form: MultipartForm = { type: 'object', properties, ...(required.length ? { required } : {}) };
+  return { consumes: ['multipart/form-data'], form };
+}

@@ -91,10 +91,17 @@ export function contextOf(app: FastifyInstance, request: FastifyRequest): Servic
   };
 }
 
+/** The OpenAPI security of an operation that needs a login: a bearer access token. */
+export const SIGNED_IN = [{ bearerAuth: [] }];
+
 /** Registers `routes` with bearer-token verification on every request. */
 export function protectedRoutes(routes: (app: FastifyInstance) => Promise<void>) {
   return async (app: FastifyInstance) => {
     app.addHook('onRequest', authenticate);
+    // The document says so: the hook above is the context's, not the route's, so it cannot see it.
+    app.addHook('onRoute', (route) => {
+      route.schema = { security: SIGNED_IN, ...route.schema };
+    });
     await routes(app);
   };
 }

@@ -1,8 +1,7 @@
-// Validates body, query and params with the valibot contracts (every issue reported), and
-// turns the same contracts into JSON Schema for the OpenAPI document.
+// Validates body, query and params with the valibot contracts (every issue reported); the
+// OpenAPI document turns the same contracts into JSON Schema (plugins/openapi.ts).
 import { VALIDATION } from '@practice-desk/contracts';
-import { toJsonSchema } from '@valibot/to-json-schema';
-import type { FastifyInstance, FastifySchema } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { DomainError, NotFound } from '../lib/errors';
 import { badText, isPlainObject, type ShapeIssue, shapeIssue } from './input-shape';
@@ -74,24 +73,4 @@ export function registerValibotValidation(app: FastifyInstance) {
   });
   // Answers are plain data; response schemas exist only for the documentation.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
-}
-
-function convert(schema: unknown): unknown {
-  if (!isValibot(schema)) return schema;
-  return toJsonSchema(schema as v.GenericSchema, { target: 'openapi-3.0', errorMode: 'ignore' });
-}
-
-/** @fastify/swagger transform: valibot schemas → JSON Schema. */
-export function openApiTransform({ schema, url }: { schema: FastifySchema; url: string }) {
-  if (!schema) return { schema, url };
-  const out: Record<string, unknown> = { ...schema };
-  for (const part of ['body', 'querystring', 'params', 'headers'] as const) {
-    if (schema[part]) out[part] = convert(schema[part]);
-  }
-  if (schema.response && typeof schema.response === 'object') {
-    out.response = Object.fromEntries(
-      Object.entries(schema.response as Record<string, unknown>).map(([code, s]) => [code, convert(s)]),
-    );
-  }
-  return { schema: out as FastifySchema, url };
 }

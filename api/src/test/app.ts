@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { type BuildOptions, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { openTestDatabase } from './database';
+import { checkResponses } from './response-check';
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>>;
 
@@ -31,7 +32,13 @@ export async function buildTestApp(
   { scheduledJobs }: Pick<BuildOptions, 'scheduledJobs'> = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
-  const app = await buildApp({ config: testConfig(overrides), database, logger: false, scheduledJobs });
+  const app = await buildApp({
+    config: testConfig(overrides),
+    database,
+    logger: false,
+    scheduledJobs,
+    instrument: checkResponses,
+  });
   app.addHook('onClose', async () => {
     await database.close();
   });
@@ -46,6 +53,7 @@ export async function buildSecondInstance(first: TestApp, overrides: Partial<Con
     config: testConfig({ rateLimits: first.config.rateLimits, ...overrides }),
     database: first.database,
     logger: false,
+    instrument: checkResponses,
   });
   await app.ready();
   return app;

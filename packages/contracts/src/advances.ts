@@ -3,10 +3,11 @@
 // ('RV/26-27/001') and is later adjusted against the client's invoices. Requests, answers and
 // messages shared by the API and the screens.
 import * as v from 'valibot';
+import { AdvanceAdjustmentRowSchema, TaxRowSchema } from './advance-adjustments';
 import { isoDate, Uuid } from './common';
 import { financialYearOf, INVOICE_NUMBER_MAX } from './invoice-numbers';
-import { PAYMENT_MODES } from './invoices';
-import { isMoneyInput, type Money, paiseOf } from './money';
+import { isMoneyInput, type Money, MoneySchema, paiseOf } from './money';
+import { PAYMENT_MODES } from './payment-modes';
 
 /** The receipt voucher series: 'RV/' + financial year + '/' + three digits ('RV/26-27/001'). */
 export const RECEIPT_VOUCHER_PREFIX = 'RV/';
@@ -70,43 +71,27 @@ export type AdjustAdvanceBody = v.InferOutput<typeof AdjustAdvanceBody>;
 
 export const AdjustmentParams = v.object({ id: Uuid, adjustmentId: Uuid });
 
-export interface TaxRow {
-  name: string;
-  rate: number;
-  amount: Money;
-}
-
-export interface AdvanceAdjustmentRow {
-  id: string;
-  advanceId: string;
-  voucherNumber: string;
-  voucherDate: string;
-  invoiceId: string;
-  /** Null while the draft it is set against waits to be issued. */
-  invoiceNumber: string | null;
-  amount: Money;
-  taxableAmount: Money;
-  taxes: TaxRow[];
-}
-
-export interface AdvanceRow {
-  id: string;
-  clientId: string;
-  voucherNumber: string;
-  date: string;
-  mode: string;
-  reference: string | null;
-  description: string;
-  sac: string;
-  amount: Money;
-  taxableAmount: Money;
-  taxes: TaxRow[];
-  adjustedAmount: Money;
+export const AdvanceRowSchema = v.object({
+  id: v.string(),
+  clientId: v.string(),
+  voucherNumber: v.string(),
+  date: v.string(),
+  mode: v.string(),
+  reference: v.nullable(v.string()),
+  description: v.string(),
+  sac: v.string(),
+  amount: MoneySchema,
+  taxableAmount: MoneySchema,
+  taxes: v.array(TaxRowSchema),
+  adjustedAmount: MoneySchema,
   /** What is still to be adjusted against invoices. */
-  unadjustedAmount: Money;
-  adjustments: AdvanceAdjustmentRow[];
-  createdAt: string;
-}
+  unadjustedAmount: MoneySchema,
+  adjustments: v.array(AdvanceAdjustmentRowSchema),
+  createdAt: v.string(),
+});
+export type AdvanceRow = v.InferOutput<typeof AdvanceRowSchema>;
+export const AdvanceListSchema = v.object({ advances: v.array(AdvanceRowSchema) });
+export const AdvanceAnswerSchema = v.object({ advance: AdvanceRowSchema });
 
 /** The number of the `sequence`-th receipt voucher of the financial year of `date`. */
 export function formatReceiptVoucherNumber(sequence: number, date: string): string {

@@ -112,31 +112,34 @@ export const HistoryQuery = v.strictObject({
 export type HistoryQuery = v.InferOutput<typeof HistoryQuery>;
 
 /** One field of an entry, its values as people read them ('' for none). */
-export interface AuditChangeRow {
-  field: string;
-  label: string;
-  old: string;
-  new: string;
-}
+export const AuditChangeRowSchema = v.object({
+  field: v.string(),
+  label: v.string(),
+  old: v.string(),
+  new: v.string(),
+});
+export type AuditChangeRow = v.InferOutput<typeof AuditChangeRowSchema>;
 
-export interface AuditEntryRow {
-  id: string;
-  at: string;
-  user: { id: string; name: string } | null;
-  entity: string;
-  entityLabel: string;
-  entityId: string | null;
+export const AuditEntryRowSchema = v.object({
+  id: v.string(),
+  at: v.string(),
+  user: v.nullable(v.object({ id: v.string(), name: v.string() })),
+  entity: v.string(),
+  entityLabel: v.string(),
+  entityId: v.nullable(v.string()),
   /** What people call the record (a client's name, a task's title, an invoice's number). */
-  label: string | null;
-  action: string;
-  actionLabel: string;
-  changes: AuditChangeRow[];
-  ip: string | null;
-  session: string | null;
-}
+  label: v.nullable(v.string()),
+  action: v.string(),
+  actionLabel: v.string(),
+  changes: v.array(AuditChangeRowSchema),
+  ip: v.nullable(v.string()),
+  session: v.nullable(v.string()),
+});
+export type AuditEntryRow = v.InferOutput<typeof AuditEntryRowSchema>;
 
-export interface AuditPage {
-  entries: AuditEntryRow[];
+export const AuditPageSchema = v.object({
+  entries: v.array(AuditEntryRowSchema),
   /** Pass as `cursor` for the next page; null on the last. */
-  nextCursor: string | null;
-}
+  nextCursor: v.nullable(v.string()),
+});
+export type AuditPage = v.InferOutput<typeof AuditPageSchema>;

@@ -4,7 +4,7 @@ import { Email } from './common';
 import { LIMITS } from './limits';
 import { VALIDATION } from './messages';
 import { MembershipNumber } from './registers/membership';
-import { ROLES, type Role, type UserStatus } from './roles';
+import { ROLES, type Role, USER_STATUSES } from './roles';
 
 /** The password strength rules of registration and reset, each with its own message. */
 export const StrongPassword = v.pipe(
@@ -108,36 +108,35 @@ export const ChangePasswordForm = v.pipe(
   ),
 );
 
-export interface AuthUser {
-  id: string;
-  name: string;
-  email: string;
-  role: Role;
-  status: UserStatus;
-  orgId: string;
-  orgName: string;
+export const AuthUserSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  email: v.string(),
+  role: v.picklist(ROLES),
+  status: v.picklist(USER_STATUSES),
+  orgId: v.string(),
+  orgName: v.string(),
   /** The practice's IANA time zone: 'today' for time entries and day ends is the practice's day. */
-  orgTimeZone: string;
+  orgTimeZone: v.string(),
   /** Opted in to the daily e-mail of their compliance items due in the next 7 days and overdue. */
-  complianceDigest: boolean;
+  complianceDigest: v.boolean(),
   /** ICAI membership number (6 digits), null for people who are not members. */
-  membershipNumber: string | null;
-  createdAt: string;
-}
+  membershipNumber: v.nullable(v.string()),
+  createdAt: v.string(),
+});
+export type AuthUser = v.InferOutput<typeof AuthUserSchema>;
 
-export interface TokenPair {
-  accessToken: string;
-  refreshToken: string;
-}
+export const TokenPairSchema = v.object({ accessToken: v.string(), refreshToken: v.string() });
+export type TokenPair = v.InferOutput<typeof TokenPairSchema>;
 
-export interface LoginResult extends TokenPair {
-  user: AuthUser;
-}
+export const LoginResultSchema = v.object({ ...TokenPairSchema.entries, user: AuthUserSchema });
+export type LoginResult = v.InferOutput<typeof LoginResultSchema>;
 
-export interface VerifyResult {
-  valid: true;
-  user: AuthUser;
-}
+export const VerifyResultSchema = v.object({ valid: v.literal(true), user: AuthUserSchema });
+export type VerifyResult = v.InferOutput<typeof VerifyResultSchema>;
+
+/** The answers that carry the signed-in person (registration, profile). */
+export const UserAnswerSchema = v.object({ user: AuthUserSchema });
 
 /** The demo accounts the login page shows; seeded by `npm start`. */
 export const DEMO_PASSWORD = 'Demo@12345';

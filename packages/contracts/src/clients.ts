@@ -1,9 +1,10 @@
 // Requests and answers of the client calls (spec §7 Clients) and the client form's rules (§5).
 import * as v from 'valibot';
-import type { ComplianceProfile } from './compliance/profile';
+import { ComplianceProfileSchema } from './compliance/profile';
 import { gstinProblem } from './gstin';
 import { LIMITS } from './limits';
 import { VALIDATION } from './messages';
+import { PaginationSchema } from './responses';
 import { isGstStateCode, STATE_CODE_MESSAGE } from './states';
 
 /** 10 to 13 digits, an optional leading +, brackets, and dash, space or dot separators. */
@@ -113,23 +114,35 @@ export const ClientListQuery = v.object({
 });
 export type ClientListQuery = v.InferOutput<typeof ClientListQuery>;
 
-export interface ClientRow {
-  id: string;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  address: string | null;
-  gst: string | null;
-  stateCode: string | null;
-  isActive: boolean;
-  createdAt: string;
-}
+export const ClientRowSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  email: v.nullable(v.string()),
+  phone: v.nullable(v.string()),
+  address: v.nullable(v.string()),
+  gst: v.nullable(v.string()),
+  stateCode: v.nullable(v.string()),
+  isActive: v.boolean(),
+  createdAt: v.string(),
+});
+export type ClientRow = v.InferOutput<typeof ClientRowSchema>;
 
 /** GET /clients/:id: the row, its compliance profile (null when none) and default assignee. */
-export interface ClientDetail extends ClientRow {
-  compliance: ComplianceProfile | null;
-  defaultAssignee: { id: string; name: string } | null;
-}
+export const ClientDetailSchema = v.object({
+  ...ClientRowSchema.entries,
+  compliance: v.nullable(ComplianceProfileSchema),
+  defaultAssignee: v.nullable(v.object({ id: v.string(), name: v.string() })),
+});
+export type ClientDetail = v.InferOutput<typeof ClientDetailSchema>;
+
+export const ClientListSchema = v.object({ clients: v.array(ClientRowSchema), pagination: PaginationSchema });
+export const ClientAnswerSchema = v.object({ client: ClientRowSchema });
+export const ClientDetailAnswerSchema = v.object({ client: ClientDetailSchema });
+export const ClientDeletedSchema = v.object({ deleted: v.boolean(), deactivated: v.boolean() });
+export const ClientBulkResultSchema = v.union([
+  v.object({ updated: v.number() }),
+  v.object({ deleted: v.number(), deactivated: v.number() }),
+]);
 
 export const CLIENT_MESSAGES = {
   nameTaken: 'A client with this name already exists',

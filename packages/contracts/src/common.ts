@@ -1,6 +1,7 @@
 // Shapes shared by every call: the response envelope, field errors, ids and pagination.
 import * as v from 'valibot';
 import { VALIDATION } from './messages';
+import type { ErrorBodySchema, FieldErrorSchema, PaginationSchema } from './responses';
 
 /** Every success answer is `{ success: true, data, message? }`. */
 export interface Ok<T> {
@@ -9,17 +10,10 @@ export interface Ok<T> {
   message?: string;
 }
 
-export interface FieldError {
-  field: string;
-  message: string;
-}
+export type FieldError = v.InferOutput<typeof FieldErrorSchema>;
 
 /** Every error answer: the message to show, and one entry per bad field when input was refused. */
-export interface ErrorBody {
-  success: false;
-  message: string;
-  errors?: FieldError[];
-}
+export type ErrorBody = v.InferOutput<typeof ErrorBodySchema>;
 
 export const Uuid = v.pipe(v.string(), v.uuid('Invalid id'));
 export const IdParams = v.object({ id: Uuid });
@@ -44,20 +38,14 @@ export const isoDate = (message = 'Date must be YYYY-MM-DD') =>
 
 export const Email = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email(VALIDATION.invalidEmail));
 
-export interface Pagination {
-  total: number;
-  pages: number;
-  page: number;
-  limit: number;
-  hasNext: boolean;
-  hasPrev: boolean;
-}
+export type Pagination = v.InferOutput<typeof PaginationSchema>;
 
 /** The answer to a spreadsheet import of tasks, clients or templates: what went in, what did not. */
-export interface ImportReport {
-  imported: number;
-  failed: { row: number; reason: string }[];
-}
+export const ImportReportSchema = v.object({
+  imported: v.number(),
+  failed: v.array(v.object({ row: v.number(), reason: v.string() })),
+});
+export type ImportReport = v.InferOutput<typeof ImportReportSchema>;
 
 export function pagination(total: number, page: number, limit: number): Pagination {
   const pages = Math.max(1, Math.ceil(total / limit));

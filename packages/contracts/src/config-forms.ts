@@ -113,6 +113,7 @@ export const PreferencesBody = v.object({
   ),
 });
 export type Preferences = v.InferOutput<typeof PreferencesBody>;
+export const PreferencesAnswerSchema = v.object({ preferences: PreferencesBody });
 
 export const DEFAULT_PREFERENCES: Preferences = {
   dateFormat: 'DD/MM/YYYY',

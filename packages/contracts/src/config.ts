@@ -1,7 +1,6 @@
 // Requests and answers of the configuration calls the task screen reads: statuses, priorities,
 // task templates, and the practice's people for pickers.
 import * as v from 'valibot';
-import type { Role } from './roles';
 import { DEFAULT_COLOR } from './statuses';
 
 const Color = v.pipe(
@@ -27,39 +26,40 @@ export const StatusBody = v.object({
 });
 export type StatusBody = v.InferOutput<typeof StatusBody>;
 
-export interface StatusRow {
-  id: string;
-  name: string;
-  color: string;
-  followUpRequired: boolean;
-  systemKey: string | null;
-  createdAt: string;
-}
+export const StatusRowSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  color: v.string(),
+  followUpRequired: v.boolean(),
+  systemKey: v.nullable(v.string()),
+  createdAt: v.string(),
+});
+export type StatusRow = v.InferOutput<typeof StatusRowSchema>;
 
-export interface PriorityRow {
-  id: string;
-  name: string;
-  color: string;
-  systemKey: string | null;
-  rank: number;
-  createdAt: string;
-}
+export const PriorityRowSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  color: v.string(),
+  systemKey: v.nullable(v.string()),
+  rank: v.number(),
+  createdAt: v.string(),
+});
+export type PriorityRow = v.InferOutput<typeof PriorityRowSchema>;
 
-export interface TaskTemplateRow {
-  id: string;
-  name: string;
-  subTasks: string[];
-  defaultPriority: string | null;
-  defaultEstimatedTime: number;
-  isActive: boolean;
-  createdAt: string;
-}
+export const TaskTemplateRowSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  subTasks: v.array(v.string()),
+  defaultPriority: v.nullable(v.string()),
+  defaultEstimatedTime: v.number(),
+  isActive: v.boolean(),
+  createdAt: v.string(),
+});
+export type TaskTemplateRow = v.InferOutput<typeof TaskTemplateRowSchema>;
 
-export interface PersonOption {
-  id: string;
-  name: string;
-  email: string;
-  role: Role;
-  /** ICAI membership number: who can sign a document in the UDIN register. */
-  membershipNumber: string | null;
-}
+export const StatusListSchema = v.object({ statuses: v.array(StatusRowSchema) });
+export const StatusAnswerSchema = v.object({ status: StatusRowSchema });
+export const PriorityListSchema = v.object({ priorities: v.array(PriorityRowSchema) });
+export const PriorityAnswerSchema = v.object({ priority: PriorityRowSchema });
+export const TaskTemplateListSchema = v.object({ templates: v.array(TaskTemplateRowSchema) });
+export const TaskTemplateAnswerSchema = v.object({ template: TaskTemplateRowSchema });

@@ -2,9 +2,10 @@
 // it is reduced by credit notes, numbered in their own series per financial year. Requests,
 // answers, messages and the tax reversal rule shared by the API and the screens.
 import * as v from 'valibot';
+import { TaxRowSchema } from './advance-adjustments';
 import { Uuid } from './common';
 import { financialYearOf, INVOICE_NUMBER_MAX } from './invoice-numbers';
-import { isMoneyInput, type Money, paiseOf } from './money';
+import { isMoneyInput, type Money, MoneySchema, paiseOf } from './money';
 
 export const CREDIT_NOTE_REASON_MAX = 500;
 /** The credit note series: 'CN/' + financial year + '/' + three digits ('CN/26-27/001'). */
@@ -61,21 +62,31 @@ export const CreditNoteBody = v.union(
 );
 export type CreditNoteBody = v.InferOutput<typeof CreditNoteBody>;
 
-export interface CreditNoteRow {
-  id: string;
-  invoiceId: string;
-  creditNoteNumber: string;
-  date: string;
-  reason: string;
-  invoiceNumber: string;
-  invoiceDate: string;
-  taxableAmount: Money;
-  taxes: { name: string; rate: number; amount: Money }[];
-  roundOff: Money;
-  totalAmount: Money;
-  lines: { lineId: string | null; description: string; sac: string; amount: Money }[];
-  createdAt: string;
-}
+export const CreditNoteRowSchema = v.object({
+  id: v.string(),
+  invoiceId: v.string(),
+  creditNoteNumber: v.string(),
+  date: v.string(),
+  reason: v.string(),
+  invoiceNumber: v.string(),
+  invoiceDate: v.string(),
+  taxableAmount: MoneySchema,
+  taxes: v.array(TaxRowSchema),
+  roundOff: MoneySchema,
+  totalAmount: MoneySchema,
+  lines: v.array(
+    v.object({
+      lineId: v.nullable(v.string()),
+      description: v.string(),
+      sac: v.string(),
+      amount: MoneySchema,
+    }),
+  ),
+  createdAt: v.string(),
+});
+export type CreditNoteRow = v.InferOutput<typeof CreditNoteRowSchema>;
+export const CreditNoteListSchema = v.object({ creditNotes: v.array(CreditNoteRowSchema) });
+export const CreditNoteAnswerSchema = v.object({ creditNote: CreditNoteRowSchema });
 
 /** The number of the `sequence`-th credit note of the financial year of `date`. */
 export function formatCreditNoteNumber(sequence: number, date: string): string {

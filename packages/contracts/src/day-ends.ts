@@ -54,48 +54,88 @@ export const DayEndCommentBody = v.object(
 );
 export type DayEndCommentBody = v.InferOutput<typeof DayEndCommentBody>;
 
+const Named = v.object({ id: v.string(), name: v.string() });
+
+/** The person's month of day ends (the Day End page). */
+export const DayEndMonthSchema = v.object({
+  month: v.string(),
+  today: v.string(),
+  /** Every day the person submitted, whatever became of it; `comment` is the leader's last
+   * (why it was returned or reopened). */
+  submitted: v.array(
+    v.object({
+      date: v.string(),
+      totalMinutes: v.number(),
+      submittedAt: v.string(),
+      status: v.picklist(DAY_END_STATUSES),
+      comment: v.nullable(v.string()),
+    }),
+  ),
+  /** Past working days (Monday to Saturday) of the month not yet submitted. */
+  pending: v.array(v.string()),
+  todayMinutes: v.number(),
+});
+export type DayEndMonth = v.InferOutput<typeof DayEndMonthSchema>;
+
+/** A day just submitted. */
+export const DayEndSubmittedSchema = v.object({
+  dayEnd: v.object({
+    id: v.string(),
+    date: v.string(),
+    totalMinutes: v.number(),
+    submittedAt: v.string(),
+    status: v.picklist(DAY_END_STATUSES),
+  }),
+});
+
 /** One time entry of a day in the leader's queue. */
-export interface DayQueueEntry {
-  id: string;
-  taskId: string;
-  task: string;
-  subTask: string;
-  client: { id: string; name: string } | null;
-  minutes: number;
-  note: string | null;
-}
+export const DayQueueEntrySchema = v.object({
+  id: v.string(),
+  taskId: v.string(),
+  task: v.string(),
+  subTask: v.string(),
+  client: v.nullable(Named),
+  minutes: v.number(),
+  note: v.nullable(v.string()),
+});
+export type DayQueueEntry = v.InferOutput<typeof DayQueueEntrySchema>;
 
 /** A submitted day waiting for its leader: who, when, what they logged (read now) and totals. */
-export interface DayQueueItem {
-  id: string;
-  date: string;
-  user: { id: string; name: string };
+export const DayQueueItemSchema = v.object({
+  id: v.string(),
+  date: v.string(),
+  user: Named,
   /** The minutes recorded when the day was (re)submitted. */
-  submittedMinutes: number;
+  submittedMinutes: v.number(),
   /** The minutes of the entries below, as they are now. */
-  totalMinutes: number;
-  submittedAt: string;
+  totalMinutes: v.number(),
+  submittedAt: v.string(),
   /** True when the day was returned before and submitted again. */
-  resubmitted: boolean;
-  entries: DayQueueEntry[];
-}
+  resubmitted: v.boolean(),
+  entries: v.array(DayQueueEntrySchema),
+});
+export type DayQueueItem = v.InferOutput<typeof DayQueueItemSchema>;
 
-export interface DayQueue {
-  days: DayQueueItem[];
+export const DayQueueSchema = v.object({
+  days: v.array(DayQueueItemSchema),
   /** Submitted days in the caller's reach, of which `days` holds the oldest DAY_QUEUE_LIMIT. */
-  total: number;
-  totalMinutes: number;
-}
+  total: v.number(),
+  totalMinutes: v.number(),
+});
+export type DayQueue = v.InferOutput<typeof DayQueueSchema>;
 
 /** A decided day as the approve, return and reopen calls answer it. */
-export interface DayEndDecision {
-  id: string;
-  date: string;
-  userId: string;
-  status: DayEndStatus;
-  decidedAt: string | null;
-  comment: string | null;
-}
+export const DayEndDecisionSchema = v.object({
+  id: v.string(),
+  date: v.string(),
+  userId: v.string(),
+  status: v.picklist(DAY_END_STATUSES),
+  decidedAt: v.nullable(v.string()),
+  comment: v.nullable(v.string()),
+});
+export type DayEndDecision = v.InferOutput<typeof DayEndDecisionSchema>;
+export const DayEndDecisionsSchema = v.object({ days: v.array(DayEndDecisionSchema) });
+export const DayEndDecisionAnswerSchema = v.object({ day: DayEndDecisionSchema });
 
 /** The leaders' Approved list: whose days, between which dates (inclusive), and the key of the last
  * day of the previous page (`nextCursor`). */
@@ -113,22 +153,24 @@ export const DayApprovedQuery = v.pipe(
 export type DayApprovedQuery = v.InferOutput<typeof DayApprovedQuery>;
 
 /** An approved (locked) day: who, which day, what it holds now and who approved it when. */
-export interface DayApprovedItem {
-  id: string;
-  date: string;
-  user: { id: string; name: string };
-  totalMinutes: number;
+export const DayApprovedItemSchema = v.object({
+  id: v.string(),
+  date: v.string(),
+  user: Named,
+  totalMinutes: v.number(),
   /** Who approved it (themselves, for a practice's only Admin); null if that person was deleted. */
-  approvedBy: { id: string; name: string } | null;
-  approvedAt: string;
-  entries: DayQueueEntry[];
-}
+  approvedBy: v.nullable(Named),
+  approvedAt: v.string(),
+  entries: v.array(DayQueueEntrySchema),
+});
+export type DayApprovedItem = v.InferOutput<typeof DayApprovedItemSchema>;
 
-export interface DayApprovedPage {
-  days: DayApprovedItem[];
+export const DayApprovedPageSchema = v.object({
+  days: v.array(DayApprovedItemSchema),
   /** Pass as `cursor` for the next page; null on the last. */
-  nextCursor: string | null;
-}
+  nextCursor: v.nullable(v.string()),
+});
+export type DayApprovedPage = v.InferOutput<typeof DayApprovedPageSchema>;
 
 /** The key of a day in the Approved list's order (newest date first, then id). */
 export const approvedCursor = (day: { date: string; id: string }) => `${day.date}_${day.id}`;

@@ -1,4 +1,5 @@
 // The contracts shared by web and API: schemas, types, constants, messages and pure domain rules.
+export * from './advance-adjustments';
 export * from './advance-tax';
 export * from './advances';
 export * from './amount-in-words';
@@ -25,6 +26,7 @@ export * from './gstr1/figures';
 export * from './gstr1/format';
 export * from './gstr1/period';
 export * from './gstr1/summary';
+export * from './health';
 export * from './invoice-lines';
 export * from './invoice-numbers';
 export * from './invoice-settings';
@@ -34,12 +36,14 @@ export * from './limits';
 export * from './messages';
 export * from './money';
 export * from './notifications';
+export * from './payment-modes';
 export * from './practice-time';
 export * from './practice-usage';
 export * from './profitability';
 export * from './receipts';
 export * from './receivables';
 export * from './registers';
+export * from './report-answers';
 export * from './reports';
 export * from './responses';
 export * from './retainers';

@@ -105,13 +105,40 @@ export const InvoiceSettingsBody = v.object({
 });
 export type InvoiceSettingsBody = v.InferOutput<typeof InvoiceSettingsBody>;
 
-export interface InvoiceSettings extends InvoiceSettingsBody {
+/** The settings as saved: the form's fields without its rules (a new practice's are still blank). */
+const MaybeText = v.optional(v.nullable(v.string()));
+export const InvoiceSettingsSchema = v.object({
+  invoicePrefix: v.string(),
+  startingInvoiceNumber: v.number(),
+  yearlyNumbering: v.boolean(),
+  gstr1Quarterly: v.boolean(),
+  defaultDueDays: v.number(),
+  defaultTerms: v.string(),
+  showTaskAssignee: v.boolean(),
+  companyName: v.string(),
+  companyEmail: v.string(),
+  companyPhone: MaybeText,
+  companyAddress: v.string(),
+  stateCode: MaybeText,
+  bankName: MaybeText,
+  branchName: MaybeText,
+  accountNumber: MaybeText,
+  ifscCode: MaybeText,
+  gstNumber: MaybeText,
+  gstRate: v.number(),
+  sacCode: v.string(),
   /** data: URLs of the uploaded images, for previews and the PDF; null when none. */
-  companyLogo: string | null;
-  authorizedStamp: string | null;
+  companyLogo: v.nullable(v.string()),
+  authorizedStamp: v.nullable(v.string()),
   /** The next number generation will issue. */
-  nextInvoiceNumber: number;
-}
+  nextInvoiceNumber: v.number(),
+});
+export type InvoiceSettings = v.InferOutput<typeof InvoiceSettingsSchema>;
+export const InvoiceSettingsAnswerSchema = v.object({ settings: InvoiceSettingsSchema });
+export const InvoiceImageAnswerSchema = v.object({
+  settings: InvoiceSettingsSchema,
+  logoUrl: v.nullable(v.string()),
+});
 
 export const DEFAULT_INVOICE_SETTINGS = {
   invoicePrefix: 'INV-',

@@ -2,20 +2,21 @@
 // invoicing"). Every amount is `Money` (rupees as a two-decimal string); the API keeps integer paise.
 
 import * as v from 'valibot';
-import type { AdvanceAdjustmentRow } from './advances';
+import { AdvanceAdjustmentRowSchema, TaxRowSchema } from './advance-adjustments';
 import { GstNumber } from './clients';
 import { isoDate, Uuid } from './common';
-import type { LineKind } from './invoice-tax';
+import { LINE_KINDS } from './invoice-tax';
 import { VALIDATION } from './messages';
-import { isMoneyInput, type Money, paiseOf } from './money';
+import { isMoneyInput, MoneySchema, paiseOf } from './money';
+import { PAYMENT_MODES } from './payment-modes';
 import { RECEIPT_MESSAGES } from './receipts';
+import { PaginationSchema } from './responses';
 import { isGstStateCode, STATE_CODE_MESSAGE } from './states';
-import { INVOICE_STATUSES, type InvoiceStatus } from './statuses';
+import { INVOICE_STATUSES } from './statuses';
 
 /** The invoicing screen's tabs (route names) and the list call's `status`. */
 export const INVOICE_TABS = ['pending', 'generated', 'sent'] as const;
 export type InvoiceTab = (typeof INVOICE_TABS)[number];
-export const PAYMENT_MODES = ['Bank Transfer', 'UPI', 'Cheque', 'Cash', 'Card', 'Other'] as const;
 
 export const INVOICE_MESSAGES = {
   generated: 'Invoice generated successfully',
@@ -185,122 +186,151 @@ export const InvoiceStatusBody = v.object({
 
 export const PendingTaskDoneParams = v.object({ id: Uuid });
 
-export interface InvoiceParty {
-  name: string;
-  address: string;
-  email: string | null;
-  phone: string | null;
-  gstin: string | null;
-  stateCode: string | null;
-  stateName: string | null;
-}
+export const InvoicePartySchema = v.object({
+  name: v.string(),
+  address: v.string(),
+  email: v.nullable(v.string()),
+  phone: v.nullable(v.string()),
+  gstin: v.nullable(v.string()),
+  stateCode: v.nullable(v.string()),
+  stateName: v.nullable(v.string()),
+});
+export type InvoiceParty = v.InferOutput<typeof InvoicePartySchema>;
 
-export interface InvoiceSupplier extends InvoiceParty {
-  bankName: string | null;
-  branchName: string | null;
-  accountNumber: string | null;
-  ifscCode: string | null;
-}
+export const InvoiceSupplierSchema = v.object({
+  ...InvoicePartySchema.entries,
+  bankName: v.nullable(v.string()),
+  branchName: v.nullable(v.string()),
+  accountNumber: v.nullable(v.string()),
+  ifscCode: v.nullable(v.string()),
+});
+export type InvoiceSupplier = v.InferOutput<typeof InvoiceSupplierSchema>;
 
-export interface InvoiceItem {
+export const InvoiceItemSchema = v.object({
   /** The line's id (a credit note may credit part of one line). */
-  id: string;
-  taskId: string | null;
+  id: v.string(),
+  taskId: v.nullable(v.string()),
   /** 'reimbursement': paid as a pure agent, outside the taxable value (Rule 33). */
-  kind: LineKind;
-  description: string;
-  sac: string;
-  quantity: number;
-  rate: Money;
-  discount: Money;
+  kind: v.picklist(LINE_KINDS),
+  description: v.string(),
+  sac: v.string(),
+  quantity: v.number(),
+  rate: MoneySchema,
+  discount: MoneySchema,
   /** quantity × rate − discount. */
-  amount: Money;
-  taxable: boolean;
+  amount: MoneySchema,
+  taxable: v.boolean(),
   /** Basis points: 1800 = 18%, 0 = exempt. */
-  gstRateBp: number;
-  assignee: string | null;
-}
+  gstRateBp: v.number(),
+  assignee: v.nullable(v.string()),
+});
+export type InvoiceItem = v.InferOutput<typeof InvoiceItemSchema>;
 
-export interface InvoicePayment {
-  id: string;
-  date: string;
-  amount: Money;
+export const InvoicePaymentSchema = v.object({
+  id: v.string(),
+  date: v.string(),
+  amount: MoneySchema,
   /** TDS the client deducted (section 194J); '0.00' when none. */
-  tdsAmount: Money;
+  tdsAmount: MoneySchema,
   /** Its receipt's number, 'RCT/26-27/001'. */
-  receiptNumber: string;
-  mode: string;
-  reference: string | null;
-  createdAt: string;
-}
+  receiptNumber: v.string(),
+  mode: v.string(),
+  reference: v.nullable(v.string()),
+  createdAt: v.string(),
+});
+export type InvoicePayment = v.InferOutput<typeof InvoicePaymentSchema>;
 
-export interface InvoiceRow {
-  id: string;
+const Named = v.object({ id: v.string(), name: v.string() });
+
+export const InvoiceRowSchema = v.object({
+  id: v.string(),
   /** Null while a retainer's draft waits for review: it is numbered when issued. */
-  invoiceNumber: string | null;
-  clientId: string;
-  clientName: string;
-  client: { id: string; name: string };
-  status: InvoiceStatus;
+  invoiceNumber: v.nullable(v.string()),
+  clientId: v.string(),
+  clientName: v.string(),
+  client: Named,
+  status: v.picklist(INVOICE_STATUSES),
   /** The invoice date (YYYY-MM-DD). */
-  generatedDate: string;
-  dueDate: string;
-  createdAt: string;
-  title: 'Tax Invoice' | 'Invoice';
-  supplier: InvoiceSupplier;
-  billedTo: InvoiceParty;
-  placeOfSupply: { stateCode: string; stateName: string } | null;
-  items: InvoiceItem[];
-  subtotal: Money;
+  generatedDate: v.string(),
+  dueDate: v.string(),
+  createdAt: v.string(),
+  title: v.picklist(['Tax Invoice', 'Invoice']),
+  supplier: InvoiceSupplierSchema,
+  billedTo: InvoicePartySchema,
+  placeOfSupply: v.nullable(v.object({ stateCode: v.string(), stateName: v.string() })),
+  items: v.array(InvoiceItemSchema),
+  subtotal: MoneySchema,
   /** The taxed service lines; `subtotal` also holds exempt and non-taxable service lines. */
-  taxableValue: Money;
+  taxableValue: MoneySchema,
   /** Pure-agent reimbursements (Rule 33), added to the total without tax. */
-  reimbursements: Money;
+  reimbursements: MoneySchema,
   /** `rate` is the percentage (18 for 18%), not money. */
-  taxes: { name: string; rate: number; amount: Money }[];
-  taxAmount: Money;
-  roundOff: Money;
-  totalAmount: Money;
+  taxes: v.array(TaxRowSchema),
+  taxAmount: MoneySchema,
+  roundOff: MoneySchema,
+  totalAmount: MoneySchema,
   /** The same as totalAmount (the spec's name). */
-  amount: Money;
-  amountInWords: string;
-  paidAmount: Money;
+  amount: MoneySchema,
+  amountInWords: v.string(),
+  paidAmount: MoneySchema,
   /** TDS deducted by the client on its payments: settles the invoice as a payment does. */
-  tdsAmount: Money;
+  tdsAmount: MoneySchema,
   /** The sum of the invoice's credit notes (totals). */
-  creditedAmount: Money;
+  creditedAmount: MoneySchema,
   /** Advances adjusted against the invoice (tax-inclusive), each with the tax set off. */
-  advanceAdjustedAmount: Money;
-  advanceAdjustments: AdvanceAdjustmentRow[];
+  advanceAdjustedAmount: MoneySchema,
+  advanceAdjustments: v.array(AdvanceAdjustmentRowSchema),
   /** Total − paid − TDS − credited − advances adjusted. */
-  balance: Money;
-  payments: InvoicePayment[];
-  notes: string | null;
-  termsAndConditions: string | null;
-  sentAt: string | null;
-  sentTo: string | null;
-}
+  balance: MoneySchema,
+  payments: v.array(InvoicePaymentSchema),
+  notes: v.nullable(v.string()),
+  termsAndConditions: v.nullable(v.string()),
+  sentAt: v.nullable(v.string()),
+  sentTo: v.nullable(v.string()),
+});
+export type InvoiceRow = v.InferOutput<typeof InvoiceRowSchema>;
 
-export interface PendingInvoiceTask {
-  id: string;
-  client: { id: string; name: string } | null;
-  clientName: string;
-  task: string;
-  subTask: string;
-  quotationAmount: Money | null;
-  remarks: string | null;
-  allottedTo: { id: string; name: string } | null;
-  teamLeader: { id: string; name: string } | null;
-  updatedAt: string;
-}
+export const PendingInvoiceTaskSchema = v.object({
+  id: v.string(),
+  client: v.nullable(Named),
+  clientName: v.string(),
+  task: v.string(),
+  subTask: v.string(),
+  quotationAmount: v.nullable(MoneySchema),
+  remarks: v.nullable(v.string()),
+  allottedTo: v.nullable(Named),
+  teamLeader: v.nullable(Named),
+  updatedAt: v.string(),
+});
+export type PendingInvoiceTask = v.InferOutput<typeof PendingInvoiceTaskSchema>;
+
+export const InvoiceListSchema = v.object({
+  invoices: v.array(InvoiceRowSchema),
+  pagination: PaginationSchema,
+});
+export const InvoiceAnswerSchema = v.object({ invoice: InvoiceRowSchema });
+export const PendingTaskListSchema = v.object({
+  tasks: v.array(PendingInvoiceTaskSchema),
+  pagination: PaginationSchema,
+});
+/** GET /invoices: the pending tab lists tasks, the others invoices. */
+export const InvoiceTabSchema = v.union([InvoiceListSchema, PendingTaskListSchema]);
+export const InvoiceRevertedSchema = v.object({ id: v.string(), taskIds: v.array(v.string()) });
+export const PendingTaskAnswerSchema = v.object({ task: PendingInvoiceTaskSchema });
 
 /** Generation answers either the invoices made, or what a client still lacks. */
-export type GenerateInvoicesResult =
-  | { invoice: InvoiceRow; invoices: InvoiceRow[] }
-  | {
-      requiresBusinessDetails: true;
-      clientId: string;
-      clientName: string;
-      missingFields: ('address' | 'gst')[];
-      client: { address: string | null; gst: string | null; stateCode: string | null };
-    };
+export const GenerateInvoicesResultSchema = v.union([
+  v.object({ invoice: InvoiceRowSchema, invoices: v.array(InvoiceRowSchema) }),
+  v.object({
+    requiresBusinessDetails: v.literal(true),
+    clientId: v.string(),
+    clientName: v.string(),
+    missingFields: v.array(v.picklist(['address', 'gst'])),
+    client: v.object({
+      address: v.nullable(v.string()),
+      gst: v.nullable(v.string()),
+      stateCode: v.nullable(v.string()),
+    }),
+  }),
+]);
+export type GenerateInvoicesResult = v.InferOutput<typeof GenerateInvoicesResultSchema>;

@@ -1,4 +1,5 @@
 // Money as the API and the screens write it: integer paise inside, rupees with two decimals outside.
+import * as v from 'valibot';
 
 /** Integer paise → '45000.50' (a plain decimal string, no grouping). */
 export function paiseText(paise: number): string {
@@ -17,6 +18,8 @@ export function paiseText(paise: number): string {
 export type Money = string;
 
 const MONEY = /^(-?)(\d{1,13})\.(\d{2})$/;
+/** Money in an answer: the wire form `moneyOf` makes. */
+export const MoneySchema = v.pipe(v.string(), v.regex(MONEY));
 /** What a person may type for an amount: '1500', '1500.5', '1500.50' (no sign, no grouping). */
 const MONEY_INPUT = /^(\d{1,11})(?:\.(\d{1,2}))?$/;
 

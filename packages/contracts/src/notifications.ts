@@ -1,5 +1,7 @@
 // Notifications: what happened that concerns one person (a task allotted, help asked, an invoice
 // paid…), the list the header bell shows and the words both sides use.
+import * as v from 'valibot';
+
 export const NOTIFICATION_TYPES = [
   'task_allotted',
   'task_leader',
@@ -39,20 +41,24 @@ export const NOTIFICATION_MESSAGES = {
   loadFailed: 'Failed to load notifications',
 } as const;
 
-export interface NotificationRow {
-  id: string;
-  type: NotificationType;
-  title: string;
-  message: string;
+export const NotificationRowSchema = v.object({
+  id: v.string(),
+  type: v.picklist(NOTIFICATION_TYPES),
+  title: v.string(),
+  message: v.string(),
   /** The task it is about, if any; the web opens it in the task grid. */
-  taskId: string | null;
+  taskId: v.nullable(v.string()),
   /** Where the notification leads in the app: '/tasks' for a task, '/invoicing/sent' for an invoice. */
-  link: string;
-  createdAt: string;
-  unread: boolean;
-}
+  link: v.string(),
+  createdAt: v.string(),
+  unread: v.boolean(),
+});
+export type NotificationRow = v.InferOutput<typeof NotificationRowSchema>;
 
-export interface NotificationList {
-  notifications: NotificationRow[];
-  unreadCount: number;
-}
+export const NotificationListSchema = v.object({
+  notifications: v.array(NotificationRowSchema),
+  unreadCount: v.number(),
+});
+export type NotificationList = v.InferOutput<typeof NotificationListSchema>;
+export const NotificationReadSchema = v.object({ id: v.string() });
+export const NotificationsReadSchema = v.object({ updated: v.number() });

@@ -1,4 +1,5 @@
 // The practice's plan and real usage, shown on Profile › Plans & Billing (GET /practice/usage).
+import * as v from 'valibot';
 
 /** The one plan of a self-hosted installation: every feature, no per-seat limits. */
 export const SELF_HOSTED_PLAN = {
@@ -15,18 +16,20 @@ export const SELF_HOSTED_PLAN = {
   ],
 } as const;
 
-export interface PracticeUsage {
+export const PracticeUsageSchema = v.object({
   /** People who can sign in (status Active). */
-  activeUsers: number;
+  activeUsers: v.number(),
   /** Active clients. */
-  clients: number;
+  clients: v.number(),
   /** Every task of the practice. */
-  tasks: number;
+  tasks: v.number(),
   /** Invoices dated within the current financial year. */
-  invoicesThisYear: number;
+  invoicesThisYear: v.number(),
   /** The current financial year in the practice's time zone: April to March. */
-  financialYear: { label: string; from: string; to: string };
-}
+  financialYear: v.object({ label: v.string(), from: v.string(), to: v.string() }),
+});
+export type PracticeUsage = v.InferOutput<typeof PracticeUsageSchema>;
+export const PracticeUsageAnswerSchema = v.object({ usage: PracticeUsageSchema });
 
 /** The financial year (April to March) that holds `date` (YYYY-MM-DD), e.g. 2026-27. */
 export function financialYearRange(date: string): PracticeUsage['financialYear'] {

@@ -2,7 +2,7 @@
 // how much of the time's worth at billing rates was realised.
 import * as v from 'valibot';
 import { isoDate } from './common';
-import type { Money } from './money';
+import { MoneySchema } from './money';
 import { RECEIVABLES_MESSAGES } from './receivables';
 
 /**
@@ -27,32 +27,40 @@ export function realisationPercent(billedPaise: number, billingValuePaise: numbe
   return Math.round((billedPaise * 1000) / billingValuePaise) / 10;
 }
 
-export interface ProfitabilityFigures {
-  billed: Money;
-  cost: Money;
-  margin: Money;
+export const ProfitabilityFiguresSchema = v.object({
+  billed: MoneySchema,
+  cost: MoneySchema,
+  margin: MoneySchema,
   /** Billing rate × minutes. */
-  billingValue: Money;
-  minutes: number;
+  billingValue: MoneySchema,
+  minutes: v.number(),
   /** Minutes logged by people without a cost rate (their cost counts as nothing). */
-  unratedMinutes: number;
-  realisation: number | null;
-}
+  unratedMinutes: v.number(),
+  realisation: v.nullable(v.number()),
+});
+export type ProfitabilityFigures = v.InferOutput<typeof ProfitabilityFiguresSchema>;
 
-export interface ProfitabilityRow extends ProfitabilityFigures {
-  clientId: string;
-  clientName: string;
+const ClientFigures = v.object({
+  ...ProfitabilityFiguresSchema.entries,
+  clientId: v.string(),
+  clientName: v.string(),
+});
+
+export const ProfitabilityRowSchema = v.object({
+  ...ClientFigures.entries,
   /** YYYY-MM. */
-  month: string;
-}
+  month: v.string(),
+});
+export type ProfitabilityRow = v.InferOutput<typeof ProfitabilityRowSchema>;
 
-export interface ProfitabilityReport {
-  from: string | null;
-  to: string | null;
-  rows: ProfitabilityRow[];
-  clients: (ProfitabilityFigures & { clientId: string; clientName: string })[];
-  totals: ProfitabilityFigures;
-}
+export const ProfitabilityReportSchema = v.object({
+  from: v.nullable(v.string()),
+  to: v.nullable(v.string()),
+  rows: v.array(ProfitabilityRowSchema),
+  clients: v.array(ClientFigures),
+  totals: ProfitabilityFiguresSchema,
+});
+export type ProfitabilityReport = v.InferOutput<typeof ProfitabilityReportSchema>;
 
 const IsoDate = isoDate();
 export const ProfitabilityQuery = v.pipe(

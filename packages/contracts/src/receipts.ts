@@ -3,7 +3,7 @@
 // financial-year quarter that a practice matches against Form 26AS / the AIS.
 import * as v from 'valibot';
 import { financialYearOf, INVOICE_NUMBER_MAX } from './invoice-numbers';
-import type { Money } from './money';
+import { type Money, MoneySchema } from './money';
 import { financialYearRange } from './practice-usage';
 
 /** The receipt series: 'RCT/' + financial year + '/' + three digits ('RCT/26-27/001'). */
@@ -67,25 +67,37 @@ export const TdsReceivableQuery = v.object({
 });
 export type TdsReceivableQuery = v.InferOutput<typeof TdsReceivableQuery>;
 
-export interface TdsReceivableRow {
-  clientId: string;
-  clientName: string;
-  gstin: string | null;
-  /** Characters 3–12 of the GSTIN are the PAN; null for a client without a GSTIN. */
-  pan: string | null;
-  quarter: FyQuarter;
-  tdsAmount: Money;
-  /** Payments with TDS in that quarter. */
-  payments: number;
-}
+const FyQuarterSchema = v.picklist([1, 2, 3, 4] as const satisfies readonly FyQuarter[]);
 
-export interface TdsReceivableReport {
-  fy: string;
-  from: string;
-  to: string;
-  rows: TdsReceivableRow[];
-  totals: { byQuarter: Record<FyQuarter, Money>; tdsAmount: Money; payments: number };
-}
+export const TdsReceivableRowSchema = v.object({
+  clientId: v.string(),
+  clientName: v.string(),
+  gstin: v.nullable(v.string()),
+  /** Characters 3–12 of the GSTIN are the PAN; null for a client without a GSTIN. */
+  pan: v.nullable(v.string()),
+  quarter: FyQuarterSchema,
+  tdsAmount: MoneySchema,
+  /** Payments with TDS in that quarter. */
+  payments: v.number(),
+});
+export type TdsReceivableRow = v.InferOutput<typeof TdsReceivableRowSchema>;
+
+export const TdsReceivableReportSchema = v.object({
+  fy: v.string(),
+  from: v.string(),
+  to: v.string(),
+  rows: v.array(TdsReceivableRowSchema),
+  totals: v.object({
+    /** Keyed by quarter, 1 to 4. */
+    byQuarter: v.object({ 1: MoneySchema, 2: MoneySchema, 3: MoneySchema, 4: MoneySchema }),
+    tdsAmount: MoneySchema,
+    payments: v.number(),
+  }),
+});
+export type TdsReceivableReport = v.InferOutput<typeof TdsReceivableReportSchema>;
+
+/** A receipt e-mailed: its number. */
+export const ReceiptSentSchema = v.object({ receiptNumber: v.string() });
 
 /** The PAN inside a GSTIN, or null: rule 10(2) of the CGST Rules, 2017 lays a GSTIN out as two
  * characters of State code, then ten of the PAN (a TDS/TCS registration's TAN), two of entity code,

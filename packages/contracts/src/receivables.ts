@@ -3,7 +3,7 @@
 import dayjs from 'dayjs';
 import * as v from 'valibot';
 import { Email, isoDate } from './common';
-import { type Money, paiseOf } from './money';
+import { type Money, MoneySchema, paiseOf } from './money';
 
 export const RECEIVABLES_MESSAGES = {
   fromAfterTo: 'The from date must be on or before the to date',
@@ -38,22 +38,30 @@ export function daysBetween(from: string, to: string): number {
   return dayjs(to).diff(dayjs(from), 'day');
 }
 
+export const BucketAmountsSchema = v.object({
+  days0to30: MoneySchema,
+  days31to60: MoneySchema,
+  days61to90: MoneySchema,
+  over90: MoneySchema,
+});
 export type BucketAmounts = Record<AgeBucket, Money>;
 
-export interface ReceivablesRow {
-  clientId: string;
-  clientName: string;
+export const ReceivablesRowSchema = v.object({
+  clientId: v.string(),
+  clientName: v.string(),
   /** Invoices with a balance on the as-of date. */
-  invoices: number;
-  buckets: BucketAmounts;
-  total: Money;
-}
+  invoices: v.number(),
+  buckets: BucketAmountsSchema,
+  total: MoneySchema,
+});
+export type ReceivablesRow = v.InferOutput<typeof ReceivablesRowSchema>;
 
-export interface ReceivablesReport {
-  asOf: string;
-  rows: ReceivablesRow[];
-  totals: { invoices: number; buckets: BucketAmounts; total: Money };
-}
+export const ReceivablesReportSchema = v.object({
+  asOf: v.string(),
+  rows: v.array(ReceivablesRowSchema),
+  totals: v.object({ invoices: v.number(), buckets: BucketAmountsSchema, total: MoneySchema }),
+});
+export type ReceivablesReport = v.InferOutput<typeof ReceivablesReportSchema>;
 
 const IsoDate = isoDate();
 export const ReceivablesQuery = v.object({ asOf: v.optional(IsoDate) });
@@ -72,28 +80,30 @@ export const STATEMENT_ENTRY_LABELS: Record<StatementEntryKind, string> = {
   tds: 'TDS deducted',
 };
 
-export interface StatementEntry {
-  date: string;
-  kind: StatementEntryKind;
+export const StatementEntrySchema = v.object({
+  date: v.string(),
+  kind: v.picklist(STATEMENT_ENTRY_KINDS),
   /** The invoice, credit note number, or the payment's mode and reference. */
-  reference: string;
+  reference: v.string(),
   /** The invoice the entry belongs to; none for an advance received before any invoice. */
-  invoiceNumber: string | null;
-  debit: Money;
-  credit: Money;
-  balance: Money;
-}
+  invoiceNumber: v.nullable(v.string()),
+  debit: MoneySchema,
+  credit: MoneySchema,
+  balance: MoneySchema,
+});
+export type StatementEntry = v.InferOutput<typeof StatementEntrySchema>;
 
-export interface ClientStatement {
-  client: { id: string; name: string };
-  from: string;
-  to: string;
-  opening: Money;
-  entries: StatementEntry[];
-  totalDebit: Money;
-  totalCredit: Money;
-  closing: Money;
-}
+export const ClientStatementSchema = v.object({
+  client: v.object({ id: v.string(), name: v.string() }),
+  from: v.string(),
+  to: v.string(),
+  opening: MoneySchema,
+  entries: v.array(StatementEntrySchema),
+  totalDebit: MoneySchema,
+  totalCredit: MoneySchema,
+  closing: MoneySchema,
+});
+export type ClientStatement = v.InferOutput<typeof ClientStatementSchema>;
 
 /** The balance after each entry: the opening balance plus debits less credits so far (paise). */
 export function runningBalances(
@@ -141,17 +151,19 @@ export const ReminderBody = v.object({
 });
 export type ReminderBody = v.InferOutput<typeof ReminderBody>;
 
-export interface InvoiceReminder {
-  id: string;
-  sentAt: string;
-  sentTo: string;
+export const InvoiceReminderSchema = v.object({
+  id: v.string(),
+  sentAt: v.string(),
+  sentTo: v.string(),
   /** Who sent it; null for a scheduled (automatic) one. */
-  sentBy: string | null;
-  automatic: boolean;
+  sentBy: v.nullable(v.string()),
+  automatic: v.boolean(),
   /** The schedule's step (1 = first reminder); null when sent by hand. */
-  step: number | null;
-  balance: Money;
-}
+  step: v.nullable(v.number()),
+  balance: MoneySchema,
+});
+export type InvoiceReminder = v.InferOutput<typeof InvoiceReminderSchema>;
+export const InvoiceRemindersAnswerSchema = v.object({ reminders: v.array(InvoiceReminderSchema) });
 
 const Days = v.pipe(v.number(), v.integer('Days must be a whole number'), v.minValue(1), v.maxValue(365));
 export const ReminderScheduleBody = v.object({
@@ -160,6 +172,7 @@ export const ReminderScheduleBody = v.object({
   repeatEveryDays: Days,
 });
 export type ReminderSchedule = v.InferOutput<typeof ReminderScheduleBody>;
+export const ReminderScheduleAnswerSchema = v.object({ schedule: ReminderScheduleBody });
 export const DEFAULT_REMINDER_SCHEDULE: ReminderSchedule = {
   enabled: false,
   firstAfterDays: 7,

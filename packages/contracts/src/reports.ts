@@ -141,10 +141,8 @@ export const ReportExportParams = v.object({
 });
 
 /** Inclusive first and last day (YYYY-MM-DD) of a period; null for an open side (All Time). */
-export interface PeriodBounds {
-  from: string | null;
-  to: string | null;
-}
+export const PeriodBoundsSchema = v.object({ from: v.nullable(v.string()), to: v.nullable(v.string()) });
+export type PeriodBounds = v.InferOutput<typeof PeriodBoundsSchema>;
 
 /** The days a date chip covers, from today in the practice's time zone. Weeks run Monday to
  * Sunday; This Week, This Month and This Year are the whole calendar week, month and year
@@ -195,105 +193,5 @@ export function estimateVariance(estimatedMinutes: number, actualMinutes: number
   return actualMinutes - estimatedMinutes;
 }
 
-export interface ReportPeriod extends PeriodBounds {
-  dateType: ReportDateType;
-  /** Only time on approved days is counted. */
-  approvedOnly?: boolean;
-  /** Today in the practice's time zone, the day the presets were computed from. */
-  today: string;
-}
-
-export interface ReportTotals {
-  totalTasks: number;
-  totalSubTasks: number;
-  totalEstimatedTime: number;
-  totalActualTime: number;
-}
-
-export interface ClientReportRow extends ReportTotals {
-  clientId: string | null;
-  clientName: string;
-}
-export interface UserReportRow extends ReportTotals {
-  userId: string | null;
-  userName: string;
-}
-export interface TaskReportRow extends ReportTotals {
-  task: string;
-}
-export interface SubTaskReportRow extends ReportTotals {
-  task: string;
-  subTask: string;
-}
-
-export interface ClientsReport {
-  period: ReportPeriod;
-  clients: ClientReportRow[];
-  totals: ReportTotals;
-}
-export interface UsersReport {
-  period: ReportPeriod;
-  users: UserReportRow[];
-  totals: ReportTotals;
-}
-export interface TasksReport {
-  period: ReportPeriod;
-  tasks: TaskReportRow[];
-  totals: ReportTotals;
-}
-export interface SubTasksReport {
-  period: ReportPeriod;
-  subTasks: SubTaskReportRow[];
-  totals: ReportTotals;
-}
-
-export interface NamedRef {
-  id: string;
-  name: string;
-}
-
-/** A task someone logged time on in the period; `tt` is the minutes logged in the period. */
-export interface DayEndTask {
-  id: string;
-  client: NamedRef | null;
-  task: string;
-  subTask: string;
-  status: string;
-  et: number;
-  tt: number;
-  dueDate: string | null;
-  /** The last day in the period with time on this task. */
-  lastWorked: string | null;
-  allottedTo: NamedRef | null;
-  userId: string | null;
-  userName: string;
-}
-
-export interface DayEndSubmission {
-  date: string;
-  totalMinutes: number;
-  submittedAt: string;
-}
-
-/** One assignee's work in the period. `tasks` holds at most DAY_END_TASKS_SHOWN (most recently
- * worked first); `taskCount` and `minutes` always cover every task. */
-export interface DayEndGroup {
-  userId: string | null;
-  userName: string;
-  taskCount: number;
-  minutes: number;
-  estimatedMinutes: number;
-  tasks: DayEndTask[];
-  /** Day ends the person submitted in the period, newest first (at most DAY_END_SUBMISSIONS_SHOWN). */
-  dayEnds: DayEndSubmission[];
-  dayEndCount: number;
-}
-
 export const DAY_END_TASKS_SHOWN = 50;
 export const DAY_END_SUBMISSIONS_SHOWN = 31;
-
-export interface DayEndReport {
-  period: ReportPeriod;
-  reports: DayEndGroup[];
-  totals: { taskCount: number; minutes: number; estimatedMinutes: number };
-}

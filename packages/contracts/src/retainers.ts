@@ -3,7 +3,7 @@
 // Requests, answers, messages and the pure period arithmetic the job and the screens share.
 import * as v from 'valibot';
 import { isoDate } from './common';
-import { isMoneyInput, type Money, paiseOf } from './money';
+import { isMoneyInput, MoneySchema, paiseOf } from './money';
 
 export const RETAINER_FREQUENCIES = ['Monthly', 'Quarterly', 'Yearly'] as const;
 export type RetainerFrequency = (typeof RETAINER_FREQUENCIES)[number];
@@ -65,21 +65,31 @@ export const RetainerParams = v.object({
   retainerId: v.pipe(v.string(), v.uuid('Invalid id')),
 });
 
-export interface RetainerRow {
-  id: string;
-  clientId: string;
-  frequency: RetainerFrequency;
-  amount: Money;
-  sac: string;
-  description: string;
-  startDate: string;
-  endDate: string | null;
-  dayOfIssue: number;
-  autoSend: boolean;
+export const RetainerRowSchema = v.object({
+  id: v.string(),
+  clientId: v.string(),
+  frequency: v.picklist(RETAINER_FREQUENCIES),
+  amount: MoneySchema,
+  sac: v.string(),
+  description: v.string(),
+  startDate: v.string(),
+  endDate: v.nullable(v.string()),
+  dayOfIssue: v.number(),
+  autoSend: v.boolean(),
   /** The next day a draft will be made, or null when the retainer has ended. */
-  nextIssueDate: string | null;
-  invoices: { period: string; label: string; invoiceId: string | null; invoiceNumber: string | null }[];
-}
+  nextIssueDate: v.nullable(v.string()),
+  invoices: v.array(
+    v.object({
+      period: v.string(),
+      label: v.string(),
+      invoiceId: v.nullable(v.string()),
+      invoiceNumber: v.nullable(v.string()),
+    }),
+  ),
+});
+export type RetainerRow = v.InferOutput<typeof RetainerRowSchema>;
+export const RetainersAnswerSchema = v.object({ retainers: v.array(RetainerRowSchema) });
+export const RetainerAnswerSchema = v.object({ retainer: RetainerRowSchema });
 
 export interface RetainerPeriod {
   /** The period's first month, 'YYYY-MM': with the retainer, the key that is billed once. */

@@ -1,7 +1,6 @@
 // Requests and answers around a task: time entries, comments, quotations, day ends, estimates.
 import * as v from 'valibot';
 import { isoDate } from './common';
-import type { DayEndStatus } from './day-ends';
 import { VALIDATION } from './messages';
 import { isMoneyInput, paiseOf } from './money';
 
@@ -31,25 +30,32 @@ export const TimeEntryBody = v.object({
 });
 export type TimeEntryBody = v.InferOutput<typeof TimeEntryBody>;
 
-export interface TimeEntryRow {
-  id: string;
-  date: string;
-  minutes: number;
-  note: string | null;
-  user: { id: string; name: string } | null;
-  createdAt: string;
-}
+const Named = v.object({ id: v.string(), name: v.string() });
+
+export const TimeEntryRowSchema = v.object({
+  id: v.string(),
+  date: v.string(),
+  minutes: v.number(),
+  note: v.nullable(v.string()),
+  user: v.nullable(Named),
+  createdAt: v.string(),
+});
+export type TimeEntryRow = v.InferOutput<typeof TimeEntryRowSchema>;
+export const TimeEntriesAnswerSchema = v.object({ timeEntries: v.array(TimeEntryRowSchema) });
 
 export const CommentBody = v.object({
   content: v.pipe(v.string(), v.trim(), v.minLength(1, TIME_MESSAGES.commentRequired), v.maxLength(4000)),
 });
 
-export interface CommentRow {
-  id: string;
-  content: string;
-  author: { id: string; name: string } | null;
-  createdAt: string;
-}
+export const CommentRowSchema = v.object({
+  id: v.string(),
+  content: v.string(),
+  author: v.nullable(Named),
+  createdAt: v.string(),
+});
+export type CommentRow = v.InferOutput<typeof CommentRowSchema>;
+export const CommentsAnswerSchema = v.object({ comments: v.array(CommentRowSchema) });
+export const CommentAnswerSchema = v.object({ comment: CommentRowSchema });
 
 /** ₹10 crore, as before amounts became strings. */
 const MAX_QUOTATION_PAISE = 10_000_000_000;
@@ -81,26 +87,16 @@ export const DayEndQuery = v.object({
 });
 export const DayEndBody = v.object({ date: v.optional(IsoDate) });
 
-export interface DayEndMonth {
-  month: string;
-  today: string;
-  /** Every day the person submitted, whatever became of it; `comment` is the leader's last
-   * (why it was returned or reopened). */
-  submitted: {
-    date: string;
-    totalMinutes: number;
-    submittedAt: string;
-    status: DayEndStatus;
-    comment: string | null;
-  }[];
-  /** Past working days (Monday to Saturday) of the month not yet submitted. */
-  pending: string[];
-  todayMinutes: number;
-}
+export const EstimateByUserSchema = v.object({
+  userId: v.nullable(v.string()),
+  name: v.string(),
+  taskCount: v.number(),
+  estimatedMinutes: v.number(),
+});
+export type EstimateByUser = v.InferOutput<typeof EstimateByUserSchema>;
 
-export interface EstimateByUser {
-  userId: string | null;
-  name: string;
-  taskCount: number;
-  estimatedMinutes: number;
-}
+/** GET /tasks/estimates-by-user: a view's Estimated Time per assignee, and its total. */
+export const EstimatesAnswerSchema = v.object({
+  users: v.array(EstimateByUserSchema),
+  total: v.object({ taskCount: v.number(), estimatedMinutes: v.number() }),
+});

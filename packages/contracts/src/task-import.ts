@@ -94,43 +94,55 @@ export type ImportPreviewBody = v.InferOutput<typeof ImportPreviewBody>;
 /** A row as the screen shows it: the file's words, checked. */
 export type ImportTaskCells = Partial<Record<ImportField, string>>;
 
-export interface ImportPreviewRow {
-  row: number;
-  status: ImportRowStatus;
-  errors: string[];
+export const ImportPreviewRowSchema = v.object({
+  row: v.number(),
+  status: v.picklist(IMPORT_ROW_STATUSES),
+  errors: v.array(v.string()),
+  // The file's words per field (ImportTaskCells); a field the file lacks is absent.
+  task: v.record(v.string(), v.string()),
+});
+export type ImportPreviewRow = Omit<v.InferOutput<typeof ImportPreviewRowSchema>, 'task'> & {
   task: ImportTaskCells;
-}
+};
 
-export interface ImportPreview {
-  token: string;
-  filename: string;
-  columns: { header: string; field: ImportField | null }[];
-  rows: ImportPreviewRow[];
-  summary: Record<ImportRowStatus, number>;
-  unknownClients: string[];
+export const ImportPreviewSchema = v.object({
+  token: v.string(),
+  filename: v.string(),
+  columns: v.array(v.object({ header: v.string(), field: v.nullable(v.picklist(IMPORT_FIELDS)) })),
+  rows: v.array(ImportPreviewRowSchema),
+  summary: v.object({ ok: v.number(), error: v.number(), duplicate: v.number() }),
+  unknownClients: v.array(v.string()),
   /** Rows whose only problem is an unknown client: imported when the clients are created. */
-  unknownClientRows: number;
-}
+  unknownClientRows: v.number(),
+});
+export type ImportPreview = Omit<v.InferOutput<typeof ImportPreviewSchema>, 'rows'> & {
+  rows: ImportPreviewRow[];
+};
 
-export interface ImportCommitResult {
-  batchId: string;
-  created: number;
-  skipped: number;
-  failedRowsUrl: string | null;
-}
+export const ImportCommitResultSchema = v.object({
+  batchId: v.string(),
+  created: v.number(),
+  skipped: v.number(),
+  failedRowsUrl: v.nullable(v.string()),
+});
+export type ImportCommitResult = v.InferOutput<typeof ImportCommitResultSchema>;
 
-export interface ImportBatchRow {
-  id: string;
-  filename: string;
-  createdBy: string | null;
-  created: number;
-  skipped: number;
-  createdAt: string;
-  undoneAt: string | null;
-  failedRowsUrl: string | null;
-}
+export const ImportBatchRowSchema = v.object({
+  id: v.string(),
+  filename: v.string(),
+  createdBy: v.nullable(v.string()),
+  created: v.number(),
+  skipped: v.number(),
+  createdAt: v.string(),
+  undoneAt: v.nullable(v.string()),
+  failedRowsUrl: v.nullable(v.string()),
+});
+export type ImportBatchRow = v.InferOutput<typeof ImportBatchRowSchema>;
 
-export interface ImportUndoResult {
-  moved: number;
-  kept: { id: string; task: string; subTask: string; client: string | null }[];
-}
+export const ImportUndoResultSchema = v.object({
+  moved: v.number(),
+  kept: v.array(
+    v.object({ id: v.string(), task: v.string(), subTask: v.string(), client: v.nullable(v.string()) }),
+  ),
+});
+export type ImportUndoResult = v.InferOutput<typeof ImportUndoResultSchema>;

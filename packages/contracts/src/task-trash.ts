@@ -1,7 +1,7 @@
 // The Trash of deleted tasks (30 days, then purged) and the preview a bulk confirm shows.
 import * as v from 'valibot';
 import { Uuid } from './common';
-import type { PersonRef } from './tasks';
+import { PersonRefSchema } from './tasks';
 
 export const TRASH_DAYS = 30;
 /** A bulk action on a whole view acts on at most this many tasks at once. */
@@ -20,26 +20,27 @@ export const TrashIdsBody = v.object({
 });
 export type TrashIdsBody = v.InferOutput<typeof TrashIdsBody>;
 
-export interface TrashRow {
-  id: string;
-  task: string;
-  subTask: string;
-  client: { id: string; name: string } | null;
-  deletedBy: PersonRef | null;
-  deletedAt: string;
-}
+export const TrashRowSchema = v.object({
+  id: v.string(),
+  task: v.string(),
+  subTask: v.string(),
+  client: v.nullable(PersonRefSchema),
+  deletedBy: v.nullable(PersonRefSchema),
+  deletedAt: v.string(),
+});
+export type TrashRow = v.InferOutput<typeof TrashRowSchema>;
+export const TrashAnswerSchema = v.object({ tasks: v.array(TrashRowSchema) });
 
 /** What a bulk confirm names: how many tasks, and the first five of them. */
-export interface BulkPreview {
-  count: number;
-  names: string[];
-}
+export const BulkPreviewSchema = v.object({ count: v.number(), names: v.array(v.string()) });
+export type BulkPreview = v.InferOutput<typeof BulkPreviewSchema>;
 
 /** The answer of a delete: the ids moved to the Trash, for Undo. */
-export interface MovedToTrash {
-  deleted: number;
-  ids: string[];
-}
+export const MovedToTrashSchema = v.object({ deleted: v.number(), ids: v.array(v.string()) });
+export type MovedToTrash = v.InferOutput<typeof MovedToTrashSchema>;
+
+export const RestoredSchema = v.object({ restored: v.number(), ids: v.array(v.string()) });
+export const PurgedSchema = v.object({ purged: v.number() });
 
 /** "GSTR-3B – March (Acme Traders)": how a task is named in confirms. */
 export function taskLabel(row: { task: string; subTask: string; clientName: string | null }): string {

@@ -1,9 +1,10 @@
 // Requests and answers of the task calls (spec §7 Tasks): list with filters, create, update, bulk.
 import * as v from 'valibot';
-import { isoDate, type Pagination, Uuid } from './common';
+import { isoDate, Uuid } from './common';
 import { DUE_PRESETS } from './due-dates';
 import { LIMITS } from './limits';
-import type { Money } from './money';
+import { MoneySchema } from './money';
+import { PaginationSchema } from './responses';
 import { FREQUENCIES } from './statuses';
 import { STATUS_CHIP_KEYS, TASK_SCOPES, TASK_SORT_FIELDS } from './task-views';
 
@@ -130,73 +131,84 @@ export const BulkUpdateBody = v.union([
 export type BulkUpdateBody = v.InferOutput<typeof BulkUpdateBody>;
 export const BulkDeleteBody = TaskSelection;
 
-export interface PersonRef {
-  id: string;
-  name: string;
-}
+export const PersonRefSchema = v.object({ id: v.string(), name: v.string() });
+export type PersonRef = v.InferOutput<typeof PersonRefSchema>;
 
 /** A task generated for a statutory obligation: which one, and its filing once recorded. */
-export interface TaskCompliance {
-  itemId: string;
-  code: string;
+export const TaskComplianceSchema = v.object({
+  itemId: v.string(),
+  code: v.string(),
   /** 'YYYY-MM', 'YYYY-YY Qn' or 'YYYY-YY'. */
-  period: string;
+  period: v.string(),
   /** The due date as first notified; the task's own due date is the one in force (extended or not). */
-  originalDueDate: string;
-  extensionNote: string | null;
-  filedOn: string | null;
-  arn: string | null;
-}
+  originalDueDate: v.string(),
+  extensionNote: v.nullable(v.string()),
+  filedOn: v.nullable(v.string()),
+  arn: v.nullable(v.string()),
+});
+export type TaskCompliance = v.InferOutput<typeof TaskComplianceSchema>;
 
-export interface TaskRow {
-  id: string;
-  client: { id: string; name: string } | null;
-  task: string;
-  subTask: string;
-  et: number;
-  tt: number;
-  allottedTo: PersonRef | null;
-  teamLeader: PersonRef | null;
-  helpRequiredUser: PersonRef | null;
-  createdBy: string | null;
-  priority: string;
-  priorityId: string;
-  status: string;
-  statusId: string;
-  statusKey: string | null;
-  dueDate: string | null;
-  frequency: (typeof FREQUENCIES)[number];
+export const TaskRowSchema = v.object({
+  id: v.string(),
+  client: v.nullable(v.object({ id: v.string(), name: v.string() })),
+  task: v.string(),
+  subTask: v.string(),
+  et: v.number(),
+  tt: v.number(),
+  allottedTo: v.nullable(PersonRefSchema),
+  teamLeader: v.nullable(PersonRefSchema),
+  helpRequiredUser: v.nullable(PersonRefSchema),
+  createdBy: v.nullable(v.string()),
+  priority: v.string(),
+  priorityId: v.string(),
+  status: v.string(),
+  statusId: v.string(),
+  statusKey: v.nullable(v.string()),
+  dueDate: v.nullable(v.string()),
+  frequency: v.picklist(FREQUENCIES),
   /** The quotation's amount; null when none. */
-  quotationAmount: Money | null;
-  remarks: string | null;
-  overdue: boolean;
+  quotationAmount: v.nullable(MoneySchema),
+  remarks: v.nullable(v.string()),
+  overdue: v.boolean(),
   /** Set when the task is a generated statutory obligation; null for every other task. */
-  compliance: TaskCompliance | null;
-  createdAt: string;
-  updatedAt: string;
-}
+  compliance: v.nullable(TaskComplianceSchema),
+  createdAt: v.string(),
+  updatedAt: v.string(),
+});
+export type TaskRow = v.InferOutput<typeof TaskRowSchema>;
 
-export interface TaskStats {
-  count: number;
-  totalEt: number;
-  totalTt: number;
-}
+export const TaskStatsSchema = v.object({ count: v.number(), totalEt: v.number(), totalTt: v.number() });
+export type TaskStats = v.InferOutput<typeof TaskStatsSchema>;
 
-export interface ChipCount {
-  count: number;
-  minutes: number;
-}
+export const ChipCountSchema = v.object({ count: v.number(), minutes: v.number() });
+export type ChipCount = v.InferOutput<typeof ChipCountSchema>;
 
-export interface TaskFilterCounts {
-  status: Record<string, ChipCount>;
-  priority: Record<string, ChipCount>;
-  due: Record<string, number>;
-}
+export const TaskFilterCountsSchema = v.object({
+  status: v.record(v.string(), ChipCountSchema),
+  priority: v.record(v.string(), ChipCountSchema),
+  due: v.record(v.string(), v.number()),
+});
+export type TaskFilterCounts = v.InferOutput<typeof TaskFilterCountsSchema>;
 
 /** GET /tasks: a page of rows; stats and chip counts unless the query says `counts=false`. */
-export interface TaskListAnswer {
-  tasks: TaskRow[];
-  pagination: Pagination;
-  stats?: TaskStats;
-  filterCounts?: TaskFilterCounts;
-}
+export const TaskListAnswerSchema = v.object({
+  tasks: v.array(TaskRowSchema),
+  pagination: PaginationSchema,
+  stats: v.optional(TaskStatsSchema),
+  filterCounts: v.optional(TaskFilterCountsSchema),
+});
+export type TaskListAnswer = v.InferOutput<typeof TaskListAnswerSchema>;
+
+/** GET /tasks/counts: the chip counts and stats of a view, without its rows. */
+export const TaskCountsAnswerSchema = v.object({
+  counts: TaskFilterCountsSchema,
+  stats: TaskStatsSchema,
+});
+
+/** One task, as a create, read or edit answers it. */
+export const TaskAnswerSchema = v.object({ task: TaskRowSchema });
+
+/** A delete of tasks: how many, and which. */
+export const TasksDeletedSchema = v.object({ deleted: v.number(), ids: v.array(v.string()) });
+
+export const TasksUpdatedSchema = v.object({ updated: v.number() });

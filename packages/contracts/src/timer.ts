@@ -1,6 +1,7 @@
 // A running timer on a task: one per person, kept in the database; stopping it writes a time
 // entry. A timer that ran past midnight (the practice's) asks how to book before writing.
 import * as v from 'valibot';
+import { ErrorBodySchema } from './responses';
 
 export const TIMER_MESSAGES = {
   none: 'No timer is running',
@@ -28,29 +29,47 @@ export const TimerStopBody = v.object({
 });
 export type TimerStopBody = v.InferOutput<typeof TimerStopBody>;
 
-export interface RunningTimer {
-  taskId: string;
-  client: string | null;
-  task: string;
-  subTask: string;
-  startedAt: string;
+export const RunningTimerSchema = v.object({
+  taskId: v.string(),
+  client: v.nullable(v.string()),
+  task: v.string(),
+  subTask: v.string(),
+  startedAt: v.string(),
   /** The practice's date when it started. */
-  startedOn: string;
-}
+  startedOn: v.string(),
+});
+export type RunningTimer = v.InferOutput<typeof RunningTimerSchema>;
+
+const DayMinutes = v.object({ date: v.string(), minutes: v.number() });
 
 /** What a past-midnight stop answers (409) beside the message: the days it ran on. */
-export interface TimerQuestion {
-  startedOn: string;
-  stoppedOn: string;
-  totalMinutes: number;
-  split: { date: string; minutes: number }[];
-}
+export const TimerQuestionSchema = v.object({
+  startedOn: v.string(),
+  stoppedOn: v.string(),
+  totalMinutes: v.number(),
+  split: v.array(DayMinutes),
+});
+export type TimerQuestion = v.InferOutput<typeof TimerQuestionSchema>;
 
-export interface TimerStopped {
+/** The 409 of a stop past midnight: the error body with the question it asks. */
+export const TimerQuestionErrorSchema = v.object({
+  ...ErrorBodySchema.entries,
+  question: TimerQuestionSchema,
+});
+
+export const TimerStoppedSchema = v.object({
   /** Entries written, by date; empty when nothing was booked. */
-  written: { date: string; minutes: number }[];
-  taskId: string;
-}
+  written: v.array(DayMinutes),
+  taskId: v.string(),
+});
+export type TimerStopped = v.InferOutput<typeof TimerStoppedSchema>;
+
+export const TimerAnswerSchema = v.object({ timer: v.nullable(RunningTimerSchema) });
+/** A start: the timer now running, and the one it stopped, if any. */
+export const TimerStartedSchema = v.object({
+  timer: v.nullable(RunningTimerSchema),
+  stopped: v.nullable(TimerStoppedSchema),
+});
 
 /** Seconds to whole minutes, to the nearest (30 seconds and more round up). */
 export function roundedMinutes(seconds: number): number {

@@ -3,7 +3,7 @@
 import dayjs from 'dayjs';
 import * as v from 'valibot';
 import { isoDate, Uuid } from './common';
-import type { DayEndStatus } from './day-ends';
+import { DAY_END_STATUSES } from './day-ends';
 
 export const TIMESHEET_MESSAGES = {
   notMonday: 'The week must start on a Monday (YYYY-MM-DD)',
@@ -44,38 +44,53 @@ export const TimesheetTaskQuery = v.object({
 export type TimesheetTaskQuery = v.InferOutput<typeof TimesheetTaskQuery>;
 
 /** A task as a timesheet row names it. */
-export interface TimesheetTask {
-  taskId: string;
-  client: string | null;
-  task: string;
-  subTask: string;
-}
+export const TimesheetTaskSchema = v.object({
+  taskId: v.string(),
+  client: v.nullable(v.string()),
+  task: v.string(),
+  subTask: v.string(),
+});
+export type TimesheetTask = v.InferOutput<typeof TimesheetTaskSchema>;
+export const TimesheetTasksAnswerSchema = v.object({ tasks: v.array(TimesheetTaskSchema) });
 
-export interface TimesheetRow extends TimesheetTask {
+export const TimesheetRowSchema = v.object({
+  ...TimesheetTaskSchema.entries,
   /** Minutes on each of the week's seven days, Monday first. */
-  minutes: number[];
-  total: number;
+  minutes: v.array(v.number()),
+  total: v.number(),
   /** The task's TT (all people, all days). */
-  tt: number;
+  tt: v.number(),
   /** Whether the caller may set this person's minutes on this task. */
-  canEdit: boolean;
-}
+  canEdit: v.boolean(),
+});
+export type TimesheetRow = v.InferOutput<typeof TimesheetRowSchema>;
 
-export interface TimesheetWeek {
-  user: { id: string; name: string };
-  week: string;
+const Named = v.object({ id: v.string(), name: v.string() });
+
+export const TimesheetWeekSchema = v.object({
+  user: Named,
+  week: v.string(),
   /** The seven dates, Monday first. */
-  days: string[];
-  today: string;
+  days: v.array(v.string()),
+  today: v.string(),
   /** The last day time may be written for (the practice's tomorrow). */
-  lastWritableDay: string;
-  rows: TimesheetRow[];
-  dayTotals: number[];
-  total: number;
+  lastWritableDay: v.string(),
+  rows: v.array(TimesheetRowSchema),
+  dayTotals: v.array(v.number()),
+  total: v.number(),
   /** Days of the week this person has submitted (End Day): the minutes submitted, where the day
    * stands (an approved day is locked) and the leader's comment on a returned or reopened one. */
-  submitted: { date: string; totalMinutes: number; status: DayEndStatus; comment: string | null }[];
-}
+  submitted: v.array(
+    v.object({
+      date: v.string(),
+      totalMinutes: v.number(),
+      status: v.picklist(DAY_END_STATUSES),
+      comment: v.nullable(v.string()),
+    }),
+  ),
+});
+export type TimesheetWeek = v.InferOutput<typeof TimesheetWeekSchema>;
+export const TimesheetPeopleAnswerSchema = v.object({ people: v.array(Named) });
 
 /** The seven dates of the week starting on `monday`. */
 export function weekDays(monday: string): string[] {

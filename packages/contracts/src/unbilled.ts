@@ -2,7 +2,7 @@
 // bill, drafting invoices from them or writing them off, and the rates the suggestion comes from.
 import * as v from 'valibot';
 import { Uuid } from './common';
-import { isMoneyInput, type Money } from './money';
+import { isMoneyInput, MoneySchema } from './money';
 
 /**
  * Rule 47 of the CGST Rules, 2017: a tax invoice for a supply of services is issued within thirty
@@ -32,7 +32,8 @@ export const UNBILLED_MESSAGES = {
 } as const;
 
 /** Where a suggested amount comes from. */
-export type SuggestionBasis = 'clientFee' | 'hourlyRate' | 'quotation' | 'none';
+export const SUGGESTION_BASES = ['clientFee', 'hourlyRate', 'quotation', 'none'] as const;
+export type SuggestionBasis = (typeof SUGGESTION_BASES)[number];
 
 export interface SuggestionInput {
   clientFeePaise: number | null;
@@ -56,32 +57,37 @@ export function suggestAmount(input: SuggestionInput): { paise: number | null; b
   return { paise: null, basis: 'none' };
 }
 
-export interface UnbilledTask {
-  id: string;
-  task: string;
-  subTask: string;
+const Named = v.object({ id: v.string(), name: v.string() });
+
+export const UnbilledTaskSchema = v.object({
+  id: v.string(),
+  task: v.string(),
+  subTask: v.string(),
   /** Minutes. */
-  et: number;
-  tt: number;
-  completedAt: string | null;
-  ageDays: number;
+  et: v.number(),
+  tt: v.number(),
+  completedAt: v.nullable(v.string()),
+  ageDays: v.number(),
   /** Unbilled RULE_47_DAYS days or more. */
-  overdue: boolean;
-  suggestedAmount: Money | null;
-  basis: SuggestionBasis;
-  teamLeader: { id: string; name: string } | null;
-}
+  overdue: v.boolean(),
+  suggestedAmount: v.nullable(MoneySchema),
+  basis: v.picklist(SUGGESTION_BASES),
+  teamLeader: v.nullable(Named),
+});
+export type UnbilledTask = v.InferOutput<typeof UnbilledTaskSchema>;
 
-export interface UnbilledClientGroup {
-  client: { id: string; name: string };
-  tasks: UnbilledTask[];
-  total: Money;
-}
+export const UnbilledClientGroupSchema = v.object({
+  client: Named,
+  tasks: v.array(UnbilledTaskSchema),
+  total: MoneySchema,
+});
+export type UnbilledClientGroup = v.InferOutput<typeof UnbilledClientGroupSchema>;
 
-export interface UnbilledQueue {
-  clients: UnbilledClientGroup[];
-  overdueCount: number;
-}
+export const UnbilledQueueSchema = v.object({
+  clients: v.array(UnbilledClientGroupSchema),
+  overdueCount: v.number(),
+});
+export type UnbilledQueue = v.InferOutput<typeof UnbilledQueueSchema>;
 
 const AmountInput = v.pipe(
   v.string(UNBILLED_MESSAGES.amountInvalid),
@@ -114,17 +120,21 @@ export const WriteOffBody = v.strictObject({
 });
 export type WriteOffBody = v.InferOutput<typeof WriteOffBody>;
 
-export interface WriteOffRow {
-  id: string;
-  taskId: string;
-  task: string;
-  subTask: string;
-  client: { id: string; name: string } | null;
-  reason: string;
-  suggestedAmount: Money | null;
-  writtenOffBy: { id: string; name: string } | null;
-  writtenOffAt: string;
-}
+export const WriteOffRowSchema = v.object({
+  id: v.string(),
+  taskId: v.string(),
+  task: v.string(),
+  subTask: v.string(),
+  client: v.nullable(Named),
+  reason: v.string(),
+  suggestedAmount: v.nullable(MoneySchema),
+  writtenOffBy: v.nullable(Named),
+  writtenOffAt: v.string(),
+});
+export type WriteOffRow = v.InferOutput<typeof WriteOffRowSchema>;
+export const WriteOffsAnswerSchema = v.object({ writeOffs: v.array(WriteOffRowSchema) });
+/** A write-off: the tasks written off. */
+export const WrittenOffSchema = v.object({ taskIds: v.array(v.string()) });
 
 // ---- Rates (Admin) ------------------------------------------------------------------------------
 
@@ -140,21 +150,25 @@ export type UserRatesBody = v.InferOutput<typeof UserRatesBody>;
 export const ClientFeeBody = v.strictObject({ templateId: Uuid, fee: OptionalAmount });
 export type ClientFeeBody = v.InferOutput<typeof ClientFeeBody>;
 
-export interface ClientFee {
-  templateId: string;
-  templateName: string;
-  fee: Money;
-}
+export const ClientFeeSchema = v.object({
+  templateId: v.string(),
+  templateName: v.string(),
+  fee: MoneySchema,
+});
+export type ClientFee = v.InferOutput<typeof ClientFeeSchema>;
+export const ClientFeesAnswerSchema = v.object({ fees: v.array(ClientFeeSchema) });
 
-export interface UserRates {
-  id: string;
-  name: string;
-  role: string;
-  billingRate: Money | null;
-  costRate: Money | null;
-}
+export const UserRatesSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  role: v.string(),
+  billingRate: v.nullable(MoneySchema),
+  costRate: v.nullable(MoneySchema),
+});
+export type UserRates = v.InferOutput<typeof UserRatesSchema>;
 
-export interface PracticeRates {
-  hourlyRate: Money | null;
-  users: UserRates[];
-}
+export const PracticeRatesSchema = v.object({
+  hourlyRate: v.nullable(MoneySchema),
+  users: v.array(UserRatesSchema),
+});
+export type PracticeRates = v.InferOutput<typeof PracticeRatesSchema>;

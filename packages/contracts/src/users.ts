@@ -5,7 +5,7 @@ import { Email } from './common';
 import { LIMITS } from './limits';
 import { VALIDATION } from './messages';
 import { MembershipNumber } from './registers/membership';
-import { ROLES, type Role, type UserStatus } from './roles';
+import { ROLES, USER_STATUSES } from './roles';
 
 export const USER_MESSAGES = {
   lastAdmin: 'A practice needs at least one active Admin',
@@ -50,12 +50,31 @@ export const AcceptInviteBody = v.object({
   password: StrongPassword,
 });
 
-export interface UserRow {
-  id: string;
-  name: string;
-  email: string;
-  role: Role;
-  status: UserStatus;
-  membershipNumber: string | null;
-  createdAt: string;
-}
+export const UserRowSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  email: v.string(),
+  role: v.picklist(ROLES),
+  status: v.picklist(USER_STATUSES),
+  membershipNumber: v.nullable(v.string()),
+  createdAt: v.string(),
+});
+export type UserRow = v.InferOutput<typeof UserRowSchema>;
+export const UsersAnswerSchema = v.object({ users: v.array(UserRowSchema) });
+export const UserRowAnswerSchema = v.object({ user: UserRowSchema });
+export const UserRemovedSchema = v.object({ deleted: v.boolean() });
+
+/** Who an invitation is for, before it is accepted. */
+export const InvitationSchema = v.object({ email: v.string(), name: v.string(), orgName: v.string() });
+
+/** GET /people: a person of the practice, as pickers offer them. */
+export const PersonOptionSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  email: v.string(),
+  role: v.picklist(ROLES),
+  /** ICAI membership number: who can sign a document in the UDIN register. */
+  membershipNumber: v.nullable(v.string()),
+});
+export type PersonOption = v.InferOutput<typeof PersonOptionSchema>;
+export const PeopleAnswerSchema = v.object({ people: v.array(PersonOptionSchema) });

@@ -4,14 +4,19 @@ import {
   ADVANCE_MESSAGES,
   AdjustAdvanceBody,
   AdjustmentParams,
+  AdvanceAnswerSchema,
   AdvanceBody,
+  AdvanceListSchema,
   IdParams,
+  InvoiceAnswerSchema,
   invoiceFileName,
   LEADER_ROLES,
+  okOf,
 } from '@practice-desk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
 import { NotFound } from '../../lib/errors';
+import { fileAnswer } from '../../lib/route-responses';
 import { allow, contextOf } from '../../plugins/auth';
 import { assertInvoiceInScope } from '../invoices/scope';
 import { adjustAdvance, removeAdjustment } from './adjust';
@@ -29,7 +34,7 @@ export async function advanceRoutes(app: FastifyInstance) {
 
   app.get<{ Params: Id }>(
     '/clients/:id/advances',
-    { schema: { tags, params: IdParams }, onRequest },
+    { schema: { tags, params: IdParams, response: { 200: okOf(AdvanceListSchema) } }, onRequest },
     async (request) => {
       const ctx = contextOf(app, request);
       await clientInScope(ctx, request.params.id);
@@ -41,7 +46,10 @@ export async function advanceRoutes(app: FastifyInstance) {
   );
   app.post<{ Params: Id; Body: AdvanceBody }>(
     '/clients/:id/advances',
-    { schema: { tags, params: IdParams, body: AdvanceBody }, onRequest },
+    {
+      schema: { tags, params: IdParams, body: AdvanceBody, response: { 201: okOf(AdvanceAnswerSchema) } },
+      onRequest,
+    },
     async (request, reply) => {
       const ctx = contextOf(app, request);
       const advance = await recordAdvance(ctx, request.params.id, request.body);
@@ -54,7 +62,14 @@ export async function advanceRoutes(app: FastifyInstance) {
   );
   app.get<{ Params: Id }>(
     '/advances/:id/download',
-    { schema: { tags, params: IdParams }, onRequest },
+    {
+      schema: {
+        tags,
+        params: IdParams,
+        response: { 200: fileAnswer('application/pdf', 'The receipt voucher as PDF') },
+      },
+      onRequest,
+    },
     async (request, reply) => {
       const ctx = contextOf(app, request);
       const { advance, document } = await receiptVoucherDocument(ctx.db, ctx.orgId, request.params.id);
@@ -71,7 +86,15 @@ export async function advanceRoutes(app: FastifyInstance) {
   );
   app.post<{ Params: Id; Body: AdjustAdvanceBody }>(
     '/invoices/:id/advance-adjustments',
-    { schema: { tags, params: IdParams, body: AdjustAdvanceBody }, onRequest },
+    {
+      schema: {
+        tags,
+        params: IdParams,
+        body: AdjustAdvanceBody,
+        response: { 200: okOf(InvoiceAnswerSchema) },
+      },
+      onRequest,
+    },
     async (request) => {
       const ctx = contextOf(app, request);
       await assertInvoiceInScope(ctx, request.params.id);
@@ -81,7 +104,7 @@ export async function advanceRoutes(app: FastifyInstance) {
   );
   app.delete<{ Params: AdjustmentId }>(
     '/invoices/:id/advance-adjustments/:adjustmentId',
-    { schema: { tags, params: AdjustmentParams }, onRequest },
+    { schema: { tags, params: AdjustmentParams, response: { 200: okOf(InvoiceAnswerSchema) } }, onRequest },
     async (request) => {
       const ctx = contextOf(app, request);
       await assertInvoiceInScope(ctx, request.params.id);

@@ -5,16 +5,21 @@ import {
   ERRORS,
   ForgotPasswordBody,
   LoginBody,
+  LoginResultSchema,
   LogoutBody,
+  OkMessageSchema,
+  okOf,
   RefreshBody,
   RegisterBody,
   ResetPasswordBody,
   SUCCESS,
   UpdateProfileBody,
+  UserAnswerSchema,
+  VerifyResultSchema,
 } from '@practice-desk/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type * as v from 'valibot';
-import { actorOf, authenticate, callerOf } from '../../plugins/auth';
+import { actorOf, authenticate, callerOf, SIGNED_IN } from '../../plugins/auth';
 import { attemptLimit, perIpLimit } from './limits';
 import { resetPasswordMail } from './mails';
 import {
@@ -57,17 +62,30 @@ export async function authRoutes(app: FastifyInstance) {
       await app.mailer.send({ to: reset.user.email, ...resetPasswordMail(reset.user.name, link) });
     });
 
-  app.post<Body<typeof LoginBody>>('/auth/login', { schema: { tags, body: LoginBody } }, async (request) => {
-    const { email, password, rememberMe } = request.body;
-    const refund = await loginAttempt(request);
-    const data = await login(deps, email, password, rememberMe ?? false, request.ip);
-    await refund();
-    return { success: true, data, message: SUCCESS.login };
-  });
+  app.post<Body<typeof LoginBody>>(
+    '/auth/login',
+    { schema: { tags, body: LoginBody, response: { 200: okOf(LoginResultSchema) } } },
+    async (request) => {
+      const { email, password, rememberMe } = request.body;
+      const refund = await loginAttempt(request);
+      const data = await login(deps, email, password, rememberMe ?? false, request.ip);
+      await refund();
+      return { success: true, data, message: SUCCESS.login };
+    },
+  );
 
   app.post<Body<typeof RegisterBody>>(
     '/auth/register',
-    { schema: { tags, body: RegisterBody }, config: perIp },
+    // Open to a new practice; an Admin adding a person sends their token.
+    {
+      schema: {
+        tags,
+        body: RegisterBody,
+        security: [{}, ...SIGNED_IN],
+        response: { 201: okOf(UserAnswerSchema) },
+      },
+      config: perIp,
+    },
     async (request, reply) => {
       // A bearer token makes this an Admin adding a person to their practice.
       let by = null;
@@ -86,7 +104,10 @@ export async function authRoutes(app: FastifyInstance) {
 
   app.post<Body<typeof RefreshBody>>(
     '/auth/refresh-token',
-    { schema: { tags, body: RefreshBody }, config: perIpLimit(limits.refreshPerMinute) },
+    {
+      schema: { tags, body: RefreshBody, response: { 200: okOf(LoginResultSchema) } },
+      config: perIpLimit(limits.refreshPerMinute),
+    },
     async (request) => ({
       success: true,
       data: await refresh(deps, request.body.refreshToken),
@@ -95,7 +116,7 @@ export async function authRoutes(app: FastifyInstance) {
 
   app.post<Body<typeof LogoutBody>>(
     '/auth/logout',
-    { schema: { tags, body: LogoutBody } },
+    { schema: { tags, body: LogoutBody, response: { 200: OkMessageSchema } } },
     async (request) => {
       if (request.body.refreshToken) await endSession(database.db, request.body.refreshToken);
       return { success: true, data: null, message: SUCCESS.logout };
@@ -104,7 +125,7 @@ export async function authRoutes(app: FastifyInstance) {
 
   app.post<Body<typeof ForgotPasswordBody>>(
     '/auth/forgot-password',
-    { schema: { tags, body: ForgotPasswordBody } },
+    { schema: { tags, body: ForgotPasswordBody, response: { 200: OkMessageSchema } } },
     async (request, reply) => {
       const { email } = request.body;
       // Every request counts here: each one may send a mail.
@@ -117,21 +138,28 @@ export async function authRoutes(app: FastifyInstance) {
 
   app.post<Body<typeof ResetPasswordBody>>(
     '/auth/reset-password',
-    { schema: { tags, body: ResetPasswordBody }, config: perIp },
+    { schema: { tags, body: ResetPasswordBody, response: { 200: OkMessageSchema } }, config: perIp },
     async (request) => {
       await resetPassword(database.db, request.body.token, request.body.newPassword, request.ip);
       return { success: true, data: null, message: SUCCESS.reset };
     },
   );
 
-  app.get('/auth/verify', { schema: { tags }, onRequest: authenticate }, async (request) => ({
-    success: true,
-    data: { valid: true, user: await currentUser(database.db, callerOf(request)) },
-  }));
+  app.get(
+    '/auth/verify',
+    { schema: { tags, response: { 200: okOf(VerifyResultSchema) } }, onRequest: authenticate },
+    async (request) => ({
+      success: true,
+      data: { valid: true, user: await currentUser(database.db, callerOf(request)) },
+    }),
+  );
 
   app.put<Body<typeof UpdateProfileBody>>(
     '/auth/profile',
-    { schema: { tags, body: UpdateProfileBody }, onRequest: authenticate },
+    {
+      schema: { tags, body: UpdateProfileBody, response: { 200: okOf(UserAnswerSchema) } },
+      onRequest: authenticate,
+    },
     async (request) => ({
       success: true,
       data: { user: await updateProfile(database.db, callerOf(request), request.body, actorOf(request)) },
@@ -142,7 +170,11 @@ export async function authRoutes(app: FastifyInstance) {
   for (const path of ['/auth/change-password', '/users/change-password']) {
     app.post<Body<typeof ChangePasswordBody>>(
       path,
-      { schema: { tags, body: ChangePasswordBody }, onRequest: authenticate, config: perIp },
+      {
+        schema: { tags, body: ChangePasswordBody, response: { 200: okOf(LoginResultSchema) } },
+        onRequest: authenticate,
+        config: perIp,
+      },
       async (request) => {
         const data = await changePassword(deps, callerOf(request), request.body, actorOf(request));
         return { success: true, data, message: SUCCESS.passwordUpdated };

@@ -3,10 +3,15 @@
 // and deletes.
 import {
   CLIENT_MESSAGES,
+  ClientAnswerSchema,
   ClientBody,
+  ClientDeletedSchema,
+  ClientDetailAnswerSchema,
   ClientListQuery,
+  ClientListSchema,
   IdParams,
   LEADER_ROLES,
+  okOf,
   ProfileBody,
   SUCCESS,
   UpdateClientBody,
@@ -24,16 +29,23 @@ export async function clientRoutes(app: FastifyInstance) {
   const tags = ['clients'];
   app.get<{ Querystring: v.InferOutput<typeof ClientListQuery> }>(
     '/clients',
-    { schema: { tags, querystring: ClientListQuery } },
+    { schema: { tags, querystring: ClientListQuery, response: { 200: okOf(ClientListSchema) } } },
     async (request) => ({ success: true, data: await listClients(contextOf(app, request), request.query) }),
   );
-  app.get<{ Params: Id }>('/clients/:id', { schema: { tags, params: IdParams } }, async (request) => ({
-    success: true,
-    data: { client: await getClientDetail(contextOf(app, request), request.params.id) },
-  }));
+  app.get<{ Params: Id }>(
+    '/clients/:id',
+    { schema: { tags, params: IdParams, response: { 200: okOf(ClientDetailAnswerSchema) } } },
+    async (request) => ({
+      success: true,
+      data: { client: await getClientDetail(contextOf(app, request), request.params.id) },
+    }),
+  );
   app.post<{ Body: v.InferOutput<typeof ClientBody> }>(
     '/clients',
-    { schema: { tags, body: ClientBody }, onRequest: allow(...LEADER_ROLES) },
+    {
+      schema: { tags, body: ClientBody, response: { 201: okOf(ClientAnswerSchema) } },
+      onRequest: allow(...LEADER_ROLES),
+    },
     async (request, reply) => {
       const client = await createClient(contextOf(app, request), request.body);
       return reply.status(201).send({ success: true, data: { client }, message: SUCCESS.clientCreated });
@@ -41,7 +53,10 @@ export async function clientRoutes(app: FastifyInstance) {
   );
   app.put<{ Params: Id; Body: v.InferOutput<typeof UpdateClientBody> }>(
     '/clients/:id',
-    { schema: { tags, params: IdParams, body: UpdateClientBody }, onRequest: allow('ADMIN') },
+    {
+      schema: { tags, params: IdParams, body: UpdateClientBody, response: { 200: okOf(ClientAnswerSchema) } },
+      onRequest: allow('ADMIN'),
+    },
     async (request) => ({
       success: true,
       data: { client: await updateClient(contextOf(app, request), request.params.id, request.body) },
@@ -50,7 +65,15 @@ export async function clientRoutes(app: FastifyInstance) {
   );
   app.put<{ Params: Id; Body: ProfileBody }>(
     '/clients/:id/compliance',
-    { schema: { tags, params: IdParams, body: ProfileBody }, onRequest: allow('ADMIN') },
+    {
+      schema: {
+        tags,
+        params: IdParams,
+        body: ProfileBody,
+        response: { 200: okOf(ClientDetailAnswerSchema) },
+      },
+      onRequest: allow('ADMIN'),
+    },
     async (request) => {
       const ctx = contextOf(app, request);
       await saveProfile(ctx, request.params.id, request.body);
@@ -64,7 +87,10 @@ export async function clientRoutes(app: FastifyInstance) {
   );
   app.delete<{ Params: Id }>(
     '/clients/:id',
-    { schema: { tags, params: IdParams }, onRequest: allow('ADMIN') },
+    {
+      schema: { tags, params: IdParams, response: { 200: okOf(ClientDeletedSchema) } },
+      onRequest: allow('ADMIN'),
+    },
     async (request) => {
       const result = await deleteClient(contextOf(app, request), request.params.id);
       return {

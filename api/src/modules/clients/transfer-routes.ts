@@ -1,7 +1,19 @@
 // HTTP for client export and import, the client's tasks and invoices, and bulk actions (Admin).
-import { ClientBulkBody, IdParams, LEADER_ROLES, SUCCESS, TaskListQuery } from '@practice-desk/contracts';
+import {
+  ClientBulkBody,
+  ClientBulkResultSchema,
+  IdParams,
+  ImportReportSchema,
+  InvoiceListSchema,
+  LEADER_ROLES,
+  okOf,
+  SUCCESS,
+  TaskListAnswerSchema,
+  TaskListQuery,
+} from '@practice-desk/contracts';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
+import { fileAnswer } from '../../lib/route-responses';
 import { SHEET_CONTENT_TYPES, SPREADSHEET_MESSAGES } from '../../lib/spreadsheet';
 import { readUpload } from '../../lib/upload';
 import { allow, contextOf } from '../../plugins/auth';
@@ -19,7 +31,14 @@ export async function clientTransferRoutes(app: FastifyInstance) {
   const admin = allow('ADMIN');
   app.get<{ Querystring: v.InferOutput<typeof ExportQuery> }>(
     '/clients/export',
-    { schema: { tags, querystring: ExportQuery }, onRequest: admin },
+    {
+      schema: {
+        tags,
+        querystring: ExportQuery,
+        response: { 200: fileAnswer(Object.values(SHEET_CONTENT_TYPES), 'The clients as xlsx or csv') },
+      },
+      onRequest: admin,
+    },
     async (request, reply) => {
       const { format } = request.query;
       const file = await exportClients(contextOf(app, request), format);
@@ -32,7 +51,10 @@ export async function clientTransferRoutes(app: FastifyInstance) {
   );
   app.post(
     '/clients/import',
-    { schema: { tags, consumes: ['multipart/form-data'] }, onRequest: admin },
+    {
+      schema: { tags, consumes: ['multipart/form-data'], response: { 200: okOf(ImportReportSchema) } },
+      onRequest: admin,
+    },
     async (request) => {
       const { filename, data } = await readUpload(request, 'file', SPREADSHEET_MESSAGES.size);
       const report = await importClients(contextOf(app, request), filename, data);
@@ -41,7 +63,10 @@ export async function clientTransferRoutes(app: FastifyInstance) {
   );
   app.post<{ Body: ClientBulkBody }>(
     '/clients/bulk',
-    { schema: { tags, body: ClientBulkBody }, onRequest: admin },
+    {
+      schema: { tags, body: ClientBulkBody, response: { 200: okOf(ClientBulkResultSchema) } },
+      onRequest: admin,
+    },
     async (request) => {
       const { ids, action } = request.body;
       const result = await bulkClients(contextOf(app, request), ids, action);
@@ -61,7 +86,14 @@ export async function clientTransferRoutes(app: FastifyInstance) {
   );
   app.get<{ Params: Id; Querystring: v.InferOutput<typeof TaskListQuery> }>(
     '/clients/:id/tasks',
-    { schema: { tags, params: IdParams, querystring: TaskListQuery } },
+    {
+      schema: {
+        tags,
+        params: IdParams,
+        querystring: TaskListQuery,
+        response: { 200: okOf(TaskListAnswerSchema) },
+      },
+    },
     async (request) => {
       const ctx = contextOf(app, request);
       await getClient(ctx, request.params.id);
@@ -74,7 +106,10 @@ export async function clientTransferRoutes(app: FastifyInstance) {
   );
   app.get<{ Params: Id }>(
     '/clients/:id/invoices',
-    { schema: { tags, params: IdParams }, onRequest: allow(...LEADER_ROLES) },
+    {
+      schema: { tags, params: IdParams, response: { 200: okOf(InvoiceListSchema) } },
+      onRequest: allow(...LEADER_ROLES),
+    },
     async (request) => {
       const ctx = contextOf(app, request);
       await getClient(ctx, request.params.id);

@@ -1,7 +1,14 @@
 // HTTP for the compliance calendar and status board, and their .xlsx exports. Every role may call
 // them; the services show each person the items their rights reach.
-import { BoardQuery, CalendarQuery } from '@practice-desk/contracts';
+import {
+  BoardAnswerSchema,
+  BoardQuery,
+  CalendarAnswerSchema,
+  CalendarQuery,
+  okOf,
+} from '@practice-desk/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { fileAnswer } from '../../lib/route-responses';
 import { SHEET_CONTENT_TYPES } from '../../lib/spreadsheet';
 import { contextOf } from '../../plugins/auth';
 import { complianceBoard } from './board';
@@ -19,7 +26,7 @@ const sendWorkbook = (reply: FastifyReply, { filename, file }: { filename: strin
 export async function complianceCalendarRoutes(app: FastifyInstance) {
   app.get<{ Querystring: CalendarQuery }>(
     '/compliance/calendar',
-    { schema: { tags, querystring: CalendarQuery } },
+    { schema: { tags, querystring: CalendarQuery, response: { 200: okOf(CalendarAnswerSchema) } } },
     async (request) => ({
       success: true,
       data: await complianceCalendar(contextOf(app, request), request.query),
@@ -28,14 +35,20 @@ export async function complianceCalendarRoutes(app: FastifyInstance) {
 
   app.get<{ Querystring: CalendarQuery }>(
     '/compliance/calendar/export',
-    { schema: { tags, querystring: CalendarQuery } },
+    {
+      schema: {
+        tags,
+        querystring: CalendarQuery,
+        response: { 200: fileAnswer(SHEET_CONTENT_TYPES.xlsx, 'The calendar as xlsx') },
+      },
+    },
     async (request, reply) =>
       sendWorkbook(reply, await exportCalendar(contextOf(app, request), request.query)),
   );
 
   app.get<{ Querystring: BoardQuery }>(
     '/compliance/board',
-    { schema: { tags, querystring: BoardQuery } },
+    { schema: { tags, querystring: BoardQuery, response: { 200: okOf(BoardAnswerSchema) } } },
     async (request) => ({
       success: true,
       data: await complianceBoard(contextOf(app, request), request.query),
@@ -44,7 +57,13 @@ export async function complianceCalendarRoutes(app: FastifyInstance) {
 
   app.get<{ Querystring: BoardQuery }>(
     '/compliance/board/export',
-    { schema: { tags, querystring: BoardQuery } },
+    {
+      schema: {
+        tags,
+        querystring: BoardQuery,
+        response: { 200: fileAnswer(SHEET_CONTENT_TYPES.xlsx, 'The board as xlsx') },
+      },
+    },
     async (request, reply) => sendWorkbook(reply, await exportBoard(contextOf(app, request), request.query)),
   );
 }

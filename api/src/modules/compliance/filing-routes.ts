@@ -1,9 +1,17 @@
 // HTTP for filing proof: POST /compliance/items/:id/filing (multipart: `arn`, `filedOn` and an
 // optional `file`, the acknowledgement PDF) and GET /compliance/items/:id/acknowledgement.
-import { ACKNOWLEDGEMENT_MAX_BYTES, FILING_MESSAGES, IdParams } from '@practice-desk/contracts';
+import {
+  ACKNOWLEDGEMENT_MAX_BYTES,
+  CalendarItemAnswerSchema,
+  FILING_MESSAGES,
+  IdParams,
+  okOf,
+} from '@practice-desk/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
 import { DomainError } from '../../lib/errors';
+import { fileAnswer } from '../../lib/route-responses';
+import { multipartForm } from '../../lib/upload';
 import { contextOf } from '../../plugins/auth';
 import { acknowledgementPdf, type FilingInput, filingTarget, recordFiling } from './filing';
 
@@ -35,7 +43,14 @@ async function readFilingForm(request: FastifyRequest): Promise<FilingInput> {
 export async function complianceFilingRoutes(app: FastifyInstance) {
   app.post<{ Params: Id }>(
     '/compliance/items/:id/filing',
-    { schema: { tags, params: IdParams, consumes: ['multipart/form-data'] } },
+    {
+      schema: {
+        tags,
+        params: IdParams,
+        ...multipartForm({ arn: 'text', filedOn: 'text', file: 'file' }, ['arn', 'filedOn']),
+        response: { 200: okOf(CalendarItemAnswerSchema) },
+      },
+    },
     async (request) => {
       const ctx = contextOf(app, request);
       // Rights first: someone who may not file learns nothing from the form's checks.
@@ -51,7 +66,13 @@ export async function complianceFilingRoutes(app: FastifyInstance) {
 
   app.get<{ Params: Id }>(
     '/compliance/items/:id/acknowledgement',
-    { schema: { tags, params: IdParams } },
+    {
+      schema: {
+        tags,
+        params: IdParams,
+        response: { 200: fileAnswer('application/pdf', 'The acknowledgement PDF') },
+      },
+    },
     async (request, reply) => {
       const { filename, data } = await acknowledgementPdf(
         contextOf(app, request),

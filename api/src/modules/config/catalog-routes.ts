@@ -1,14 +1,21 @@
 // HTTP for editing statuses, priorities and task templates (Admin).
 import {
   IdParams,
+  ImportReportSchema,
+  OkMessageSchema,
+  okOf,
+  PriorityAnswerSchema,
   PriorityBody,
+  StatusAnswerSchema,
   SUCCESS,
+  TaskTemplateAnswerSchema,
   TaskTemplateBody,
   UpdatePriorityBody,
   UpdateStatusBody,
 } from '@practice-desk/contracts';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
+import { fileAnswer } from '../../lib/route-responses';
 import { SHEET_CONTENT_TYPES, SPREADSHEET_MESSAGES } from '../../lib/spreadsheet';
 import { readUpload } from '../../lib/upload';
 import { allow, contextOf } from '../../plugins/auth';
@@ -40,7 +47,10 @@ export async function configCatalogRoutes(app: FastifyInstance) {
 
   app.put<{ Params: Id; Body: v.InferOutput<typeof UpdateStatusBody> }>(
     '/config/statuses/:id',
-    { schema: { tags, params: IdParams, body: UpdateStatusBody }, onRequest: admin },
+    {
+      schema: { tags, params: IdParams, body: UpdateStatusBody, response: { 200: okOf(StatusAnswerSchema) } },
+      onRequest: admin,
+    },
     async (request) => ({
       success: true,
       data: { status: await updateStatus(contextOf(app, request), request.params.id, request.body) },
@@ -49,7 +59,7 @@ export async function configCatalogRoutes(app: FastifyInstance) {
   );
   app.delete<{ Params: Id }>(
     '/config/statuses/:id',
-    { schema: { tags, params: IdParams }, onRequest: admin },
+    { schema: { tags, params: IdParams, response: { 200: OkMessageSchema } }, onRequest: admin },
     async (request) => {
       await deleteStatus(contextOf(app, request), request.params.id);
       return { success: true, data: null, message: SUCCESS.statusDeleted };
@@ -58,7 +68,7 @@ export async function configCatalogRoutes(app: FastifyInstance) {
 
   app.post<{ Body: v.InferOutput<typeof PriorityBody> }>(
     '/config/priorities',
-    { schema: { tags, body: PriorityBody }, onRequest: admin },
+    { schema: { tags, body: PriorityBody, response: { 201: okOf(PriorityAnswerSchema) } }, onRequest: admin },
     async (request, reply) => {
       const priority = priorityRow(await createPriority(contextOf(app, request), request.body));
       return reply.status(201).send({ success: true, data: { priority }, message: SUCCESS.priorityCreated });
@@ -66,7 +76,15 @@ export async function configCatalogRoutes(app: FastifyInstance) {
   );
   app.put<{ Params: Id; Body: v.InferOutput<typeof UpdatePriorityBody> }>(
     '/config/priorities/:id',
-    { schema: { tags, params: IdParams, body: UpdatePriorityBody }, onRequest: admin },
+    {
+      schema: {
+        tags,
+        params: IdParams,
+        body: UpdatePriorityBody,
+        response: { 200: okOf(PriorityAnswerSchema) },
+      },
+      onRequest: admin,
+    },
     async (request) => ({
       success: true,
       data: {
@@ -77,7 +95,7 @@ export async function configCatalogRoutes(app: FastifyInstance) {
   );
   app.delete<{ Params: Id }>(
     '/config/priorities/:id',
-    { schema: { tags, params: IdParams }, onRequest: admin },
+    { schema: { tags, params: IdParams, response: { 200: OkMessageSchema } }, onRequest: admin },
     async (request) => {
       await deletePriority(contextOf(app, request), request.params.id);
       return { success: true, data: null, message: SUCCESS.priorityDeleted };
@@ -88,7 +106,10 @@ export async function configCatalogRoutes(app: FastifyInstance) {
     (await listTaskTemplates(contextOf(app, request), false)).find((t) => t.id === id);
   app.post<{ Body: v.InferOutput<typeof TaskTemplateBody> }>(
     '/config/task-templates',
-    { schema: { tags, body: TaskTemplateBody }, onRequest: admin },
+    {
+      schema: { tags, body: TaskTemplateBody, response: { 201: okOf(TaskTemplateAnswerSchema) } },
+      onRequest: admin,
+    },
     async (request, reply) => {
       const id = await saveTaskTemplate(contextOf(app, request), request.body);
       return reply.status(201).send({
@@ -100,7 +121,15 @@ export async function configCatalogRoutes(app: FastifyInstance) {
   );
   app.put<{ Params: Id; Body: v.InferOutput<typeof TaskTemplateBody> }>(
     '/config/task-templates/:id',
-    { schema: { tags, params: IdParams, body: TaskTemplateBody }, onRequest: admin },
+    {
+      schema: {
+        tags,
+        params: IdParams,
+        body: TaskTemplateBody,
+        response: { 200: okOf(TaskTemplateAnswerSchema) },
+      },
+      onRequest: admin,
+    },
     async (request) => {
       const id = await saveTaskTemplate(contextOf(app, request), request.body, request.params.id);
       return {
@@ -112,7 +141,7 @@ export async function configCatalogRoutes(app: FastifyInstance) {
   );
   app.delete<{ Params: Id }>(
     '/config/task-templates/:id',
-    { schema: { tags, params: IdParams }, onRequest: admin },
+    { schema: { tags, params: IdParams, response: { 200: OkMessageSchema } }, onRequest: admin },
     async (request) => {
       await deleteTaskTemplate(contextOf(app, request), request.params.id);
       return { success: true, data: null, message: SUCCESS.templateDeleted };
@@ -122,7 +151,14 @@ export async function configCatalogRoutes(app: FastifyInstance) {
   const ExportQuery = v.object({ format: v.optional(v.picklist(['csv', 'xlsx']), 'xlsx') });
   app.get<{ Querystring: v.InferOutput<typeof ExportQuery> }>(
     '/config/task-templates/export',
-    { schema: { tags, querystring: ExportQuery }, onRequest: admin },
+    {
+      schema: {
+        tags,
+        querystring: ExportQuery,
+        response: { 200: fileAnswer(Object.values(SHEET_CONTENT_TYPES), 'The templates as xlsx or csv') },
+      },
+      onRequest: admin,
+    },
     async (request, reply) => {
       const { format } = request.query;
       const file = await exportTemplates(contextOf(app, request), format);
@@ -137,7 +173,10 @@ export async function configCatalogRoutes(app: FastifyInstance) {
   );
   app.post(
     '/config/task-templates/import',
-    { schema: { tags, consumes: ['multipart/form-data'] }, onRequest: admin },
+    {
+      schema: { tags, consumes: ['multipart/form-data'], response: { 200: okOf(ImportReportSchema) } },
+      onRequest: admin,
+    },
     async (request) => {
       const { filename, data } = await readUpload(request, 'file', SPREADSHEET_MESSAGES.size);
       const report = await importTemplates(contextOf(app, request), filename, data);

@@ -1,10 +1,17 @@
 // HTTP for invoice settings (spec §7 Config plus the calls): read for everyone signed in
 // (a Team Member, who does not invoice, without the bank account and signature), write, business
 // details, logo and signature uploads for an Admin.
-import { INVOICE_SETTINGS_MESSAGES, InvoiceSettingsBody, SUCCESS } from '@practice-desk/contracts';
+import {
+  INVOICE_SETTINGS_MESSAGES,
+  InvoiceImageAnswerSchema,
+  InvoiceSettingsAnswerSchema,
+  InvoiceSettingsBody,
+  okOf,
+  SUCCESS,
+} from '@practice-desk/contracts';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { readUpload } from '../../lib/upload';
+import { multipartForm, readUpload } from '../../lib/upload';
 import { allow, contextOf } from '../../plugins/auth';
 import { readableBy, readInvoiceSettings, saveImage, saveInvoiceSettings } from './invoice-settings-service';
 
@@ -20,13 +27,20 @@ const BusinessDetailsBody = v.pick(InvoiceSettingsBody, [
 export async function invoiceSettingsRoutes(app: FastifyInstance) {
   const tags = ['configuration'];
   const admin = allow('ADMIN');
-  app.get('/config/invoice-settings', { schema: { tags } }, async (request) => ({
-    success: true,
-    data: { settings: readableBy(request.user.role, await readInvoiceSettings(contextOf(app, request))) },
-  }));
+  app.get(
+    '/config/invoice-settings',
+    { schema: { tags, response: { 200: okOf(InvoiceSettingsAnswerSchema) } } },
+    async (request) => ({
+      success: true,
+      data: { settings: readableBy(request.user.role, await readInvoiceSettings(contextOf(app, request))) },
+    }),
+  );
   app.put<{ Body: v.InferOutput<typeof InvoiceSettingsBody> }>(
     '/config/invoice-settings',
-    { schema: { tags, body: InvoiceSettingsBody }, onRequest: admin },
+    {
+      schema: { tags, body: InvoiceSettingsBody, response: { 200: okOf(InvoiceSettingsAnswerSchema) } },
+      onRequest: admin,
+    },
     async (request) => ({
       success: true,
       data: { settings: await saveInvoiceSettings(contextOf(app, request), request.body) },
@@ -35,7 +49,10 @@ export async function invoiceSettingsRoutes(app: FastifyInstance) {
   );
   app.put<{ Body: v.InferOutput<typeof BusinessDetailsBody> }>(
     '/config/business-details',
-    { schema: { tags, body: BusinessDetailsBody }, onRequest: admin },
+    {
+      schema: { tags, body: BusinessDetailsBody, response: { 200: okOf(InvoiceSettingsAnswerSchema) } },
+      onRequest: admin,
+    },
     async (request) => {
       const ctx = contextOf(app, request);
       const current = await readInvoiceSettings(ctx);
@@ -53,7 +70,14 @@ export async function invoiceSettingsRoutes(app: FastifyInstance) {
   ] as const) {
     app.post(
       path,
-      { schema: { tags, consumes: ['multipart/form-data'] }, onRequest: admin },
+      {
+        schema: {
+          tags,
+          ...multipartForm({ [field]: 'file' }, [field]),
+          response: { 200: okOf(InvoiceImageAnswerSchema) },
+        },
+        onRequest: admin,
+      },
       async (request) => {
         const settings = await saveImage(
           contextOf(app, request),

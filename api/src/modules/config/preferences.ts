@@ -1,6 +1,12 @@
 // GET/PUT /config/preferences: per practice; everyone reads them (they apply across the app),
 // an Admin changes them. Reset is a PUT of the defaults.
-import { type Preferences, PreferencesBody, SUCCESS } from '@practice-desk/contracts';
+import {
+  okOf,
+  type Preferences,
+  PreferencesAnswerSchema,
+  PreferencesBody,
+  SUCCESS,
+} from '@practice-desk/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
@@ -47,13 +53,20 @@ async function readPreferencesAfterInsert(
 
 export async function preferencesRoutes(app: FastifyInstance) {
   const tags = ['configuration'];
-  app.get('/config/preferences', { schema: { tags } }, async (request) => ({
-    success: true,
-    data: { preferences: await readPreferences(contextOf(app, request)) },
-  }));
+  app.get(
+    '/config/preferences',
+    { schema: { tags, response: { 200: okOf(PreferencesAnswerSchema) } } },
+    async (request) => ({
+      success: true,
+      data: { preferences: await readPreferences(contextOf(app, request)) },
+    }),
+  );
   app.put<{ Body: v.InferOutput<typeof PreferencesBody> }>(
     '/config/preferences',
-    { schema: { tags, body: PreferencesBody }, onRequest: allow('ADMIN') },
+    {
+      schema: { tags, body: PreferencesBody, response: { 200: okOf(PreferencesAnswerSchema) } },
+      onRequest: allow('ADMIN'),
+    },
     async (request) => {
       const ctx = contextOf(app, request);
       await ctx.db

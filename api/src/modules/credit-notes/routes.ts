@@ -2,14 +2,18 @@
 // read); a Team Leader reaches only the invoices, and so the notes, of their team's clients.
 import {
   CREDIT_NOTE_MESSAGES,
+  CreditNoteAnswerSchema,
   CreditNoteBody,
+  CreditNoteListSchema,
   IdParams,
   invoiceFileName,
   LEADER_ROLES,
+  okOf,
 } from '@practice-desk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
 import { NotFound } from '../../lib/errors';
+import { fileAnswer } from '../../lib/route-responses';
 import { allow, contextOf } from '../../plugins/auth';
 import { assertInvoiceInScope } from '../invoices/scope';
 import { creditNotesOf, findCreditNote, toCreditNoteRow } from './credit-note-row';
@@ -24,7 +28,7 @@ export async function creditNoteRoutes(app: FastifyInstance) {
 
   app.get<{ Params: Id }>(
     '/invoices/:id/credit-notes',
-    { schema: { tags, params: IdParams }, onRequest },
+    { schema: { tags, params: IdParams, response: { 200: okOf(CreditNoteListSchema) } }, onRequest },
     async (request) => {
       const ctx = contextOf(app, request);
       await assertInvoiceInScope(ctx, request.params.id);
@@ -34,7 +38,15 @@ export async function creditNoteRoutes(app: FastifyInstance) {
   );
   app.post<{ Params: Id; Body: CreditNoteBody }>(
     '/invoices/:id/credit-notes',
-    { schema: { tags, params: IdParams, body: CreditNoteBody }, onRequest },
+    {
+      schema: {
+        tags,
+        params: IdParams,
+        body: CreditNoteBody,
+        response: { 201: okOf(CreditNoteAnswerSchema) },
+      },
+      onRequest,
+    },
     async (request, reply) => {
       const ctx = contextOf(app, request);
       await assertInvoiceInScope(ctx, request.params.id);
@@ -48,7 +60,14 @@ export async function creditNoteRoutes(app: FastifyInstance) {
   );
   app.get<{ Params: Id }>(
     '/credit-notes/:id/download',
-    { schema: { tags, params: IdParams }, onRequest },
+    {
+      schema: {
+        tags,
+        params: IdParams,
+        response: { 200: fileAnswer('application/pdf', 'The credit note as PDF') },
+      },
+      onRequest,
+    },
     async (request, reply) => {
       const ctx = contextOf(app, request);
       // A note of an invoice outside the leader's team answers 404, as the invoice would.

@@ -5,12 +5,19 @@
 import {
   DAY_END_MESSAGES,
   DayApproveBody,
+  DayApprovedPageSchema,
   DayApprovedQuery,
   DayEndBody,
   DayEndCommentBody,
+  DayEndDecisionAnswerSchema,
+  DayEndDecisionsSchema,
+  DayEndMonthSchema,
   DayEndQuery,
+  DayEndSubmittedSchema,
+  DayQueueSchema,
   IdParams,
   LEADER_ROLES,
+  okOf,
   SUCCESS,
 } from '@practice-desk/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -28,7 +35,7 @@ export async function dayEndRoutes(app: FastifyInstance) {
   const tags = ['day ends'];
   app.get<{ Querystring: v.InferOutput<typeof DayEndQuery> }>(
     '/day-ends',
-    { schema: { tags, querystring: DayEndQuery } },
+    { schema: { tags, querystring: DayEndQuery, response: { 200: okOf(DayEndMonthSchema) } } },
     async (request) => ({
       success: true,
       data: await dayEndMonth(contextOf(app, request), request.query.month),
@@ -36,20 +43,27 @@ export async function dayEndRoutes(app: FastifyInstance) {
   );
   app.post<{ Body: v.InferOutput<typeof DayEndBody> }>(
     '/day-ends',
-    { schema: { tags, body: DayEndBody } },
+    { schema: { tags, body: DayEndBody, response: { 201: okOf(DayEndSubmittedSchema) } } },
     async (request, reply) => {
       const dayEnd = await submitDayEnd(contextOf(app, request), request.body.date);
       return reply.status(201).send({ success: true, data: { dayEnd }, message: SUCCESS.daySubmitted });
     },
   );
 
-  app.get('/day-ends/queue', { schema: { tags }, onRequest: leaders }, async (request) => ({
-    success: true,
-    data: await dayQueue(contextOf(app, request)),
-  }));
+  app.get(
+    '/day-ends/queue',
+    { schema: { tags, response: { 200: okOf(DayQueueSchema) } }, onRequest: leaders },
+    async (request) => ({
+      success: true,
+      data: await dayQueue(contextOf(app, request)),
+    }),
+  );
   app.get<{ Querystring: v.InferOutput<typeof DayApprovedQuery> }>(
     '/day-ends/approved',
-    { schema: { tags, querystring: DayApprovedQuery }, onRequest: leaders },
+    {
+      schema: { tags, querystring: DayApprovedQuery, response: { 200: okOf(DayApprovedPageSchema) } },
+      onRequest: leaders,
+    },
     async (request) => ({
       success: true,
       data: await approvedDays(contextOf(app, request), request.query),
@@ -57,7 +71,10 @@ export async function dayEndRoutes(app: FastifyInstance) {
   );
   app.post<{ Body: v.InferOutput<typeof DayApproveBody> }>(
     '/day-ends/approve',
-    { schema: { tags, body: DayApproveBody }, onRequest: leaders },
+    {
+      schema: { tags, body: DayApproveBody, response: { 200: okOf(DayEndDecisionsSchema) } },
+      onRequest: leaders,
+    },
     async (request) => {
       const days = await approveDays(contextOf(app, request), request.body.ids);
       return { success: true, data: { days }, message: DAY_END_MESSAGES.approved(days.length) };
@@ -65,7 +82,15 @@ export async function dayEndRoutes(app: FastifyInstance) {
   );
   app.post<Commented>(
     '/day-ends/:id/return',
-    { schema: { tags, params: IdParams, body: DayEndCommentBody }, onRequest: leaders },
+    {
+      schema: {
+        tags,
+        params: IdParams,
+        body: DayEndCommentBody,
+        response: { 200: okOf(DayEndDecisionAnswerSchema) },
+      },
+      onRequest: leaders,
+    },
     async (request) => {
       const day = await returnDay(contextOf(app, request), request.params.id, request.body.comment);
       return { success: true, data: { day }, message: DAY_END_MESSAGES.returned };
@@ -73,7 +98,15 @@ export async function dayEndRoutes(app: FastifyInstance) {
   );
   app.post<Commented>(
     '/day-ends/:id/reopen',
-    { schema: { tags, params: IdParams, body: DayEndCommentBody }, onRequest: leaders },
+    {
+      schema: {
+        tags,
+        params: IdParams,
+        body: DayEndCommentBody,
+        response: { 200: okOf(DayEndDecisionAnswerSchema) },
+      },
+      onRequest: leaders,
+    },
     async (request) => {
       const day = await reopenDay(contextOf(app, request), request.params.id, request.body.comment);
       return { success: true, data: { day }, message: DAY_END_MESSAGES.reopened };

@@ -3,8 +3,10 @@
 import {
   IdParams,
   INVOICE_LINE_MESSAGES,
+  InvoiceAnswerSchema,
   InvoiceLineBody,
   InvoiceLineParams,
+  okOf,
 } from '@practice-desk/contracts';
 import type { FastifyInstance, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
 import type * as v from 'valibot';
@@ -20,7 +22,11 @@ interface Guards {
 export function lineRoutes(app: FastifyInstance, { tags, onRequest, preHandler }: Guards) {
   app.post<{ Params: v.InferOutput<typeof IdParams>; Body: InvoiceLineBody }>(
     '/invoices/:id/lines',
-    { schema: { tags, params: IdParams, body: InvoiceLineBody }, onRequest, preHandler },
+    {
+      schema: { tags, params: IdParams, body: InvoiceLineBody, response: { 201: okOf(InvoiceAnswerSchema) } },
+      onRequest,
+      preHandler,
+    },
     async (request, reply) => {
       const invoice = await addLine(contextOf(app, request), request.params.id, request.body);
       return reply
@@ -30,7 +36,16 @@ export function lineRoutes(app: FastifyInstance, { tags, onRequest, preHandler }
   );
   app.put<{ Params: InvoiceLineParams; Body: InvoiceLineBody }>(
     '/invoices/:id/lines/:lineId',
-    { schema: { tags, params: InvoiceLineParams, body: InvoiceLineBody }, onRequest, preHandler },
+    {
+      schema: {
+        tags,
+        params: InvoiceLineParams,
+        body: InvoiceLineBody,
+        response: { 200: okOf(InvoiceAnswerSchema) },
+      },
+      onRequest,
+      preHandler,
+    },
     async (request) => {
       const { id, lineId } = request.params;
       const invoice = await updateLine(contextOf(app, request), id, lineId, request.body);
@@ -39,7 +54,11 @@ export function lineRoutes(app: FastifyInstance, { tags, onRequest, preHandler }
   );
   app.delete<{ Params: InvoiceLineParams }>(
     '/invoices/:id/lines/:lineId',
-    { schema: { tags, params: InvoiceLineParams }, onRequest, preHandler },
+    {
+      schema: { tags, params: InvoiceLineParams, response: { 200: okOf(InvoiceAnswerSchema) } },
+      onRequest,
+      preHandler,
+    },
     async (request) => {
       const { id, lineId } = request.params;
       const invoice = await removeLine(contextOf(app, request), id, lineId);

@@ -2,18 +2,25 @@
 // before anything is read or validated. Every id is looked up inside the caller's practice.
 import {
   GenerateInvoicesBody,
+  GenerateInvoicesResultSchema,
   IdParams,
   INVOICE_MESSAGES,
+  InvoiceAnswerSchema,
   InvoiceListQuery,
+  InvoiceRevertedSchema,
   InvoiceStatusBody,
+  InvoiceTabSchema,
   invoiceFileName,
   LEADER_ROLES,
+  okOf,
   PaymentBody,
+  PendingTaskAnswerSchema,
   SendInvoiceBody,
   UpdateClientAndGenerateBody,
 } from '@practice-desk/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
+import { fileAnswer } from '../../lib/route-responses';
 import { allow, contextOf } from '../../plugins/auth';
 import { invoiceDocument } from './document';
 import { type GenerateOutcome, generateInvoices, updateClientAndGenerate } from './generate';
@@ -48,7 +55,11 @@ export async function invoiceRoutes(app: FastifyInstance) {
 
   app.get<{ Querystring: InvoiceListQuery }>(
     '/invoices',
-    { schema: { tags, querystring: InvoiceListQuery }, onRequest, preHandler },
+    {
+      schema: { tags, querystring: InvoiceListQuery, response: { 200: okOf(InvoiceTabSchema) } },
+      onRequest,
+      preHandler,
+    },
     async (request) => {
       const { status, page, limit } = request.query;
       const ctx = contextOf(app, request);
@@ -61,7 +72,11 @@ export async function invoiceRoutes(app: FastifyInstance) {
   );
   app.get<{ Params: Id }>(
     '/invoices/:id',
-    { schema: { tags, params: IdParams }, onRequest, preHandler },
+    {
+      schema: { tags, params: IdParams, response: { 200: okOf(InvoiceAnswerSchema) } },
+      onRequest,
+      preHandler,
+    },
     async (request) => ({
       success: true,
       data: { invoice: await getInvoice(contextOf(app, request), request.params.id) },
@@ -69,17 +84,37 @@ export async function invoiceRoutes(app: FastifyInstance) {
   );
   app.post<{ Body: GenerateInvoicesBody }>(
     '/invoices/generate-from-tasks',
-    { schema: { tags, body: GenerateInvoicesBody }, onRequest, preHandler },
+    {
+      schema: { tags, body: GenerateInvoicesBody, response: { 200: okOf(GenerateInvoicesResultSchema) } },
+      onRequest,
+      preHandler,
+    },
     async (request) => generated(await generateInvoices(contextOf(app, request), request.body)),
   );
   app.post<{ Body: UpdateClientAndGenerateBody }>(
     '/invoices/update-client-and-generate',
-    { schema: { tags, body: UpdateClientAndGenerateBody }, onRequest, preHandler },
+    {
+      schema: {
+        tags,
+        body: UpdateClientAndGenerateBody,
+        response: { 200: okOf(GenerateInvoicesResultSchema) },
+      },
+      onRequest,
+      preHandler,
+    },
     async (request) => generated(await updateClientAndGenerate(contextOf(app, request), request.body)),
   );
   app.get<{ Params: Id }>(
     '/invoices/:id/download',
-    { schema: { tags, params: IdParams }, onRequest, preHandler },
+    {
+      schema: {
+        tags,
+        params: IdParams,
+        response: { 200: fileAnswer('application/pdf', 'The invoice as PDF') },
+      },
+      onRequest,
+      preHandler,
+    },
     async (request, reply) => {
       const ctx = contextOf(app, request);
       const { document } = await invoiceDocument(ctx.db, ctx.orgId, request.params.id);
@@ -92,7 +127,11 @@ export async function invoiceRoutes(app: FastifyInstance) {
   );
   app.post<{ Params: Id; Body: SendInvoiceBody }>(
     '/invoices/:id/send',
-    { schema: { tags, params: IdParams, body: SendInvoiceBody }, onRequest, preHandler },
+    {
+      schema: { tags, params: IdParams, body: SendInvoiceBody, response: { 200: okOf(InvoiceAnswerSchema) } },
+      onRequest,
+      preHandler,
+    },
     async (request) => {
       const deps = { mailer: app.mailer, renderPdf: app.renderInvoicePdf };
       const invoice = await sendInvoice(contextOf(app, request), deps, request.params.id, request.body);
@@ -101,7 +140,11 @@ export async function invoiceRoutes(app: FastifyInstance) {
   );
   app.delete<{ Params: Id }>(
     '/invoices/:id/revert',
-    { schema: { tags, params: IdParams }, onRequest, preHandler },
+    {
+      schema: { tags, params: IdParams, response: { 200: okOf(InvoiceRevertedSchema) } },
+      onRequest,
+      preHandler,
+    },
     async (request) => {
       const { taskIds } = await revertInvoice(contextOf(app, request), request.params.id);
       return { success: true, data: { id: request.params.id, taskIds }, message: INVOICE_MESSAGES.reverted };
@@ -109,7 +152,11 @@ export async function invoiceRoutes(app: FastifyInstance) {
   );
   app.post<{ Params: Id; Body: PaymentBody }>(
     '/invoices/:id/payment',
-    { schema: { tags, params: IdParams, body: PaymentBody }, onRequest, preHandler },
+    {
+      schema: { tags, params: IdParams, body: PaymentBody, response: { 201: okOf(InvoiceAnswerSchema) } },
+      onRequest,
+      preHandler,
+    },
     async (request, reply) => {
       const { invoice, completed } = await recordPayment(
         contextOf(app, request),
@@ -125,7 +172,11 @@ export async function invoiceRoutes(app: FastifyInstance) {
   );
   app.put<{ Params: Id }>(
     '/invoices/:id/done',
-    { schema: { tags, params: IdParams }, onRequest, preHandler },
+    {
+      schema: { tags, params: IdParams, response: { 200: okOf(InvoiceAnswerSchema) } },
+      onRequest,
+      preHandler,
+    },
     async (request) => ({
       success: true,
       data: { invoice: await markInvoiceDone(contextOf(app, request), request.params.id) },
@@ -134,7 +185,16 @@ export async function invoiceRoutes(app: FastifyInstance) {
   );
   app.put<{ Params: Id; Body: v.InferOutput<typeof InvoiceStatusBody> }>(
     '/invoices/:id/status',
-    { schema: { tags, params: IdParams, body: InvoiceStatusBody }, onRequest, preHandler },
+    {
+      schema: {
+        tags,
+        params: IdParams,
+        body: InvoiceStatusBody,
+        response: { 200: okOf(InvoiceAnswerSchema) },
+      },
+      onRequest,
+      preHandler,
+    },
     async (request) => ({
       success: true,
       data: {
@@ -145,7 +205,11 @@ export async function invoiceRoutes(app: FastifyInstance) {
   );
   app.put<{ Params: Id }>(
     '/invoices/pending/:id/done',
-    { schema: { tags, params: IdParams }, onRequest, preHandler },
+    {
+      schema: { tags, params: IdParams, response: { 200: okOf(PendingTaskAnswerSchema) } },
+      onRequest,
+      preHandler,
+    },
     async (request) => ({
       success: true,
       data: { task: await markPendingTaskDone(contextOf(app, request), request.params.id) },

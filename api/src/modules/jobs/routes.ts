@@ -1,6 +1,6 @@
 // HTTP for the scheduled jobs (Admins): the list, and "run now", which answers at once; the run
 // itself happens in whichever process's runner claims the job next.
-import { JobNameParams } from '@practice-desk/contracts';
+import { JobNameParams, okOf, ScheduledJobList, ScheduledJobRunNow } from '@practice-desk/contracts';
 import type { FastifyInstance } from 'fastify';
 import { allow } from '../../plugins/auth';
 import { listJobs, runJobNow } from './service';
@@ -11,14 +11,21 @@ export async function jobRoutes(app: FastifyInstance) {
   const admin = allow('ADMIN');
   const db = app.database.db;
 
-  app.get('/jobs', { schema: { tags }, onRequest: admin }, async (request) => ({
-    success: true,
-    data: { jobs: await listJobs(db, app.scheduledJobs.jobs, request.user.org, app.config.clock()) },
-  }));
+  app.get(
+    '/jobs',
+    { schema: { tags, response: { 200: okOf(ScheduledJobList) } }, onRequest: admin },
+    async (request) => ({
+      success: true,
+      data: { jobs: await listJobs(db, app.scheduledJobs.jobs, request.user.org, app.config.clock()) },
+    }),
+  );
 
   app.post<{ Params: JobNameParams }>(
     '/jobs/:name/run',
-    { schema: { tags, params: JobNameParams }, onRequest: admin },
+    {
+      schema: { tags, params: JobNameParams, response: { 200: okOf(ScheduledJobRunNow) } },
+      onRequest: admin,
+    },
     async (request) => ({
       success: true,
       data: {

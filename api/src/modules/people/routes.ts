@@ -1,5 +1,5 @@
 // GET /people: the practice's active people for pickers (assignee, team leader, help required).
-import type { PersonOption } from '@practice-desk/contracts';
+import { okOf, PeopleAnswerSchema, type PersonOption } from '@practice-desk/contracts';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema';
@@ -8,7 +8,13 @@ import { contextOf } from '../../plugins/auth';
 export async function peopleRoutes(app: FastifyInstance) {
   app.get(
     '/people',
-    { schema: { tags: ['users'], summary: 'People of the practice, for pickers' } },
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'People of the practice, for pickers',
+        response: { 200: okOf(PeopleAnswerSchema) },
+      },
+    },
     async (request) => {
       const ctx = contextOf(app, request);
       const people: PersonOption[] = await ctx.db

@@ -5,11 +5,14 @@ import {
   IdParams,
   invoiceFileName,
   LEADER_ROLES,
+  okOf,
   RECEIPT_MESSAGES,
+  ReceiptSentSchema,
   SendInvoiceBody,
 } from '@practice-desk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
+import { fileAnswer } from '../../lib/route-responses';
 import { allow, contextOf } from '../../plugins/auth';
 import { receiptDocument } from './receipt-document';
 import { sendReceipt } from './send';
@@ -22,7 +25,7 @@ export async function receiptRoutes(app: FastifyInstance) {
 
   app.get<{ Params: Id }>(
     '/payments/:id/receipt',
-    { schema: { tags, params: IdParams }, onRequest },
+    { schema: { tags, params: IdParams, response: { 200: fileAnswer('application/pdf') } }, onRequest },
     async (request, reply) => {
       const { document } = await receiptDocument(contextOf(app, request), request.params.id);
       const pdf = await app.renderReceiptPdf(document);
@@ -34,7 +37,10 @@ export async function receiptRoutes(app: FastifyInstance) {
   );
   app.post<{ Params: Id; Body: SendInvoiceBody }>(
     '/payments/:id/receipt/send',
-    { schema: { tags, params: IdParams, body: SendInvoiceBody }, onRequest },
+    {
+      schema: { tags, params: IdParams, body: SendInvoiceBody, response: { 200: okOf(ReceiptSentSchema) } },
+      onRequest,
+    },
     async (request) => {
       const deps = { mailer: app.mailer, renderPdf: app.renderReceiptPdf };
       const sent = await sendReceipt(contextOf(app, request), deps, request.params.id, request.body);

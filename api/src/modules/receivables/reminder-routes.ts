@@ -3,10 +3,13 @@
 // by an Admin).
 import {
   IdParams,
+  InvoiceRemindersAnswerSchema,
   LEADER_ROLES,
+  okOf,
   RECEIVABLES_MESSAGES,
   ReminderBody,
   type ReminderSchedule,
+  ReminderScheduleAnswerSchema,
   ReminderScheduleBody,
 } from '@practice-desk/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -27,7 +30,11 @@ export async function reminderRoutes(app: FastifyInstance) {
 
   app.get<{ Params: Id }>(
     '/invoices/:id/reminders',
-    { schema: { tags, params: IdParams }, onRequest, preHandler },
+    {
+      schema: { tags, params: IdParams, response: { 200: okOf(InvoiceRemindersAnswerSchema) } },
+      onRequest,
+      preHandler,
+    },
     async (request) => {
       const ctx = contextOf(app, request);
       return { success: true, data: { reminders: await remindersOf(ctx.db, request.params.id) } };
@@ -35,7 +42,16 @@ export async function reminderRoutes(app: FastifyInstance) {
   );
   app.post<{ Params: Id; Body: ReminderBody }>(
     '/invoices/:id/reminders',
-    { schema: { tags, params: IdParams, body: ReminderBody }, onRequest, preHandler },
+    {
+      schema: {
+        tags,
+        params: IdParams,
+        body: ReminderBody,
+        response: { 201: okOf(InvoiceRemindersAnswerSchema) },
+      },
+      onRequest,
+      preHandler,
+    },
     async (request, reply) => {
       const ctx = contextOf(app, request);
       const invoice = await findInvoice(ctx.db, ctx.orgId, request.params.id);
@@ -46,13 +62,20 @@ export async function reminderRoutes(app: FastifyInstance) {
         .send({ success: true, data: { reminders }, message: RECEIVABLES_MESSAGES.reminderSent(to) });
     },
   );
-  app.get('/invoicing/reminder-schedule', { schema: { tags }, onRequest }, async (request) => ({
-    success: true,
-    data: { schedule: await readReminderSchedule(contextOf(app, request).db) },
-  }));
+  app.get(
+    '/invoicing/reminder-schedule',
+    { schema: { tags, response: { 200: okOf(ReminderScheduleAnswerSchema) } }, onRequest },
+    async (request) => ({
+      success: true,
+      data: { schedule: await readReminderSchedule(contextOf(app, request).db) },
+    }),
+  );
   app.put<{ Body: ReminderSchedule }>(
     '/invoicing/reminder-schedule',
-    { schema: { tags, body: ReminderScheduleBody }, onRequest: allow('ADMIN') },
+    {
+      schema: { tags, body: ReminderScheduleBody, response: { 200: okOf(ReminderScheduleAnswerSchema) } },
+      onRequest: allow('ADMIN'),
+    },
     async (request) => ({
       success: true,
       data: { schedule: await saveReminderSchedule(contextOf(app, request).db, request.body) },

@@ -2,14 +2,19 @@
 // each as JSON and as a file. Admin and Team Leader only (a Team Member is refused before anything
 // is read); a Team Leader sees the clients with tasks of their team, any other client answers 404.
 import {
+  ClientStatementSchema,
   IdParams,
   LEADER_ROLES,
+  okOf,
   ProfitabilityQuery,
+  ProfitabilityReportSchema,
   ReceivablesQuery,
+  ReceivablesReportSchema,
   StatementQuery,
 } from '@practice-desk/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type * as v from 'valibot';
+import { fileAnswer } from '../../lib/route-responses';
 import { SHEET_CONTENT_TYPES } from '../../lib/spreadsheet';
 import { allow, contextOf } from '../../plugins/auth';
 import { receivablesReport } from './ageing';
@@ -20,6 +25,7 @@ import { profitabilityWorkbook, receivablesWorkbook, statementWorkbook } from '.
 
 type Id = v.InferOutput<typeof IdParams>;
 const tags = ['receivables'];
+const sheet = { 200: fileAnswer(SHEET_CONTENT_TYPES.xlsx) };
 
 const sendFile = (reply: FastifyReply, type: string, filename: string, file: Buffer) =>
   reply
@@ -39,7 +45,10 @@ export async function receivablesRoutes(app: FastifyInstance) {
 
   app.get<{ Querystring: ReceivablesQuery }>(
     '/reports/receivables',
-    { schema: { tags, querystring: ReceivablesQuery }, onRequest },
+    {
+      schema: { tags, querystring: ReceivablesQuery, response: { 200: okOf(ReceivablesReportSchema) } },
+      onRequest,
+    },
     async (request) => ({
       success: true,
       data: await receivablesReport(contextOf(app, request), request.query),
@@ -47,7 +56,7 @@ export async function receivablesRoutes(app: FastifyInstance) {
   );
   app.get<{ Querystring: ReceivablesQuery }>(
     '/reports/receivables/export',
-    { schema: { tags, querystring: ReceivablesQuery }, onRequest },
+    { schema: { tags, querystring: ReceivablesQuery, response: sheet }, onRequest },
     async (request, reply) => {
       const ctx = contextOf(app, request);
       const report = await receivablesReport(ctx, request.query);
@@ -57,7 +66,10 @@ export async function receivablesRoutes(app: FastifyInstance) {
   );
   app.get<{ Querystring: ProfitabilityQuery }>(
     '/reports/profitability',
-    { schema: { tags, querystring: ProfitabilityQuery }, onRequest },
+    {
+      schema: { tags, querystring: ProfitabilityQuery, response: { 200: okOf(ProfitabilityReportSchema) } },
+      onRequest,
+    },
     async (request) => ({
       success: true,
       data: await profitabilityReport(contextOf(app, request), request.query),
@@ -65,7 +77,7 @@ export async function receivablesRoutes(app: FastifyInstance) {
   );
   app.get<{ Querystring: ProfitabilityQuery }>(
     '/reports/profitability/export',
-    { schema: { tags, querystring: ProfitabilityQuery }, onRequest },
+    { schema: { tags, querystring: ProfitabilityQuery, response: sheet }, onRequest },
     async (request, reply) => {
       const ctx = contextOf(app, request);
       const file = await profitabilityWorkbook(ctx, await profitabilityReport(ctx, request.query));
@@ -77,10 +89,13 @@ export async function receivablesRoutes(app: FastifyInstance) {
     request: { params: Id; query: StatementQuery },
     ctx = contextOf(app, request as never),
   ) => clientStatement(ctx, request.params.id, request.query);
-  const statementSchema = { schema: { tags, params: IdParams, querystring: StatementQuery }, onRequest };
+  const statementSchema = (response: Record<number, unknown>) => ({
+    schema: { tags, params: IdParams, querystring: StatementQuery, response },
+    onRequest,
+  });
   app.get<{ Params: Id; Querystring: StatementQuery }>(
     '/clients/:id/statement',
-    statementSchema,
+    statementSchema({ 200: okOf(ClientStatementSchema) }),
     async (request) => ({
       success: true,
       data: await statementOf(request),
@@ -88,7 +103,7 @@ export async function receivablesRoutes(app: FastifyInstance) {
   );
   app.get<{ Params: Id; Querystring: StatementQuery }>(
     '/clients/:id/statement/pdf',
-    statementSchema,
+    statementSchema({ 200: fileAnswer('application/pdf') }),
     async (request, reply) => {
       const ctx = contextOf(app, request);
       const statement = await statementOf(request, ctx);
@@ -99,7 +114,7 @@ export async function receivablesRoutes(app: FastifyInstance) {
   );
   app.get<{ Params: Id; Querystring: StatementQuery }>(
     '/clients/:id/statement/xlsx',
-    statementSchema,
+    statementSchema(sheet),
     async (request, reply) => {
       const ctx = contextOf(app, request);
       const statement = await statementOf(request, ctx);

@@ -3,9 +3,13 @@
 import {
   IdParams,
   LEADER_ROLES,
+  OkMessageSchema,
+  okOf,
   RETAINER_MESSAGES,
+  RetainerAnswerSchema,
   RetainerBody,
   RetainerParams,
+  RetainersAnswerSchema,
 } from '@practice-desk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
@@ -21,7 +25,7 @@ export async function retainerRoutes(app: FastifyInstance) {
 
   app.get<{ Params: Id }>(
     '/clients/:id/retainers',
-    { schema: { tags, params: IdParams }, onRequest },
+    { schema: { tags, params: IdParams, response: { 200: okOf(RetainersAnswerSchema) } }, onRequest },
     async (request) => {
       const ctx = contextOf(app, request);
       return { success: true, data: { retainers: await listRetainers(ctx, request.params.id) } };
@@ -29,7 +33,10 @@ export async function retainerRoutes(app: FastifyInstance) {
   );
   app.post<{ Params: Id; Body: RetainerBody }>(
     '/clients/:id/retainers',
-    { schema: { tags, params: IdParams, body: RetainerBody }, onRequest },
+    {
+      schema: { tags, params: IdParams, body: RetainerBody, response: { 201: okOf(RetainerAnswerSchema) } },
+      onRequest,
+    },
     async (request, reply) => {
       const ctx = contextOf(app, request);
       const retainer = await createRetainer(ctx, request.params.id, request.body);
@@ -40,7 +47,15 @@ export async function retainerRoutes(app: FastifyInstance) {
   );
   app.put<{ Params: RetainerId; Body: RetainerBody }>(
     '/clients/:id/retainers/:retainerId',
-    { schema: { tags, params: RetainerParams, body: RetainerBody }, onRequest },
+    {
+      schema: {
+        tags,
+        params: RetainerParams,
+        body: RetainerBody,
+        response: { 200: okOf(RetainerAnswerSchema) },
+      },
+      onRequest,
+    },
     async (request) => {
       const ctx = contextOf(app, request);
       const { id, retainerId } = request.params;
@@ -50,11 +65,11 @@ export async function retainerRoutes(app: FastifyInstance) {
   );
   app.delete<{ Params: RetainerId }>(
     '/clients/:id/retainers/:retainerId',
-    { schema: { tags, params: RetainerParams }, onRequest },
+    { schema: { tags, params: RetainerParams, response: { 200: OkMessageSchema } }, onRequest },
     async (request) => {
       const ctx = contextOf(app, request);
       await deleteRetainer(ctx, request.params.id, request.params.retainerId);
-      return { success: true, message: RETAINER_MESSAGES.deleted };
+      return { success: true, data: null, message: RETAINER_MESSAGES.deleted };
     },
   );
 }

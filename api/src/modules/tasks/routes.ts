@@ -4,8 +4,14 @@ import {
   BulkUpdateBody,
   CreateTaskBody,
   IdParams,
+  okOf,
   SUCCESS,
+  TaskAnswerSchema,
+  TaskCountsAnswerSchema,
+  TaskListAnswerSchema,
   TaskListQuery,
+  TasksDeletedSchema,
+  TasksUpdatedSchema,
   UpdateTaskBody,
 } from '@practice-desk/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -22,7 +28,7 @@ type Id = v.InferOutput<typeof IdParams>;
 export async function taskRoutes(app: FastifyInstance) {
   app.get<{ Querystring: ListQuery }>(
     '/tasks',
-    { schema: { tags, querystring: TaskListQuery } },
+    { schema: { tags, querystring: TaskListQuery, response: { 200: okOf(TaskListAnswerSchema) } } },
     async (request) => ({
       success: true,
       data: await listTasks(contextOf(app, request), request.query),
@@ -31,7 +37,7 @@ export async function taskRoutes(app: FastifyInstance) {
 
   app.get<{ Querystring: ListQuery }>(
     '/tasks/counts',
-    { schema: { tags, querystring: TaskListQuery } },
+    { schema: { tags, querystring: TaskListQuery, response: { 200: okOf(TaskCountsAnswerSchema) } } },
     async (request) => {
       const { filterCounts, stats } = await countTasks(contextOf(app, request), request.query);
       return { success: true, data: { counts: filterCounts, stats } };
@@ -44,7 +50,7 @@ export async function taskRoutes(app: FastifyInstance) {
   ] as const) {
     app.get<{ Querystring: ListQuery }>(
       path,
-      { schema: { tags, querystring: TaskListQuery } },
+      { schema: { tags, querystring: TaskListQuery, response: { 200: okOf(TaskListAnswerSchema) } } },
       async (request) => ({
         success: true,
         data: await listTasks(contextOf(app, request), { ...request.query, due }),
@@ -52,14 +58,18 @@ export async function taskRoutes(app: FastifyInstance) {
     );
   }
 
-  app.get<{ Params: Id }>('/tasks/:id', { schema: { tags, params: IdParams } }, async (request) => ({
-    success: true,
-    data: { task: await getTaskRow(contextOf(app, request), request.params.id) },
-  }));
+  app.get<{ Params: Id }>(
+    '/tasks/:id',
+    { schema: { tags, params: IdParams, response: { 200: okOf(TaskAnswerSchema) } } },
+    async (request) => ({
+      success: true,
+      data: { task: await getTaskRow(contextOf(app, request), request.params.id) },
+    }),
+  );
 
   app.post<{ Body: v.InferOutput<typeof CreateTaskBody> }>(
     '/tasks',
-    { schema: { tags, body: CreateTaskBody } },
+    { schema: { tags, body: CreateTaskBody, response: { 201: okOf(TaskAnswerSchema) } } },
     async (request, reply) => {
       const task = await createTask(contextOf(app, request), request.body);
       return reply.status(201).send({ success: true, data: { task }, message: SUCCESS.taskCreated });
@@ -68,7 +78,7 @@ export async function taskRoutes(app: FastifyInstance) {
 
   app.put<{ Params: Id; Body: v.InferOutput<typeof UpdateTaskBody> }>(
     '/tasks/:id',
-    { schema: { tags, params: IdParams, body: UpdateTaskBody } },
+    { schema: { tags, params: IdParams, body: UpdateTaskBody, response: { 200: okOf(TaskAnswerSchema) } } },
     async (request) => ({
       success: true,
       data: { task: await updateTask(contextOf(app, request), request.params.id, request.body) },
@@ -78,7 +88,10 @@ export async function taskRoutes(app: FastifyInstance) {
 
   app.delete<{ Params: Id }>(
     '/tasks/:id',
-    { schema: { tags, params: IdParams }, onRequest: allow('ADMIN') },
+    {
+      schema: { tags, params: IdParams, response: { 200: okOf(TasksDeletedSchema) } },
+      onRequest: allow('ADMIN'),
+    },
     async (request) => {
       const ids = await deleteTasks(contextOf(app, request), [request.params.id]);
       return { success: true, data: { deleted: ids.length, ids }, message: SUCCESS.taskDeleted };
@@ -87,7 +100,7 @@ export async function taskRoutes(app: FastifyInstance) {
 
   app.post<{ Body: v.InferOutput<typeof BulkUpdateBody> }>(
     '/tasks/bulk-update',
-    { schema: { tags, body: BulkUpdateBody } },
+    { schema: { tags, body: BulkUpdateBody, response: { 200: okOf(TasksUpdatedSchema) } } },
     async (request) => {
       const ctx = contextOf(app, request);
       const ids = await resolveSelection(ctx, request.body);
@@ -98,7 +111,10 @@ export async function taskRoutes(app: FastifyInstance) {
 
   app.post<{ Body: v.InferOutput<typeof BulkDeleteBody> }>(
     '/tasks/bulk-delete',
-    { schema: { tags, body: BulkDeleteBody }, onRequest: allow('ADMIN') },
+    {
+      schema: { tags, body: BulkDeleteBody, response: { 200: okOf(TasksDeletedSchema) } },
+      onRequest: allow('ADMIN'),
+    },
     async (request) => {
       const ctx = contextOf(app, request);
       const ids = await deleteTasks(ctx, await resolveSelection(ctx, request.body));

@@ -1,7 +1,8 @@
 // HTTP for GET /tasks/export?format=csv|xlsx (current filters) and POST /tasks/import (multipart `file`).
-import { SUCCESS, TaskListQuery } from '@practice-desk/contracts';
+import { ImportReportSchema, okOf, SUCCESS, TaskListQuery } from '@practice-desk/contracts';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
+import { filesAnswer } from '../../lib/route-responses';
 import { SHEET_CONTENT_TYPES, SPREADSHEET_MESSAGES } from '../../lib/spreadsheet';
 import { sendStreamedSheet } from '../../lib/streamed-sheet-reply';
 import { readUpload } from '../../lib/upload';
@@ -21,7 +22,13 @@ export async function taskTransferRoutes(app: FastifyInstance) {
   const tags = ['tasks'];
   app.get<{ Querystring: v.InferOutput<typeof ExportQuery> }>(
     '/tasks/export',
-    { schema: { tags, querystring: ExportQuery } },
+    {
+      schema: {
+        tags,
+        querystring: ExportQuery,
+        response: { 200: filesAnswer(Object.values(SHEET_CONTENT_TYPES)) },
+      },
+    },
     async (request, reply) => {
       const { format, ...query } = request.query;
       const filename = `tasks-${stamp()}.${format}`;
@@ -37,9 +44,13 @@ export async function taskTransferRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post('/tasks/import', { schema: { tags, consumes: ['multipart/form-data'] } }, async (request) => {
-    const { filename, data } = await readUpload(request, 'file', SPREADSHEET_MESSAGES.size);
-    const report = await importTasks(contextOf(app, request), filename, data);
-    return { success: true, data: report, message: SUCCESS.imported(report.imported, 'tasks') };
-  });
+  app.post(
+    '/tasks/import',
+    { schema: { tags, consumes: ['multipart/form-data'], response: { 200: okOf(ImportReportSchema) } } },
+    async (request) => {
+      const { filename, data } = await readUpload(request, 'file', SPREADSHEET_MESSAGES.size);
+      const report = await importTasks(contextOf(app, request), filename, data);
+      return { success: true, data: report, message: SUCCESS.imported(report.imported, 'tasks') };
+    },
+  );
 }

@@ -1,6 +1,16 @@
 // HTTP for the Trash and bulk confirms: GET /tasks/trash, POST /tasks/restore, POST
 // /tasks/trash/purge (Admin) and POST /tasks/bulk-preview (count and first five of a selection).
-import { LEADER_ROLES, TaskSelection, TRASH_MESSAGES, TrashIdsBody } from '@practice-desk/contracts';
+import {
+  BulkPreviewSchema,
+  LEADER_ROLES,
+  okOf,
+  PurgedSchema,
+  RestoredSchema,
+  TaskSelection,
+  TRASH_MESSAGES,
+  TrashAnswerSchema,
+  TrashIdsBody,
+} from '@practice-desk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
 import { allow, contextOf } from '../../plugins/auth';
@@ -11,14 +21,21 @@ const tags = ['tasks'];
 type Ids = { Body: v.InferOutput<typeof TrashIdsBody> };
 
 export async function taskTrashRoutes(app: FastifyInstance) {
-  app.get('/tasks/trash', { schema: { tags }, onRequest: allow(...LEADER_ROLES) }, async (request) => ({
-    success: true,
-    data: { tasks: await listTrash(contextOf(app, request)) },
-  }));
+  app.get(
+    '/tasks/trash',
+    { schema: { tags, response: { 200: okOf(TrashAnswerSchema) } }, onRequest: allow(...LEADER_ROLES) },
+    async (request) => ({
+      success: true,
+      data: { tasks: await listTrash(contextOf(app, request)) },
+    }),
+  );
 
   app.post<Ids>(
     '/tasks/restore',
-    { schema: { tags, body: TrashIdsBody }, onRequest: allow(...LEADER_ROLES) },
+    {
+      schema: { tags, body: TrashIdsBody, response: { 200: okOf(RestoredSchema) } },
+      onRequest: allow(...LEADER_ROLES),
+    },
     async (request) => {
       const ids = await restoreTasks(contextOf(app, request), request.body.ids);
       return {
@@ -31,7 +48,10 @@ export async function taskTrashRoutes(app: FastifyInstance) {
 
   app.post<Ids>(
     '/tasks/trash/purge',
-    { schema: { tags, body: TrashIdsBody }, onRequest: allow('ADMIN') },
+    {
+      schema: { tags, body: TrashIdsBody, response: { 200: okOf(PurgedSchema) } },
+      onRequest: allow('ADMIN'),
+    },
     async (request) => {
       const purged = await purgeTasks(contextOf(app, request), request.body.ids);
       return { success: true, data: { purged }, message: TRASH_MESSAGES.purged(purged) };
@@ -40,7 +60,7 @@ export async function taskTrashRoutes(app: FastifyInstance) {
 
   app.post<{ Body: v.InferOutput<typeof TaskSelection> }>(
     '/tasks/bulk-preview',
-    { schema: { tags, body: TaskSelection } },
+    { schema: { tags, body: TaskSelection, response: { 200: okOf(BulkPreviewSchema) } } },
     async (request) => ({
       success: true,
       data: await previewSelection(contextOf(app, request), request.body),

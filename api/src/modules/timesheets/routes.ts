@@ -1,6 +1,14 @@
 // HTTP for the week timesheet: GET /timesheets, PUT /timesheets/cell, and the pickers' lists
 // GET /timesheets/people and GET /timesheets/tasks.
-import { TimesheetCellBody, TimesheetQuery, TimesheetTaskQuery } from '@practice-desk/contracts';
+import {
+  okOf,
+  TimesheetCellBody,
+  TimesheetPeopleAnswerSchema,
+  TimesheetQuery,
+  TimesheetTaskQuery,
+  TimesheetTasksAnswerSchema,
+  TimesheetWeekSchema,
+} from '@practice-desk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
 import { contextOf } from '../../plugins/auth';
@@ -13,25 +21,31 @@ export async function timesheetRoutes(app: FastifyInstance) {
   const tags = ['timesheets'];
   app.get<{ Querystring: v.InferOutput<typeof TimesheetQuery> }>(
     '/timesheets',
-    { schema: { tags, querystring: TimesheetQuery } },
+    { schema: { tags, querystring: TimesheetQuery, response: { 200: okOf(TimesheetWeekSchema) } } },
     async (request) => ({ success: true, data: await timesheetWeek(contextOf(app, request), request.query) }),
   );
   app.put<{ Body: v.InferOutput<typeof TimesheetCellBody> }>(
     '/timesheets/cell',
-    { schema: { tags, body: TimesheetCellBody } },
+    { schema: { tags, body: TimesheetCellBody, response: { 200: okOf(TimesheetWeekSchema) } } },
     async (request) => ({
       success: true,
       data: await writeTimesheetCell(contextOf(app, request), request.body),
       message: 'Time saved',
     }),
   );
-  app.get('/timesheets/people', { schema: { tags } }, async (request) => ({
-    success: true,
-    data: { people: await timesheetPeople(contextOf(app, request)) },
-  }));
+  app.get(
+    '/timesheets/people',
+    { schema: { tags, response: { 200: okOf(TimesheetPeopleAnswerSchema) } } },
+    async (request) => ({
+      success: true,
+      data: { people: await timesheetPeople(contextOf(app, request)) },
+    }),
+  );
   app.get<{ Querystring: v.InferOutput<typeof TimesheetTaskQuery> }>(
     '/timesheets/tasks',
-    { schema: { tags, querystring: TimesheetTaskQuery } },
+    {
+      schema: { tags, querystring: TimesheetTaskQuery, response: { 200: okOf(TimesheetTasksAnswerSchema) } },
+    },
     async (request) => ({
       success: true,
       data: { tasks: await timesheetTasks(contextOf(app, request), request.query) },

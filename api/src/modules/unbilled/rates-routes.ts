@@ -2,8 +2,11 @@
 // billing and cost rates, and a client's fee per task template.
 import {
   ClientFeeBody,
+  ClientFeesAnswerSchema,
   HourlyRateBody,
   IdParams,
+  okOf,
+  PracticeRatesSchema,
   UNBILLED_MESSAGES,
   UserRatesBody,
 } from '@practice-desk/contracts';
@@ -19,23 +22,30 @@ export async function rateRoutes(app: FastifyInstance) {
   const onRequest = allow('ADMIN');
   const saved = (data: unknown) => ({ success: true, data, message: UNBILLED_MESSAGES.ratesSaved });
 
-  app.get('/invoicing/rates', { schema: { tags }, onRequest }, async (request) => ({
-    success: true,
-    data: await readRates(contextOf(app, request)),
-  }));
+  app.get(
+    '/invoicing/rates',
+    { schema: { tags, response: { 200: okOf(PracticeRatesSchema) } }, onRequest },
+    async (request) => ({
+      success: true,
+      data: await readRates(contextOf(app, request)),
+    }),
+  );
   app.put<{ Body: HourlyRateBody }>(
     '/invoicing/rates/hourly',
-    { schema: { tags, body: HourlyRateBody }, onRequest },
+    { schema: { tags, body: HourlyRateBody, response: { 200: okOf(PracticeRatesSchema) } }, onRequest },
     async (request) => saved(await setHourlyRate(contextOf(app, request), request.body)),
   );
   app.put<{ Params: Id; Body: UserRatesBody }>(
     '/invoicing/rates/users/:id',
-    { schema: { tags, params: IdParams, body: UserRatesBody }, onRequest },
+    {
+      schema: { tags, params: IdParams, body: UserRatesBody, response: { 200: okOf(PracticeRatesSchema) } },
+      onRequest,
+    },
     async (request) => saved(await setUserRates(contextOf(app, request), request.params.id, request.body)),
   );
   app.get<{ Params: Id }>(
     '/clients/:id/fees',
-    { schema: { tags, params: IdParams }, onRequest },
+    { schema: { tags, params: IdParams, response: { 200: okOf(ClientFeesAnswerSchema) } }, onRequest },
     async (request) => ({
       success: true,
       data: { fees: await listClientFees(contextOf(app, request), request.params.id) },
@@ -43,7 +53,15 @@ export async function rateRoutes(app: FastifyInstance) {
   );
   app.put<{ Params: Id; Body: ClientFeeBody }>(
     '/clients/:id/fees',
-    { schema: { tags, params: IdParams, body: ClientFeeBody }, onRequest },
+    {
+      schema: {
+        tags,
+        params: IdParams,
+        body: ClientFeeBody,
+        response: { 200: okOf(ClientFeesAnswerSchema) },
+      },
+      onRequest,
+    },
     async (request) =>
       saved({ fees: await setClientFee(contextOf(app, request), request.params.id, request.body) }),
   );

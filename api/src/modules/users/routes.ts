@@ -3,15 +3,20 @@ import {
   CreateUserBody,
   IdParams,
   InviteBody,
+  okOf,
   ROLE_LABELS,
   SUCCESS,
   UpdateUserBody,
   USER_MESSAGES,
+  UserRemovedSchema,
+  UserRowAnswerSchema,
+  UsersAnswerSchema,
 } from '@practice-desk/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { organisations } from '../../db/schema';
+import { filesAnswer } from '../../lib/route-responses';
 import { SHEET_CONTENT_TYPES, writeSpreadsheet } from '../../lib/spreadsheet';
 import { allow, contextOf } from '../../plugins/auth';
 import { invitationMail } from './mails';
@@ -40,13 +45,24 @@ export async function userRoutes(app: FastifyInstance) {
     });
   };
 
-  app.get('/users', { schema: { tags }, onRequest: admin }, async (request) => ({
-    success: true,
-    data: { users: await listUsers(contextOf(app, request)) },
-  }));
+  app.get(
+    '/users',
+    { schema: { tags, response: { 200: okOf(UsersAnswerSchema) } }, onRequest: admin },
+    async (request) => ({
+      success: true,
+      data: { users: await listUsers(contextOf(app, request)) },
+    }),
+  );
   app.get<{ Querystring: v.InferOutput<typeof ExportQuery> }>(
     '/users/export',
-    { schema: { tags, querystring: ExportQuery }, onRequest: admin },
+    {
+      schema: {
+        tags,
+        querystring: ExportQuery,
+        response: { 200: filesAnswer(Object.values(SHEET_CONTENT_TYPES)) },
+      },
+      onRequest: admin,
+    },
     async (request, reply) => {
       const people = await listUsers(contextOf(app, request));
       const { format } = request.query;
@@ -67,7 +83,7 @@ export async function userRoutes(app: FastifyInstance) {
   );
   app.get<{ Params: Id }>(
     '/users/:id',
-    { schema: { tags, params: IdParams }, onRequest: admin },
+    { schema: { tags, params: IdParams, response: { 200: okOf(UserRowAnswerSchema) } }, onRequest: admin },
     async (request) => ({
       success: true,
       data: { user: await getUser(contextOf(app, request), request.params.id) },
@@ -80,7 +96,7 @@ export async function userRoutes(app: FastifyInstance) {
   ] as const) {
     app.post<{ Body: v.InferOutput<typeof InviteBody> }>(
       path,
-      { schema: { tags, body }, onRequest: admin },
+      { schema: { tags, body, response: { 201: okOf(UserRowAnswerSchema) } }, onRequest: admin },
       async (request, reply) => {
         const { user, token } = await inviteUser(contextOf(app, request), request.body);
         await mailInvitation(request, user.email, token);
@@ -92,7 +108,7 @@ export async function userRoutes(app: FastifyInstance) {
   }
   app.post<{ Params: Id }>(
     '/users/:id/resend-invitation',
-    { schema: { tags, params: IdParams }, onRequest: admin },
+    { schema: { tags, params: IdParams, response: { 200: okOf(UserRowAnswerSchema) } }, onRequest: admin },
     async (request) => {
       const { user, token } = await resendInvitation(contextOf(app, request), request.params.id);
       await mailInvitation(request, user.email, token);
@@ -101,7 +117,10 @@ export async function userRoutes(app: FastifyInstance) {
   );
   app.put<{ Params: Id; Body: v.InferOutput<typeof UpdateUserBody> }>(
     '/users/:id',
-    { schema: { tags, params: IdParams, body: UpdateUserBody }, onRequest: admin },
+    {
+      schema: { tags, params: IdParams, body: UpdateUserBody, response: { 200: okOf(UserRowAnswerSchema) } },
+      onRequest: admin,
+    },
     async (request) => {
       const user = await updateUser(contextOf(app, request), request.params.id, request.body);
       return { success: true, data: { user }, message: SUCCESS.userUpdated };
@@ -109,7 +128,7 @@ export async function userRoutes(app: FastifyInstance) {
   );
   app.delete<{ Params: Id }>(
     '/users/:id',
-    { schema: { tags, params: IdParams }, onRequest: admin },
+    { schema: { tags, params: IdParams, response: { 200: okOf(UserRemovedSchema) } }, onRequest: admin },
     async (request) => {
       const { deleted } = await removeUser(contextOf(app, request), request.params.id);
       return {

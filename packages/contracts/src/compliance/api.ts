@@ -25,10 +25,8 @@ export const GenerateBody = v.strictObject({
   clientIds: v.optional(v.pipe(v.array(Uuid), v.maxLength(5000))),
 });
 export type GenerateBody = v.InferOutput<typeof GenerateBody>;
-export interface GenerateResult {
-  created: number;
-  existing: number;
-}
+export const GenerateResultSchema = v.object({ created: v.number(), existing: v.number() });
+export type GenerateResult = v.InferOutput<typeof GenerateResultSchema>;
 
 /** GET /compliance/calendar */
 export const CalendarQuery = v.strictObject({
@@ -41,30 +39,33 @@ export const CalendarQuery = v.strictObject({
 });
 export type CalendarQuery = v.InferOutput<typeof CalendarQuery>;
 
-export interface CalendarItem {
-  id: string;
-  taskId: string | null;
-  clientId: string;
-  clientName: string;
-  code: string;
-  title: string;
-  period: string;
-  periodLabel: string;
-  dueDate: string;
+export const CalendarItemSchema = v.object({
+  id: v.string(),
+  taskId: v.nullable(v.string()),
+  clientId: v.string(),
+  clientName: v.string(),
+  code: v.string(),
+  title: v.string(),
+  period: v.string(),
+  periodLabel: v.string(),
+  dueDate: v.string(),
   /** The due date first notified; differs from dueDate after an extension. */
-  originalDueDate: string;
-  extensionNote: string | null;
-  status: ComplianceStatus;
-  filedOn: string | null;
-  arn: string | null;
-  hasAcknowledgement: boolean;
-  assigneeId: string | null;
-  assigneeName: string | null;
-}
-export interface CalendarAnswer {
-  items: CalendarItem[];
-  counts: { overdue: number; dueThisWeek: number; filedThisMonth: number };
-}
+  originalDueDate: v.string(),
+  extensionNote: v.nullable(v.string()),
+  status: v.picklist(COMPLIANCE_STATUSES),
+  filedOn: v.nullable(v.string()),
+  arn: v.nullable(v.string()),
+  hasAcknowledgement: v.boolean(),
+  assigneeId: v.nullable(v.string()),
+  assigneeName: v.nullable(v.string()),
+});
+export type CalendarItem = v.InferOutput<typeof CalendarItemSchema>;
+export const CalendarItemAnswerSchema = v.object({ item: CalendarItemSchema });
+export const CalendarAnswerSchema = v.object({
+  items: v.array(CalendarItemSchema),
+  counts: v.object({ overdue: v.number(), dueThisWeek: v.number(), filedThisMonth: v.number() }),
+});
+export type CalendarAnswer = v.InferOutput<typeof CalendarAnswerSchema>;
 
 /** POST /compliance/items/:id/filing (multipart: these fields, and an optional `file` PDF). */
 export const FilingBody = v.strictObject({
@@ -87,16 +88,19 @@ export const ExtensionBody = v.strictObject({
   clientIds: v.optional(v.pipe(v.array(Uuid), v.maxLength(5000))),
 });
 export type ExtensionBody = v.InferOutput<typeof ExtensionBody>;
-export interface ExtensionRow {
-  id: string;
-  code: string;
-  period: string;
-  dueDate: string;
-  note: string;
-  clientIds: string[] | null;
-  createdAt: string;
-  createdByName: string | null;
-}
+export const ExtensionRowSchema = v.object({
+  id: v.string(),
+  code: v.string(),
+  period: v.string(),
+  dueDate: v.string(),
+  note: v.string(),
+  clientIds: v.nullable(v.array(v.string())),
+  createdAt: v.string(),
+  createdByName: v.nullable(v.string()),
+});
+export type ExtensionRow = v.InferOutput<typeof ExtensionRowSchema>;
+export const ExtensionListSchema = v.object({ extensions: v.array(ExtensionRowSchema) });
+export const ExtensionCreatedSchema = v.object({ extension: ExtensionRowSchema, moved: v.number() });
 
 /** GET /compliance/board: clients × periods of one form in one financial year. */
 export const BoardQuery = v.strictObject({
@@ -105,15 +109,19 @@ export const BoardQuery = v.strictObject({
 });
 export type BoardQuery = v.InferOutput<typeof BoardQuery>;
 export type BoardCellStatus = ComplianceStatus | 'not-applicable';
-export interface BoardCell {
-  status: BoardCellStatus;
-  itemId: string | null;
-  dueDate: string | null;
-  filedOn: string | null;
-}
-export interface BoardAnswer {
-  code: string;
-  financialYear: string;
-  periods: { period: string; label: string }[];
-  rows: { clientId: string; clientName: string; cells: Record<string, BoardCell> }[];
-}
+export const BoardCellSchema = v.object({
+  status: v.picklist([...COMPLIANCE_STATUSES, 'not-applicable']),
+  itemId: v.nullable(v.string()),
+  dueDate: v.nullable(v.string()),
+  filedOn: v.nullable(v.string()),
+});
+export type BoardCell = v.InferOutput<typeof BoardCellSchema>;
+export const BoardAnswerSchema = v.object({
+  code: v.string(),
+  financialYear: v.string(),
+  periods: v.array(v.object({ period: v.string(), label: v.string() })),
+  rows: v.array(
+    v.object({ clientId: v.string(), clientName: v.string(), cells: v.record(v.string(), BoardCellSchema) }),
+  ),
+});
+export type BoardAnswer = v.InferOutput<typeof BoardAnswerSchema>;

@@ -1,4 +1,5 @@
 // A client's compliance profile: the registrations and facts the statutory rules are read against.
+import * as v from 'valibot';
 
 export const ENTITY_TYPES = ['individual', 'huf', 'firm', 'llp', 'company', 'trust', 'aop'] as const;
 export type EntityType = (typeof ENTITY_TYPES)[number];
@@ -24,38 +25,41 @@ export const PROFILE_FLAGS = [
 ] as const;
 export type ProfileFlag = (typeof PROFILE_FLAGS)[number];
 
-export interface ComplianceDirector {
-  name: string;
-  din: string;
+export const ComplianceDirectorSchema = v.object({
+  name: v.string(),
+  din: v.string(),
   /** YYYY-MM-DD of the director's last DIR-3 KYC, null when never filed (or not known). */
-  lastKycFiledOn: string | null;
-}
+  lastKycFiledOn: v.nullable(v.string()),
+});
+export type ComplianceDirector = v.InferOutput<typeof ComplianceDirectorSchema>;
 
-export interface ComplianceContact {
-  name: string;
-  role: string;
-  email: string;
-  phone: string;
+export const ComplianceContactSchema = v.object({
+  name: v.string(),
+  role: v.string(),
+  email: v.string(),
+  phone: v.string(),
   /** The one contact invoices, reminders and digests go to. */
-  primary: boolean;
-}
+  primary: v.boolean(),
+});
+export type ComplianceContact = v.InferOutput<typeof ComplianceContactSchema>;
 
-export interface ComplianceProfile {
-  entityType: EntityType;
-  pan: string;
-  gstin: string | null;
-  gstFrequency: GstFrequency | null;
-  gstAnnualReturn: boolean;
-  gstReconciliation: boolean;
-  tan: string | null;
-  tdsForms: TdsForm[];
-  advanceTax: AdvanceTaxMode;
-  taxAudit: boolean;
-  transferPricing: boolean;
-  businessIncome: boolean;
+export const ComplianceProfileSchema = v.object({
+  entityType: v.picklist(ENTITY_TYPES),
+  pan: v.string(),
+  gstin: v.nullable(v.string()),
+  gstFrequency: v.nullable(v.picklist(GST_FREQUENCIES)),
+  gstAnnualReturn: v.boolean(),
+  gstReconciliation: v.boolean(),
+  tan: v.nullable(v.string()),
+  tdsForms: v.array(v.picklist(TDS_FORMS)),
+  advanceTax: v.picklist(ADVANCE_TAX_MODES),
+  taxAudit: v.boolean(),
+  transferPricing: v.boolean(),
+  businessIncome: v.boolean(),
   /** YYYY-MM-DD of the AGM that adopts the accounts of the financial year before it (companies). */
-  agmDate: string | null;
-  dpt3: boolean;
-  directors: ComplianceDirector[];
-  contacts: ComplianceContact[];
-}
+  agmDate: v.nullable(v.string()),
+  dpt3: v.boolean(),
+  directors: v.array(ComplianceDirectorSchema),
+  contacts: v.array(ComplianceContactSchema),
+});
+export type ComplianceProfile = v.InferOutput<typeof ComplianceProfileSchema>;

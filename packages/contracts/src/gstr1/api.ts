@@ -2,10 +2,10 @@
 // locks it, the messages, and the answer the screen reads.
 import * as v from 'valibot';
 import { isoDate } from '../common';
-import type { Gstr1Totals } from './build';
+import { Gstr1TotalsSchema } from './build';
 import type { Gstr1Return } from './format';
 import { isGstr1Period } from './period';
-import type { Gstr1SectionSummary } from './summary';
+import { Gstr1SectionSummarySchema } from './summary';
 
 export const GSTR1_MESSAGES = {
   period: 'Period must be a month (2026-10) or, for a quarterly (QRMP) practice, a quarter (2026-Q4)',
@@ -57,42 +57,53 @@ export const Gstr1FiledBody = v.strictObject({
 });
 export type Gstr1FiledBody = v.InferOutput<typeof Gstr1FiledBody>;
 
-export interface Gstr1Filing {
-  period: string;
-  filedOn: string;
-  arn: string | null;
-  markedBy: string | null;
-  markedAt: string;
-}
+export const Gstr1FilingSchema = v.object({
+  period: v.string(),
+  filedOn: v.string(),
+  arn: v.nullable(v.string()),
+  markedBy: v.nullable(v.string()),
+  markedAt: v.string(),
+});
+export type Gstr1Filing = v.InferOutput<typeof Gstr1FilingSchema>;
 
-export interface Gstr1Answer {
-  period: string;
-  label: string;
-  frequency: 'monthly' | 'quarterly';
-  return: Gstr1Return;
-  sections: Gstr1SectionSummary[];
-  totals: Gstr1Totals;
-  filing: Gstr1Filing | null;
-}
+/** The return itself is the GST portal's offline-tool JSON (checked against its own schema). */
+export const Gstr1AnswerSchema = v.object({
+  period: v.string(),
+  label: v.string(),
+  frequency: v.picklist(['monthly', 'quarterly']),
+  return: v.custom<Gstr1Return>((value) => typeof value === 'object' && value !== null),
+  sections: v.array(Gstr1SectionSummarySchema),
+  totals: Gstr1TotalsSchema,
+  filing: v.nullable(Gstr1FilingSchema),
+});
+export type Gstr1Answer = v.InferOutput<typeof Gstr1AnswerSchema>;
+export const Gstr1FilingAnswerSchema = v.object({ filing: Gstr1FilingSchema });
+export const Gstr1UndoneSchema = v.object({ period: v.string() });
+
+const RegisterAmounts = {
+  taxable: v.string(),
+  exempt: v.string(),
+  cgst: v.string(),
+  sgst: v.string(),
+  igst: v.string(),
+  total: v.string(),
+};
 
 /** One row of the sales register: an invoice, or a credit note with negative amounts. */
-export interface SalesRegisterRow {
-  kind: 'invoice' | 'creditNote';
-  number: string;
-  date: string;
-  client: string;
-  gstin: string | null;
-  taxable: string;
-  exempt: string;
-  cgst: string;
-  sgst: string;
-  igst: string;
-  total: string;
-}
+export const SalesRegisterRowSchema = v.object({
+  kind: v.picklist(['invoice', 'creditNote']),
+  number: v.string(),
+  date: v.string(),
+  client: v.string(),
+  gstin: v.nullable(v.string()),
+  ...RegisterAmounts,
+});
+export type SalesRegisterRow = v.InferOutput<typeof SalesRegisterRowSchema>;
 
-export interface SalesRegister {
-  period: string;
-  label: string;
-  rows: SalesRegisterRow[];
-  totals: Omit<SalesRegisterRow, 'kind' | 'number' | 'date' | 'client' | 'gstin'>;
-}
+export const SalesRegisterSchema = v.object({
+  period: v.string(),
+  label: v.string(),
+  rows: v.array(SalesRegisterRowSchema),
+  totals: v.object(RegisterAmounts),
+});
+export type SalesRegister = v.InferOutput<typeof SalesRegisterSchema>;

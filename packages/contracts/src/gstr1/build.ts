@@ -4,6 +4,7 @@
 // split B2B/B2C, advances received and adjusted (Table 11, advances.ts), and documents issued
 // (receipt vouchers among them). Every sum is taken in integer paise and turned into rupees
 // once, at the end (see amounts.ts).
+import * as v from 'valibot';
 import { moneyOf } from '../money';
 import { advanceSection } from './advances';
 import { percent, rupees, splitByWeight } from './amounts';
@@ -29,17 +30,18 @@ export function isB2cl(doc: Gstr1Document): boolean {
   return !doc.recipientGstin && doc.interState && original.valuePaise > b2clThresholdPaise(original.date);
 }
 
-export interface Gstr1Totals {
+export const Gstr1TotalsSchema = v.object({
   /** Taxed value less credit notes, and the tax on it: what the sales register sums to. Advances
    * (Table 11) are not in it: a receipt voucher is not an invoice, and the register lists the
    * supplies invoiced; the tax paid on an advance in 11A comes back in 11B when the invoice that
    * carries the tax is issued, so the invoices alone are the period's supplies and the two tie. */
-  taxable: string;
-  igst: string;
-  cgst: string;
-  sgst: string;
-  exempt: string;
-}
+  taxable: v.string(),
+  igst: v.string(),
+  cgst: v.string(),
+  sgst: v.string(),
+  exempt: v.string(),
+});
+export type Gstr1Totals = v.InferOutput<typeof Gstr1TotalsSchema>;
 
 export interface Gstr1Built {
   return: Gstr1Return;

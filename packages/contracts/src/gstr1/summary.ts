@@ -1,21 +1,23 @@
 // The screen's summary of a GSTR-1: per section how many entries, their taxable value and tax.
+import * as v from 'valibot';
 import { moneyOf } from '../money';
 import type { AdvanceTotals } from './advances';
 import type { Gstr1Document } from './documents';
 import { add, type Figures, figuresByRate, zero } from './figures';
-import type { Gstr1Return, Gstr1Section } from './format';
+import { GSTR1_SECTIONS, type Gstr1Return, type Gstr1Section } from './format';
 
 type Group<T> = Map<string, T>;
 
-export interface Gstr1SectionSummary {
-  section: Gstr1Section;
+export const Gstr1SectionSummarySchema = v.object({
+  section: v.picklist(GSTR1_SECTIONS),
   /** Invoices, notes or rows in the section (documents net issued for doc_issue). */
-  count: number;
-  taxable: string;
-  igst: string;
-  cgst: string;
-  sgst: string;
-}
+  count: v.number(),
+  taxable: v.string(),
+  igst: v.string(),
+  cgst: v.string(),
+  sgst: v.string(),
+});
+export type Gstr1SectionSummary = v.InferOutput<typeof Gstr1SectionSummarySchema>;
 
 function summaryOf(section: Gstr1Section, count: number, figures: Figures): Gstr1SectionSummary {
   return {

@@ -79,30 +79,34 @@ export const DscQuery = v.object({
 });
 export type DscQuery = v.InferOutput<typeof DscQuery>;
 
-export interface DscMovement {
-  id: string;
-  takenBy: string;
-  purpose: string;
-  takenAt: string;
-  returnedAt: string | null;
+export const DscMovementSchema = v.object({
+  id: v.string(),
+  takenBy: v.string(),
+  purpose: v.string(),
+  takenAt: v.string(),
+  returnedAt: v.nullable(v.string()),
   /** Who recorded the check-out (a person of the practice). */
-  recordedBy: string | null;
-}
+  recordedBy: v.nullable(v.string()),
+});
+export type DscMovement = v.InferOutput<typeof DscMovementSchema>;
 
-export interface DscRow {
-  id: string;
-  clientId: string;
-  clientName: string;
-  holderName: string;
-  holderKind: DscHolderKind;
-  certificateClass: string;
-  tokenSerial: string;
-  issuedBy: string;
-  validFrom: string;
-  validTo: string;
-  custody: DscCustody;
-  notes: string;
+export const DscRowSchema = v.object({
+  id: v.string(),
+  clientId: v.string(),
+  clientName: v.string(),
+  holderName: v.string(),
+  holderKind: v.picklist(DSC_HOLDER_KINDS),
+  certificateClass: v.string(),
+  tokenSerial: v.string(),
+  issuedBy: v.string(),
+  validFrom: v.string(),
+  validTo: v.string(),
+  custody: v.picklist(DSC_CUSTODY),
+  notes: v.string(),
   /** Days from the practice's today to valid to; negative once expired. */
-  daysLeft: number;
-  movements: DscMovement[];
-}
+  daysLeft: v.number(),
+  movements: v.array(DscMovementSchema),
+});
+export type DscRow = v.InferOutput<typeof DscRowSchema>;
+export const DscListSchema = v.object({ certificates: v.array(DscRowSchema) });
+export const DscAnswerSchema = v.object({ certificate: DscRowSchema });

@@ -1,8 +1,8 @@
 // The UDIN register: every attest document a member signs, its UDIN and when it was generated.
 // Requests, answers, statuses and messages shared by the register's screen and its API.
 import * as v from 'valibot';
-import type { Pagination } from '../common';
 import { isoDate, Uuid } from '../common';
+import { PaginationSchema } from '../responses';
 
 export const UDIN_DOCUMENT_TYPES = [
   'audit_report',
@@ -101,29 +101,32 @@ export type UdinQuery = v.InferOutput<typeof UdinQuery>;
 
 export const UDIN_PAGE_SIZE = 50;
 
-export interface UdinRow {
-  id: string;
-  documentType: UdinDocumentType;
-  clientId: string;
-  clientName: string;
-  signerId: string;
-  signerName: string;
+export const UdinRowSchema = v.object({
+  id: v.string(),
+  documentType: v.picklist(UDIN_DOCUMENT_TYPES),
+  clientId: v.string(),
+  clientName: v.string(),
+  signerId: v.string(),
+  signerName: v.string(),
   /** The signer's number when the document was registered. */
-  membershipNumber: string;
-  signedOn: string;
-  udin: string | null;
-  generatedOn: string | null;
-  taskId: string | null;
-  taskTitle: string | null;
-  notes: string;
+  membershipNumber: v.string(),
+  signedOn: v.string(),
+  udin: v.nullable(v.string()),
+  generatedOn: v.nullable(v.string()),
+  taskId: v.nullable(v.string()),
+  taskTitle: v.nullable(v.string()),
+  notes: v.string(),
   /** The last day the UDIN can be generated: signing + the practice's window. */
-  windowClosesOn: string;
-  status: UdinStatus;
-  createdBy: string | null;
-}
+  windowClosesOn: v.string(),
+  status: v.picklist(UDIN_STATUSES),
+  createdBy: v.nullable(v.string()),
+});
+export type UdinRow = v.InferOutput<typeof UdinRowSchema>;
+export const UdinDocumentAnswerSchema = v.object({ document: UdinRowSchema });
 
-export interface UdinList {
-  documents: UdinRow[];
-  pagination: Pagination;
-  windowDays: number;
-}
+export const UdinListSchema = v.object({
+  documents: v.array(UdinRowSchema),
+  pagination: PaginationSchema,
+  windowDays: v.number(),
+});
+export type UdinList = v.InferOutput<typeof UdinListSchema>;

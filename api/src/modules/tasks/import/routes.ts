@@ -1,8 +1,19 @@
 // HTTP for task import: template, preview (multipart `file`), remap, commit, and the Admin's
 // import history with failed rows and undo.
-import { IdParams, ImportCommitBody, ImportPreviewBody, SUCCESS } from '@practice-desk/contracts';
+import {
+  IdParams,
+  ImportBatchRowSchema,
+  ImportCommitBody,
+  ImportCommitResultSchema,
+  ImportPreviewBody,
+  ImportPreviewSchema,
+  ImportUndoResultSchema,
+  okOf,
+  SUCCESS,
+} from '@practice-desk/contracts';
 import type { FastifyInstance } from 'fastify';
-import type * as v from 'valibot';
+import * as v from 'valibot';
+import { fileAnswer } from '../../../lib/route-responses';
 import { SHEET_CONTENT_TYPES, SPREADSHEET_MESSAGES } from '../../../lib/spreadsheet';
 import { readUpload } from '../../../lib/upload';
 import { allow, contextOf } from '../../../plugins/auth';
@@ -19,13 +30,14 @@ const xlsx = (name: string) => ({
 });
 
 export async function taskImportRoutes(app: FastifyInstance) {
-  app.get('/tasks/import/template', { schema: { tags } }, async (request, reply) =>
+  const sheet = { 200: fileAnswer(SHEET_CONTENT_TYPES.xlsx) };
+  app.get('/tasks/import/template', { schema: { tags, response: sheet } }, async (request, reply) =>
     reply.headers(xlsx('tasks-import-template.xlsx')).send(await importTemplate(contextOf(app, request))),
   );
 
   app.post(
     '/tasks/import/preview',
-    { schema: { tags, consumes: ['multipart/form-data'] } },
+    { schema: { tags, consumes: ['multipart/form-data'], response: { 200: okOf(ImportPreviewSchema) } } },
     async (request) => {
       const { filename, data } = await readUpload(request, 'file', SPREADSHEET_MESSAGES.size);
       return { success: true, data: await previewImport(contextOf(app, request), filename, data) };
@@ -34,7 +46,7 @@ export async function taskImportRoutes(app: FastifyInstance) {
 
   app.post<{ Body: v.InferOutput<typeof ImportPreviewBody> }>(
     '/tasks/import/remap',
-    { schema: { tags, body: ImportPreviewBody } },
+    { schema: { tags, body: ImportPreviewBody, response: { 200: okOf(ImportPreviewSchema) } } },
     async (request) => ({
       success: true,
       data: await remapImport(contextOf(app, request), request.body.token, request.body.mapping),
@@ -43,21 +55,25 @@ export async function taskImportRoutes(app: FastifyInstance) {
 
   app.post<{ Body: v.InferOutput<typeof ImportCommitBody> }>(
     '/tasks/import/commit',
-    { schema: { tags, body: ImportCommitBody } },
+    { schema: { tags, body: ImportCommitBody, response: { 200: okOf(ImportCommitResultSchema) } } },
     async (request) => {
       const result = await commitImport(contextOf(app, request), request.body);
       return { success: true, data: result, message: SUCCESS.imported(result.created, 'tasks') };
     },
   );
 
-  app.get('/tasks/import/batches', { schema: { tags }, onRequest: allow('ADMIN') }, async (request) => ({
-    success: true,
-    data: await listImportBatches(contextOf(app, request)),
-  }));
+  app.get(
+    '/tasks/import/batches',
+    { schema: { tags, response: { 200: okOf(v.array(ImportBatchRowSchema)) } }, onRequest: allow('ADMIN') },
+    async (request) => ({
+      success: true,
+      data: await listImportBatches(contextOf(app, request)),
+    }),
+  );
 
   app.get<{ Params: Id }>(
     '/tasks/import/batches/:id/failed-rows',
-    { schema: { tags, params: IdParams } },
+    { schema: { tags, params: IdParams, response: sheet } },
     async (request, reply) =>
       reply
         .headers(xlsx('tasks-not-imported.xlsx'))
@@ -66,7 +82,10 @@ export async function taskImportRoutes(app: FastifyInstance) {
 
   app.post<{ Params: Id }>(
     '/tasks/import/batches/:id/undo',
-    { schema: { tags, params: IdParams }, onRequest: allow('ADMIN') },
+    {
+      schema: { tags, params: IdParams, response: { 200: okOf(ImportUndoResultSchema) } },
+      onRequest: allow('ADMIN'),
+    },
     async (request) => ({
       success: true,
       data: await undoImportBatch(contextOf(app, request), request.params.id),

@@ -3,9 +3,9 @@
 // sheet names, widths; and a large sheet's zip is whole and declares honest sizes.
 import * as XLSX from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
-import { type ReportSheet, sheetsWorkbook, streamedSheet } from '../../modules/reports/workbook';
-import { zipEntries } from '../zip-directory';
-import { writeXlsx, type XlsxSheet } from './xlsx-writer';
+import { writeXlsx, type XlsxSheet } from '../../lib/xlsx-stream/xlsx-writer';
+import { zipEntries } from '../../lib/zip-directory';
+import { type ReportSheet, sheetsWorkbook, streamedSheet } from './workbook';
 
 async function streamed(sheets: XlsxSheet[]): Promise<Buffer> {
   const chunks: Buffer[] = [];

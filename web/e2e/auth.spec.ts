@@ -161,3 +161,33 @@ test('stays signed in after the access token expired (one refresh)', async ({ pa
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Reports' })).toBeVisible();
 });
+
+test('stays signed in when a reload throws away the answer to a refresh under way', async ({ page }) => {
+  await signIn(page, 'member@demo.test');
+  await page.getByRole('link', { name: 'Reports' }).click();
+  await expect(page.getByRole('heading', { name: 'Reports' })).toBeVisible();
+  const readStored = () =>
+    page.evaluate(() => JSON.parse(sessionStorage.getItem('practice-desk.auth') ?? '{}'));
+  const spent: string = (await readStored()).refreshToken;
+  // An access token the server no longer takes, so the page's first call after a reload refreshes.
+  await page.evaluate(() => {
+    const stored = JSON.parse(sessionStorage.getItem('practice-desk.auth') ?? '{}');
+    sessionStorage.setItem('practice-desk.auth', JSON.stringify({ ...stored, accessToken: 'expired' }));
+  });
+  // The server rotates the token, but its answer never reaches the page.
+  let rotated = 0;
+  await page.route('**/api/auth/refresh-token', async (route) => {
+    await route.fetch();
+    rotated += 1;
+    await route.abort('failed');
+  });
+  await page.reload();
+  await expect.poll(() => rotated).toBe(1);
+  await page.unroute('**/api/auth/refresh-token');
+  // The page still holds the spent token and sends it again.
+  expect((await readStored()).refreshToken).toBe(spent);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Reports' })).toBeVisible();
+  await expect(page).toHaveURL(/\/reports$/);
+  await expect.poll(async () => (await readStored()).refreshToken).not.toBe(spent);
+});

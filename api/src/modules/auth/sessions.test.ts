@@ -11,6 +11,7 @@ import {
   RELAXED_RATE_LIMITS,
   type TestPractice,
 } from '../../test/factories';
+import { REUSE_GRACE_MS } from './sessions';
 
 describe('sessions: refresh, logout and access-token expiry', () => {
   let app: TestApp;
@@ -66,9 +67,17 @@ describe('sessions: refresh, logout and access-token expiry', () => {
     expect(Math.abs((c?.expiresAt.getTime() ?? 0) - (Date.now() + ttl))).toBeLessThan(60_000);
   });
 
-  it('refuses a reused token and revokes its whole family, the newer token too', async () => {
+  // A reuse long after the rotation: the browser that rotated it had its answer.
+  const ageUse = (token: string) =>
+    app.database.db
+      .update(refreshTokens)
+      .set({ usedAt: new Date(Date.now() - REUSE_GRACE_MS - 1000) })
+      .where(eq(refreshTokens.tokenHash, hashToken(token)));
+
+  it('refuses a token reused after the grace window and revokes its whole family, the newer token too', async () => {
     const session = await loginAs(app, practice.leader);
     const rotated: string = (await refresh(session.refreshToken)).json().data.refreshToken;
+    await ageUse(session.refreshToken);
     const reuse = await refresh(session.refreshToken);
     expect(reuse.statusCode).toBe(401);
     expect(reuse.json().message).toBe(ERRORS.sessionExpired);
@@ -78,11 +87,42 @@ describe('sessions: refresh, logout and access-token expiry', () => {
     expect((await stored(rotated))?.revokedAt).toBeInstanceOf(Date);
   });
 
+  it('refuses a token reused at once when its newer token was already used, and revokes the family', async () => {
+    const session = await loginAs(app, practice.leader);
+    const second: string = (await refresh(session.refreshToken)).json().data.refreshToken;
+    const third: string = (await refresh(second)).json().data.refreshToken;
+    const reuse = await refresh(session.refreshToken);
+    expect(reuse.statusCode).toBe(401);
+    expect(reuse.json().message).toBe(ERRORS.sessionExpired);
+    expect((await refresh(third)).statusCode).toBe(401);
+  });
+
+  it('keeps the session when a refresh’s answer was lost: the same token again at once gets a new one', async () => {
+    const session = await loginAs(app, practice.member);
+    const lost = await refresh(session.refreshToken);
+    expect(lost.statusCode).toBe(200);
+    // The browser reloaded before storing that answer, so it sends the spent token again.
+    const retried = await refresh(session.refreshToken);
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json().data.user.id).toBe(practice.member.id);
+    const kept: string = retried.json().data.refreshToken;
+    expect(kept).not.toBe(lost.json().data.refreshToken);
+    expect(await stored(kept)).toMatchObject({ familyId: (await stored(session.refreshToken))?.familyId });
+    const verify = await app.inject({
+      method: 'GET',
+      url: '/api/auth/verify',
+      headers: { authorization: `Bearer ${retried.json().data.accessToken}` },
+    });
+    expect(verify.statusCode).toBe(200);
+    expect((await refresh(kept)).statusCode).toBe(200);
+  });
+
   it('leaves the person’s other sessions alone when one family is revoked', async () => {
     const phone = await loginAs(app, practice.admin);
     const laptop = await loginAs(app, practice.admin);
     await refresh(phone.refreshToken);
-    await refresh(phone.refreshToken);
+    await ageUse(phone.refreshToken);
+    expect((await refresh(phone.refreshToken)).statusCode).toBe(401);
     expect((await refresh(laptop.refreshToken)).statusCode).toBe(200);
   });
 

@@ -1,9 +1,10 @@
 // Refresh tokens: opaque, stored hashed, rotated on every use within a family; presenting a token
-// that was already used means it leaked, so the whole family is revoked.
+// that was already used means it leaked, so the whole family is revoked — unless its rotation's
+// answer was plainly lost (see REUSE_GRACE_MS).
 
 import { randomUUID } from 'node:crypto';
 import { ERRORS } from '@practice-desk/contracts';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { refreshTokens, users } from '../../db/schema';
 import type { TenantDb } from '../../db/scoped';
@@ -60,6 +61,31 @@ export async function endAllSessions(db: Db | TenantDb, userId: string): Promise
   return bumped?.tokenVersion ?? 0;
 }
 
+/**
+ * A token presented again this soon after its rotation, while the token that rotation issued has
+ * never been used, is a browser that lost the answer (a reload or a dropped connection while the
+ * refresh was under way), not a thief: it gets another token in the family instead of ending the
+ * session. Once the newer token has been used, or after the window, a reuse revokes the family.
+ * (The same trade as the "grace period" / "reuse interval" of the common identity providers.)
+ */
+export const REUSE_GRACE_MS = 30_000;
+
+async function answerWasLost(db: Db | TenantDb, row: typeof refreshTokens.$inferSelect): Promise<boolean> {
+  if (!row.usedAt || Date.now() - row.usedAt.getTime() > REUSE_GRACE_MS) return false;
+  const [usedSuccessor] = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.familyId, row.familyId),
+        gt(refreshTokens.createdAt, row.createdAt),
+        isNotNull(refreshTokens.usedAt),
+      ),
+    )
+    .limit(1);
+  return !usedSuccessor;
+}
+
 type Rotation = { reused: true } | { reused: false; userId: string; refreshToken: string; familyId: string };
 
 /** Exchanges a refresh token for a new one in the same family; returns the owner. */
@@ -69,7 +95,7 @@ export async function rotateSession(
   ttlDays: number,
 ): Promise<{ userId: string; refreshToken: string; familyId: string }> {
   const rotation = await db.transaction(async (tx): Promise<Rotation> => {
-    // The row lock makes two concurrent uses of one token count as a reuse, not two rotations.
+    // The row lock serialises two concurrent uses of one token: the second one sees the first's use.
     const [row] = await tx
       .select()
       .from(refreshTokens)
@@ -77,11 +103,12 @@ export async function rotateSession(
       .for('update');
     if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now())
       throw new Unauthorized(ERRORS.sessionExpired);
-    if (row.usedAt) {
+    if (row.usedAt && !(await answerWasLost(tx, row))) {
       await revokeFamily(tx, row.familyId);
       return { reused: true };
     }
-    await tx.update(refreshTokens).set({ usedAt: new Date() }).where(eq(refreshTokens.id, row.id));
+    if (!row.usedAt)
+      await tx.update(refreshTokens).set({ usedAt: new Date() }).where(eq(refreshTokens.id, row.id));
     const owner = { id: row.userId, orgId: row.orgId };
     const refreshToken = await startSession(tx, owner, row.remember, ttlDays, row.familyId);
     return { reused: false, userId: row.userId, refreshToken, familyId: row.familyId };

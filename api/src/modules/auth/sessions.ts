@@ -4,7 +4,7 @@
 
 import { randomUUID } from 'node:crypto';
 import { ERRORS } from '@practice-desk/contracts';
-import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { refreshTokens, users } from '../../db/schema';
 import type { TenantDb } from '../../db/scoped';
@@ -78,8 +78,9 @@ async function answerWasLost(db: Db | TenantDb, row: typeof refreshTokens.$infer
     .where(
       and(
         eq(refreshTokens.familyId, row.familyId),
-        gt(refreshTokens.createdAt, row.createdAt),
-        isNotNull(refreshTokens.usedAt),
+        // Uses are stamped by this code in whole milliseconds, so they compare exactly (a
+        // creation time read back into a Date loses its microseconds and would match the row).
+        gt(refreshTokens.usedAt, row.usedAt),
       ),
     )
     .limit(1);

@@ -13,6 +13,9 @@ const DEFLATE = 8;
 const VERSION = 20;
 /** Text is buffered to about this many characters before it is encoded and deflated. */
 const CHUNK = 64 * 1024;
+/** Text handed to zlib and not yet deflated before a writer waits: with zlib's default (16 KB)
+ * every chunk waited for the one before it, so rows were not made while zlib worked. */
+const IN_FLIGHT = 4 * CHUNK;
 
 interface Written {
   name: Buffer;
@@ -73,7 +76,11 @@ export class ZipStream {
     local.writeUInt16LE(nameBytes.length, 26);
     this.emit(Buffer.concat([local, nameBytes]));
 
-    const deflate = createDeflateRaw({ level: this.level });
+    const deflate = createDeflateRaw({
+      level: this.level,
+      writableHighWaterMark: IN_FLIGHT,
+      chunkSize: CHUNK,
+    });
     deflate.on('data', (bytes: Buffer) => {
       written.compressed += bytes.length;
       this.emit(bytes);

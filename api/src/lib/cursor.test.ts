@@ -25,6 +25,17 @@ describe('cursor batches', () => {
     expect(batches[0]?.[0]).toEqual({ n: 1, label: 'row 1' });
   });
 
+  it('gives text, numbers and nulls back as the database holds them, whatever the text holds', async () => {
+    const text = 'A "quoted" \\ back\nline, tab\t, ₹ 1,180 & <b>';
+    const rows = await database.db.transaction(async (tx) => {
+      const seen: unknown[] = [];
+      const query = sql`select ${text}::text as text, 42::int as n, null::text as none, '2026-11-28'::date::text as day`;
+      for await (const batch of cursorBatches(tx, query)) seen.push(...batch);
+      return seen;
+    });
+    expect(rows).toEqual([{ text, n: 42, none: null, day: '2026-11-28' }]);
+  });
+
   it('closes the cursor when the reader stops early, so the transaction goes on', async () => {
     const after = await database.db.transaction(async (tx) => {
       for await (const batch of cursorBatches<{ n: number }>(

@@ -1,5 +1,5 @@
-// The XML of one worksheet row by row: text as inline strings (no shared-string table to hold in
-// memory), numbers as numbers, a style index where the cell has a number format.
+// The XML of one worksheet row by row: text as shared strings (or inline past the table's bound),
+// numbers as numbers, a style index where the cell has a number format.
 /** Text, a number, or either with a number format (a date's serial day with its pattern; '@'
  * keeps text as typed text). null, undefined and NaN leave the cell empty. */
 export type XlsxCell = string | number | null | undefined | FormattedCell;
@@ -11,10 +11,20 @@ export interface FormattedCell {
 const EXCEL_EPOCH = Date.UTC(1899, 11, 30);
 const DAY_MS = 86_400_000;
 
+/** Days already turned into serials: an export's 100,000 rows name a few hundred distinct days,
+ * and parsing each one again was a tenth of the rows' formatting. Bounded: ~55 years of days. */
+const SERIAL_DAYS = new Map<string, number>();
+const MAX_REMEMBERED_DAYS = 20_000;
+
 /** A calendar day (YYYY-MM-DD) as Excel's serial day number. */
 export function excelDay(date: string): number {
-  const [y, m, d] = date.split('-').map(Number);
-  return (Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1) - EXCEL_EPOCH) / DAY_MS;
+  let serial = SERIAL_DAYS.get(date);
+  if (serial === undefined) {
+    const [y, m, d] = date.split('-').map(Number);
+    serial = (Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1) - EXCEL_EPOCH) / DAY_MS;
+    if (SERIAL_DAYS.size < MAX_REMEMBERED_DAYS) SERIAL_DAYS.set(date, serial);
+  }
+  return serial;
 }
 
 const COLUMN_NAMES: string[] = [];
@@ -43,26 +53,42 @@ export function escapeXml(text: string): string {
   );
 }
 
-function inlineString(ref: string, text: string, style: string): string {
-  // Leading or trailing spaces survive only when the element says so.
+/** A text element; leading or trailing spaces survive only when the element says so. */
+export function textElement(text: string): string {
   const space = text.length > 0 && (text.trimEnd() !== text || text.trimStart() !== text);
-  return `<c r="${ref}"${style} t="inlineStr"><is><t${space ? ' xml:space="preserve"' : ''}>${escapeXml(text)}</t></is></c>`;
+  return `<t${space ? ' xml:space="preserve"' : ''}>${escapeXml(text)}</t>`;
 }
+
+/** Text as a shared string when `shared` gives it an index, otherwise inline in its cell. */
+function textCell(ref: string, text: string, style: string, shared: SharedIndex): string {
+  const index = shared(text);
+  if (index !== undefined) return `<c r="${ref}"${style} t="s"><v>${index}</v></c>`;
+  return `<c r="${ref}"${style} t="inlineStr"><is>${textElement(text)}</is></c>`;
+}
+
+/** A text's index in the shared-string table, or undefined to write it inline. */
+export type SharedIndex = (text: string) => number | undefined;
+const inline: SharedIndex = () => undefined;
 
 /** One `<row>` (1-based `rowNumber`); `styleOf` gives the style index of a number format. An
  * empty row is left out, as Excel leaves it. */
-export function rowXml(rowNumber: number, cells: XlsxCell[], styleOf: (format: string) => number): string {
+export function rowXml(
+  rowNumber: number,
+  cells: XlsxCell[],
+  styleOf: (format: string) => number,
+  shared: SharedIndex = inline,
+): string {
   let xml = '';
   for (let i = 0; i < cells.length; i += 1) {
     const cell = cells[i];
     if (cell === null || cell === undefined) continue;
     const ref = `${columnName(i)}${rowNumber}`;
-    if (typeof cell === 'string') xml += inlineString(ref, cell, '');
+    if (typeof cell === 'string') xml += textCell(ref, cell, '', shared);
     else if (typeof cell === 'number') {
       if (Number.isFinite(cell)) xml += `<c r="${ref}"><v>${cell}</v></c>`;
     } else {
       const style = ` s="${styleOf(cell.format)}"`;
-      if (typeof cell.value === 'string') xml += inlineString(ref, cell.value, style);
+      if (typeof cell.value === 'string') xml += textCell(ref, cell.value, style, shared);
       else if (Number.isFinite(cell.value)) xml += `<c r="${ref}"${style}><v>${cell.value}</v></c>`;
     }
   }

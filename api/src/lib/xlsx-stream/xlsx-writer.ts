@@ -1,7 +1,8 @@
 // An .xlsx written as its rows arrive: the package parts around each worksheet, every sheet's
-// rows streamed into its zip entry, and the styles last, once every number format used is known.
-// Memory stays at one batch of rows plus zlib's window whatever the row count.
+// rows streamed into its zip entry, and the styles and shared strings last, once all are known.
+// Memory stays at one batch of rows, zlib's window and the bounded string table whatever the rows.
 import { constants } from 'node:zlib';
+import { SharedStrings } from './shared-strings';
 import { colsXml, escapeXml, rowXml, type XlsxCell } from './sheet-xml';
 import { ZipStream } from './zip-stream';
 
@@ -37,7 +38,7 @@ function contentTypes(sheetCount: number): string {
     { length: sheetCount },
     (_, i) => `<Override PartName="/xl/worksheets/sheet${i + 1}.xml" ContentType="${TYPE}.worksheet+xml"/>`,
   ).join('');
-  return `${XML}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="${TYPE}.sheet.main+xml"/>${sheets}<Override PartName="/xl/styles.xml" ContentType="${TYPE}.styles+xml"/></Types>`;
+  return `${XML}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="${TYPE}.sheet.main+xml"/>${sheets}<Override PartName="/xl/styles.xml" ContentType="${TYPE}.styles+xml"/><Override PartName="/xl/sharedStrings.xml" ContentType="${TYPE}.sharedStrings+xml"/></Types>`;
 }
 
 function workbookXml(names: string[]): string {
@@ -53,7 +54,7 @@ function workbookRels(sheetCount: number): string {
     (_, i) =>
       `<Relationship Id="rId${i + 1}" Type="${REL}/worksheet" Target="worksheets/sheet${i + 1}.xml"/>`,
   ).join('');
-  return `${XML}<Relationships xmlns="${PACKAGE_REL}">${sheets}<Relationship Id="rId${sheetCount + 1}" Type="${REL}/styles" Target="styles.xml"/></Relationships>`;
+  return `${XML}<Relationships xmlns="${PACKAGE_REL}">${sheets}<Relationship Id="rId${sheetCount + 1}" Type="${REL}/styles" Target="styles.xml"/><Relationship Id="rId${sheetCount + 2}" Type="${REL}/sharedStrings" Target="sharedStrings.xml"/></Relationships>`;
 }
 
 const ROOT_RELS = `${XML}<Relationships xmlns="${PACKAGE_REL}"><Relationship Id="rId1" Type="${REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>`;
@@ -99,6 +100,7 @@ export async function writeXlsx(
 ): Promise<void> {
   const zip = new ZipStream(push, level);
   const styles = new Styles();
+  const strings = new SharedStrings();
   const put = (name: string, text: string) => zip.entry(name, (write) => write(text));
   await put('[Content_Types].xml', contentTypes(sheets.length));
   await put('_rels/.rels', ROOT_RELS);
@@ -113,7 +115,7 @@ export async function writeXlsx(
       let xml = '';
       for await (const cells of sheet.rows()) {
         rowNumber += 1;
-        xml += rowXml(rowNumber, cells, styles.styleOf);
+        xml += rowXml(rowNumber, cells, styles.styleOf, strings.indexOf);
         if (rowNumber % ROWS_PER_PUT === 0) {
           signal?.throwIfAborted();
           await write(xml);
@@ -124,5 +126,6 @@ export async function writeXlsx(
     });
   }
   await put('xl/styles.xml', styles.xml());
+  await zip.entry('xl/sharedStrings.xml', (write) => strings.write(write, XML, MAIN));
   zip.finish();
 }

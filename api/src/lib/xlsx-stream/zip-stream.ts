@@ -3,9 +3,8 @@
 // its checksum and sizes follow it in a data descriptor (general purpose flag bit 3), so nothing
 // needs to be known before the entry starts. No Zip64: an export of 100,000 rows is ~40 MB of XML.
 import { once } from 'node:events';
-import { finished } from 'node:stream/promises';
-import { constants, createDeflateRaw } from 'node:zlib';
-import { crc32 } from './crc32';
+import { constants } from 'node:zlib';
+import { crcDeflate } from './deflate-with-crc';
 
 /** Bit 3: sizes and CRC in a descriptor after the data; bit 11: names are UTF-8. */
 const FLAGS = 0x0808;
@@ -13,6 +12,9 @@ const DEFLATE = 8;
 const VERSION = 20;
 /** Text is buffered to about this many characters before it is encoded and deflated. */
 const CHUNK = 64 * 1024;
+/** Text handed to zlib and not yet deflated before a writer waits: with zlib's default (16 KB)
+ * every chunk waited for the one before it, so rows were not made while zlib worked. */
+const IN_FLIGHT = 4 * CHUNK;
 
 interface Written {
   name: Buffer;
@@ -73,19 +75,19 @@ export class ZipStream {
     local.writeUInt16LE(nameBytes.length, 26);
     this.emit(Buffer.concat([local, nameBytes]));
 
-    const deflate = createDeflateRaw({ level: this.level });
-    deflate.on('data', (bytes: Buffer) => {
-      written.compressed += bytes.length;
-      this.emit(bytes);
-    });
-    const done = finished(deflate);
+    const { input: deflate, done } = crcDeflate(
+      (bytes) => {
+        written.compressed += bytes.length;
+        this.emit(bytes);
+      },
+      { level: this.level, writableHighWaterMark: IN_FLIGHT, chunkSize: CHUNK },
+    );
     // Awaited below; a failure before then is not an unhandled rejection.
     done.catch(() => undefined);
     let pending = '';
     const flush = async () => {
       const bytes = Buffer.from(pending, 'utf8');
       pending = '';
-      written.crc = crc32(bytes, written.crc);
       written.size += bytes.length;
       if (!deflate.write(bytes)) await once(deflate, 'drain');
     };
@@ -97,7 +99,7 @@ export class ZipStream {
       await write(put);
       if (pending) await flush();
       deflate.end();
-      await done;
+      written.crc = (await done).crc;
     } catch (error) {
       deflate.destroy();
       throw error;

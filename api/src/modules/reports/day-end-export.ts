@@ -1,5 +1,5 @@
 // The Day End export's two sheets, read as they are written: the tasks worked in the period in one
-// statement through a cursor (5,000 rows at a time, each person's tasks most recently worked
+// statement through a cursor (2,000 rows at a time, each person's tasks most recently worked
 // first, people in the order the screen shows them), then the day ends submitted by the people
 // those tasks name. Counts and totals are summed on the way.
 import { LIMITS, wallClockIn } from '@practice-desk/contracts';
@@ -15,7 +15,7 @@ import { NO_CLIENT, UNASSIGNED } from './tables';
 import type { ReportCell, StreamedReportSheet } from './workbook';
 
 const assignee = alias(users, 'assignee');
-const BATCH = 5_000;
+const BATCH = 2_000;
 
 interface WorkedRow {
   user_id: string | null;

@@ -5,12 +5,10 @@
 import { useMediaQuery } from '@mantine/hooks';
 import type { Role, TaskScope } from '@practice-desk/contracts';
 import {
-  AllCommunityModule,
   type CellKeyDownEvent,
   type ColDef,
   type GetRowIdParams,
   type GridApi,
-  ModuleRegistry,
   type SortChangedEvent,
   themeQuartz,
 } from 'ag-grid-community';
@@ -30,10 +28,9 @@ import { RowActionsMenu } from './RowActionsMenu';
 import { type GridRow, rowKey } from './row-id';
 import classes from './TaskGrid.module.css';
 import { taskDatasource } from './task-datasource';
+import './task-grid-modules';
 import { showColumns, useGridSync } from './use-grid-sync';
 import { useRowMenu } from './use-row-menu';
-
-ModuleRegistry.registerModules([AllCommunityModule]);
 
 const theme = themeQuartz.withParams({
   rowHeight: 24,

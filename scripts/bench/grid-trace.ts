@@ -2,6 +2,7 @@
 // API calls with start and end, long tasks, when the shell, the grid and the first row appear)
 // and a CPU profile of the visit summed by script file. Median over BENCH_RUNS visits.
 // Usage: npm run build -w web && npx tsx scripts/bench/grid-trace.ts   (BENCH_TASKS, BENCH_WEB_DIST)
+import { writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
@@ -68,12 +69,25 @@ async function visit(page: Page): Promise<Visit> {
   const cpu = new Map<string, number>();
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const deltas = profile.timeDeltas ?? [];
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
   (profile.samples ?? []).forEach((id, i) => {
     const node = byId.get(id);
     const url = node?.callFrame.url
       ? basename(node.callFrame.url)
       : `(${node?.callFrame.functionName || 'vm'})`;
     cpu.set(url, (cpu.get(url) ?? 0) + (deltas[i] ?? 0) / 1000);
+    // The same time by function, and by each caller up the stack (inclusive), to find the hot path.
+    const fn = `fn ${node?.callFrame.functionName || '(anon)'} ${url}:${node?.callFrame.lineNumber}`;
+    cpu.set(fn, (cpu.get(fn) ?? 0) + (deltas[i] ?? 0) / 1000);
+    const seenUp = new Set<string>();
+    for (let up = parent.get(id); up !== undefined; up = parent.get(up)) {
+      const f = byId.get(up)?.callFrame;
+      const key = `incl ${f?.functionName || '(anon)'} ${f?.url ? basename(f.url) : ''}:${f?.lineNumber}`;
+      if (seenUp.has(key)) continue;
+      seenUp.add(key);
+      cpu.set(key, (cpu.get(key) ?? 0) + (deltas[i] ?? 0) / 1000);
+    }
   });
   const seen = await page.evaluate(() => ({
     marks: (window as unknown as { __marks: Record<string, number> }).__marks,
@@ -136,10 +150,12 @@ async function main() {
   }
   console.log('\nlong tasks of the last visit (start +duration):');
   for (const [start, d] of visits.at(-1)?.long ?? []) console.log(`${start.toFixed(0)} +${d.toFixed(0)}`);
+  if (process.env.BENCH_CPU_JSON)
+    writeFileSync(process.env.BENCH_CPU_JSON, JSON.stringify(visits.map((v) => Object.fromEntries(v.cpu))));
   console.log('\nCPU by script (median ms):');
   const files = new Set(visits.flatMap((v) => [...v.cpu.keys()]));
   const rows = [...files].map((f) => [f, summarise(visits.map((v) => v.cpu.get(f) ?? 0)).median] as const);
-  for (const [f, t] of rows.sort((a, b) => b[1] - a[1]).slice(0, 15))
+  for (const [f, t] of rows.sort((a, b) => b[1] - a[1]).slice(0, 60))
     console.log(`${t.toFixed(0).padStart(5)}  ${f}`);
 }
 

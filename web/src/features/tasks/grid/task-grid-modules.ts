@@ -8,6 +8,7 @@ import {
   InfiniteRowModelModule,
   ModuleRegistry,
   PinnedRowModule,
+  RenderApiModule,
   RowApiModule,
   ScrollApiModule,
   TextEditorModule,
@@ -23,8 +24,10 @@ ModuleRegistry.registerModules([
   PinnedRowModule,
   // The overdue due date.
   CellStyleModule,
-  // Column state and visibility, row lookups, scrolling to a row, the grid's events.
+  // Column state and visibility, the badges' refresh when the lists arrive, row lookups,
+  // scrolling to a row, the grid's events.
   ColumnApiModule,
+  RenderApiModule,
   RowApiModule,
   ScrollApiModule,
   EventApiModule,

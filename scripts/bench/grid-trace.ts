@@ -1,7 +1,8 @@
 // Where the time of opening /all-tasks goes, for one build: the page's own timeline (scripts and
 // API calls with start and end, long tasks, when the shell, the grid and the first row appear)
 // and a CPU profile of the visit summed by script file. Median over BENCH_RUNS visits.
-// Usage: npm run build -w web && npx tsx scripts/bench/grid-trace.ts   (BENCH_TASKS, BENCH_WEB_DIST)
+// Usage: npm run build -w web && npx tsx scripts/bench/grid-trace.ts   (BENCH_TASKS, BENCH_WEB_DIST;
+// BENCH_PROFILE=0 skips the CPU profile, which slows the page; BENCH_CPU_JSON=file keeps it by function)
 import { writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
@@ -99,7 +100,7 @@ async function visit(page: Page): Promise<Visit> {
     nav: performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming,
     paints: performance.getEntriesByType('paint').map((p) => [p.name, p.startTime] as const),
   }));
-  const marks = {
+  const marks: Record<string, number> = {
     ...seen.marks,
     'html end': seen.nav.responseEnd,
     DOMContentLoaded: seen.nav.domContentLoadedEventEnd,

@@ -42,7 +42,8 @@ export function TaskPage({ scope }: { scope: TaskScope }) {
   const [importOpen, setImportOpen] = useState(false);
   const ticked = useSelectionStore((s) => s.ids.size);
   const allInView = useSelectionStore((s) => s.allInView);
-  const isMobile = useMediaQuery('(max-width: 48em)');
+  // Known at the first render: a value settled in an effect re-rendered the whole page on opening.
+  const isMobile = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false });
   const canQuote = me.role !== 'TEAM_MEMBER';
   const canDelete = me.role === 'ADMIN';
 

@@ -5,17 +5,16 @@
 import { useMediaQuery } from '@mantine/hooks';
 import type { Role, TaskScope } from '@practice-desk/contracts';
 import {
-  AllCommunityModule,
   type CellKeyDownEvent,
   type ColDef,
   type GetRowIdParams,
   type GridApi,
-  ModuleRegistry,
+  type GridReadyEvent,
   type SortChangedEvent,
   themeQuartz,
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
-import { forwardRef, useCallback, useImperativeHandle, useMemo, useRef } from 'react';
+import { forwardRef, useCallback, useEffect, useImperativeHandle, useMemo, useRef } from 'react';
 import { useEditingKeys } from '../../../components/grid/editing-keys';
 import { useDateFormat, useTimeUnit } from '../../../lib/preferences/states/preferences-store';
 import { BLOCK_SIZE } from '../api/first-page';
@@ -30,10 +29,9 @@ import { RowActionsMenu } from './RowActionsMenu';
 import { type GridRow, rowKey } from './row-id';
 import classes from './TaskGrid.module.css';
 import { taskDatasource } from './task-datasource';
+import './task-grid-modules';
 import { showColumns, useGridSync } from './use-grid-sync';
 import { useRowMenu } from './use-row-menu';
-
-ModuleRegistry.registerModules([AllCommunityModule]);
 
 const theme = themeQuartz.withParams({
   rowHeight: 24,
@@ -43,6 +41,8 @@ const theme = themeQuartz.withParams({
   cellHorizontalPadding: 6,
   wrapperBorderRadius: 4,
 });
+
+const LOADING = { loadingMessage: 'Loading tasks...' };
 
 export interface TaskGridHandle {
   refresh(): void;
@@ -68,19 +68,31 @@ export const TaskGrid = forwardRef<TaskGridHandle, TaskGridProps>(function TaskG
   const dateFormat = useDateFormat();
   const timeUnit = useTimeUnit();
   // Wide screens keep the row actions in view at the right edge; a phone scrolls to them instead
-  // of giving up a third of its width.
-  const pinActions = useMediaQuery('(min-width: 62em)') ?? false;
+  // of giving up a third of its width. Read at the first render, not in an effect: a second value
+  // would rebuild every column just after the first rows.
+  const pinActions = useMediaQuery('(min-width: 62em)', undefined, { getInitialValueInEffect: false });
+  // New column definitions make AG Grid rebuild its columns and refresh every cell, so they
+  // change only with the person and their formats; the lists are read when needed.
   const columns = useMemo<ColDef<GridRow>[]>(() => {
     // The remembered sort is where the grid starts (initialSort is read once, at creation).
     const { sortBy, sortOrder } = useTaskViewStore.getState().view;
-    return buildColumns(lookups, me, dateFormat, timeUnit).map((c) => {
+    return buildColumns(() => latest.current.lookups, me, dateFormat, timeUnit).map((c) => {
       const pinned = c.colId === 'actions' && pinActions ? { pinned: 'right' as const } : {};
       return c.colId === sortBy ? { ...c, ...pinned, initialSort: sortOrder } : { ...c, ...pinned };
     });
-  }, [lookups, me, dateFormat, timeUnit, pinActions]);
+  }, [me, dateFormat, timeUnit, pinActions]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the lists arrived or changed; only the badges' colours show them.
+  useEffect(() => {
+    const api = gridApi.current;
+    if (api && !api.isDestroyed()) api.refreshCells({ columns: ['priority', 'status'], force: true });
+  }, [lookups]);
   const box = useRef<HTMLDivElement>(null);
   const menu = useRowMenu(gridApi, box);
   const { suppressKeyboardEvent } = useEditingKeys(gridApi, box, menu.open);
+  const defaultColDef = useMemo<ColDef<GridRow>>(
+    () => ({ sortable: true, resizable: true, suppressKeyboardEvent, suppressHeaderMenuButton: true }),
+    [suppressKeyboardEvent],
+  );
   const { onCellEditRequest } = useTaskEdits({ lookups, onSaved: () => latest.current.onSaved() });
 
   const datasource = useMemo(() => taskDatasource(scope, () => latest.current.onFirstBlock()), [scope]);
@@ -106,6 +118,12 @@ export const TaskGrid = forwardRef<TaskGridHandle, TaskGridProps>(function TaskG
     }));
   }, []);
 
+  const onGridReady = useCallback((event: GridReadyEvent<GridRow>) => {
+    gridApi.current = event.api;
+    showColumns(event.api, useTaskViewStore.getState().view.hiddenColumns);
+    event.api.setGridOption('pinnedTopRowData', useNewRowsStore.getState().rows);
+  }, []);
+
   const onCellKeyDown = useCallback((event: CellKeyDownEvent<GridRow>) => {
     const key = (event.event as KeyboardEvent | undefined)?.key;
     if (key === ' ' && event.data && !event.api.getEditingCells().length) {
@@ -125,12 +143,7 @@ export const TaskGrid = forwardRef<TaskGridHandle, TaskGridProps>(function TaskG
       <AgGridReact<GridRow>
         theme={theme}
         columnDefs={columns}
-        defaultColDef={{
-          sortable: true,
-          resizable: true,
-          suppressKeyboardEvent,
-          suppressHeaderMenuButton: true,
-        }}
+        defaultColDef={defaultColDef}
         rowModelType="infinite"
         datasource={datasource}
         cacheBlockSize={BLOCK_SIZE}
@@ -145,12 +158,8 @@ export const TaskGrid = forwardRef<TaskGridHandle, TaskGridProps>(function TaskG
         stopEditingWhenCellsLoseFocus
         onSortChanged={onSortChanged}
         onCellKeyDown={onCellKeyDown}
-        onGridReady={(event) => {
-          gridApi.current = event.api;
-          showColumns(event.api, useTaskViewStore.getState().view.hiddenColumns);
-          event.api.setGridOption('pinnedTopRowData', useNewRowsStore.getState().rows);
-        }}
-        loadingOverlayComponentParams={{ loadingMessage: 'Loading tasks...' }}
+        onGridReady={onGridReady}
+        loadingOverlayComponentParams={LOADING}
         overlayNoRowsTemplate="No tasks found"
         suppressCellFocus={false}
         animateRows={false}

@@ -40,6 +40,16 @@ export function pickerOptions(lookups: Lookups) {
   };
 }
 
+/** The picker options of the lists as they are now, worked out again only when the lists change. */
+export function latestPickerOptions(lookups: () => Lookups) {
+  let cached: { from: Lookups; options: ReturnType<typeof pickerOptions> } | null = null;
+  return () => {
+    const now = lookups();
+    if (cached?.from !== now) cached = { from: now, options: pickerOptions(now) };
+    return cached.options;
+  };
+}
+
 export const picker = (params: OptionEditorParams) => ({
   cellEditor: OptionEditor,
   cellEditorPopup: true,

@@ -8,7 +8,7 @@ import type { TimeUnit } from '../../../lib/preferences/utils/format-minutes';
 import { ActionsCell } from './ActionsCell';
 import { ColumnHeader } from './ColumnHeader';
 import { type EditableField, editValue, formatDueDate, statusLabel } from './cell-values';
-import { asOptions, dateEditor, header, minutesEditor, picker, pickerOptions } from './column-editors';
+import { asOptions, dateEditor, header, latestPickerOptions, minutesEditor, picker } from './column-editors';
 import type { Lookups } from './lookups';
 import { type GridRow, isDraft } from './row-id';
 import { SerialCell, SerialHeader } from './SelectionCells';
@@ -16,7 +16,8 @@ import { StatusBadge } from './StatusBadge';
 import { StatusEditor, type StatusEditorParams } from './StatusEditor';
 
 export function buildColumns(
-  lookups: Lookups,
+  /** Read when a cell, picker or filter needs them: the lists arriving rebuild no column. */
+  lookups: () => Lookups,
   me: { id: string; role: Role },
   dateFormat: DateFormat,
   timeUnit: TimeUnit = 'Minutes',
@@ -35,12 +36,7 @@ export function buildColumns(
   const canEditAll = (p: EditableCallbackParams<GridRow>) => rightsOf(p.data).editAll;
   const canEditStatus = (p: EditableCallbackParams<GridRow>) => rightsOf(p.data).editStatus;
 
-  const options = pickerOptions(lookups);
-  const { people, withNone, taskNames, subTasksOf } = options;
-  const clientOptions = options.clients;
-  const priorityOptions = options.priorities;
-  const statusOptions = options.statuses;
-  const frequencyOptions = options.frequencies;
+  const o = latestPickerOptions(lookups);
   const minutes = minutesEditor(timeUnit);
   const field = (id: EditableField) => ({
     colId: id,
@@ -68,11 +64,11 @@ export function buildColumns(
       editable: canEditAll,
       valueFormatter: (p: ValueFormatterParams<GridRow>) => p.data?.client?.name ?? '',
       ...picker({
-        options: () => clientOptions,
+        options: () => o().clients,
         placeholder: 'Search clients...',
         emptyText: 'No clients found',
       }),
-      ...header({ filterField: 'client', filterOptions: () => clientOptions }),
+      ...header({ filterField: 'client', filterOptions: () => o().clients }),
     },
     {
       ...field('task'),
@@ -80,8 +76,8 @@ export function buildColumns(
       flex: 1,
       minWidth: 130,
       editable: canEditAll,
-      ...picker({ options: () => asOptions(taskNames), freeText: true, placeholder: 'Search tasks...' }),
-      ...header({ filterField: 'task', filterOptions: () => asOptions(taskNames) }),
+      ...picker({ options: () => asOptions(o().taskNames), freeText: true, placeholder: 'Search tasks...' }),
+      ...header({ filterField: 'task', filterOptions: () => asOptions(o().taskNames) }),
     },
     {
       ...field('subTask'),
@@ -90,11 +86,11 @@ export function buildColumns(
       minWidth: 130,
       editable: canEditAll,
       ...picker({
-        options: (data) => asOptions(subTasksOf((data as GridRow | undefined)?.task ?? '')),
+        options: (data) => asOptions(o().subTasksOf((data as GridRow | undefined)?.task ?? '')),
         freeText: true,
         placeholder: 'Search sub-tasks...',
       }),
-      ...header({ filterField: 'subTask', filterOptions: () => asOptions(subTasksOf('')) }),
+      ...header({ filterField: 'subTask', filterOptions: () => asOptions(o().subTasksOf('')) }),
     },
     {
       ...field('et'),
@@ -121,11 +117,11 @@ export function buildColumns(
       editable: (p) => canEditAll(p) && me.role !== 'TEAM_MEMBER',
       valueFormatter: (p: ValueFormatterParams<GridRow>) => p.data?.allottedTo?.name ?? '',
       ...picker({
-        options: () => withNone(people),
+        options: () => o().withNone(o().people),
         placeholder: 'Search users...',
         emptyText: 'No users found',
       }),
-      ...header({ filterField: 'allottedTo', filterOptions: () => people }),
+      ...header({ filterField: 'allottedTo', filterOptions: () => o().people }),
     },
     {
       ...field('teamLeader'),
@@ -134,11 +130,11 @@ export function buildColumns(
       editable: (p) => canEditAll(p) && me.role === 'ADMIN',
       valueFormatter: (p: ValueFormatterParams<GridRow>) => p.data?.teamLeader?.name ?? '',
       ...picker({
-        options: () => withNone(people),
+        options: () => o().withNone(o().people),
         placeholder: 'Search users...',
         emptyText: 'No users found',
       }),
-      ...header({ filterField: 'teamLeader', filterOptions: () => people }),
+      ...header({ filterField: 'teamLeader', filterOptions: () => o().people }),
     },
     {
       ...field('priority'),
@@ -146,9 +142,9 @@ export function buildColumns(
       width: 90,
       editable: canEditAll,
       cellRenderer: StatusBadge,
-      cellRendererParams: { kind: 'priority', colors: lookups.priorities },
-      ...picker({ options: () => priorityOptions, placeholder: 'Search priorities...' }),
-      ...header({ filterField: 'priorityIn', filterOptions: () => priorityOptions }),
+      cellRendererParams: { kind: 'priority', colors: () => lookups().priorities },
+      ...picker({ options: () => o().priorities, placeholder: 'Search priorities...' }),
+      ...header({ filterField: 'priorityIn', filterOptions: () => o().priorities }),
     },
     {
       ...field('status'),
@@ -157,15 +153,15 @@ export function buildColumns(
       editable: canEditStatus,
       valueFormatter: (p: ValueFormatterParams<GridRow>) => (p.data ? statusLabel(p.data) : ''),
       cellRenderer: StatusBadge,
-      cellRendererParams: { kind: 'status', colors: lookups.statuses },
+      cellRendererParams: { kind: 'status', colors: () => lookups().statuses },
       cellEditor: StatusEditor,
       cellEditorPopup: true,
       cellEditorPopupPosition: 'under',
       cellEditorParams: {
-        statuses: () => statusOptions,
-        people: () => people,
+        statuses: () => o().statuses,
+        people: () => o().people,
       } satisfies StatusEditorParams,
-      ...header({ filterField: 'statusIn', filterOptions: () => statusOptions }),
+      ...header({ filterField: 'statusIn', filterOptions: () => o().statuses }),
     },
     {
       ...field('dueDate'),
@@ -182,8 +178,8 @@ export function buildColumns(
       headerName: 'Frequency',
       width: 95,
       editable: canEditAll,
-      ...picker({ options: () => frequencyOptions, placeholder: 'Search...' }),
-      ...header({ filterField: 'frequency', filterOptions: () => frequencyOptions }),
+      ...picker({ options: () => o().frequencies, placeholder: 'Search...' }),
+      ...header({ filterField: 'frequency', filterOptions: () => o().frequencies }),
     },
     {
       colId: 'actions',

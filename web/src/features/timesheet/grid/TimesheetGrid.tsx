@@ -2,21 +2,13 @@
 // Enter saves and moves down, Tab moves right, arrows move, Escape cancels), totals pinned below.
 import { useMediaQuery } from '@mantine/hooks';
 import type { TimesheetWeek } from '@practice-desk/contracts';
-import {
-  AllCommunityModule,
-  type CellEditRequestEvent,
-  type GetRowIdParams,
-  type GridApi,
-  ModuleRegistry,
-  themeQuartz,
-} from 'ag-grid-community';
+import { type CellEditRequestEvent, type GetRowIdParams, type GridApi, themeQuartz } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { useMemo, useRef } from 'react';
 import { useEditingKeys } from '../../../components/grid/editing-keys';
 import classes from './TimesheetGrid.module.css';
+import './timesheet-grid-modules';
 import { buildTimesheetColumns, type SheetRow, totalsRow } from './timesheet-columns';
-
-ModuleRegistry.registerModules([AllCommunityModule]);
 
 const theme = themeQuartz.withParams({
   rowHeight: 28,

@@ -30,6 +30,9 @@ export interface TenantDb {
   /** Raw SQL is not scoped: it must name the practice itself (`tasks/import/insert.ts`). */
   execute: Db['execute'];
   transaction<T>(run: (tx: TenantDb) => Promise<T>): Promise<T>;
+  /** The database or transaction underneath, for db/compiled.ts alone: it runs statements built
+   * once through this handle's scoping, with this practice bound. */
+  readonly raw: Db;
 }
 
 interface JoinConfig {
@@ -160,6 +163,7 @@ function scopedIn(db: Db, orgId: string, actor: Actor | undefined, inTransaction
   const acting = actor && !inTransaction ? { db, actor } : undefined;
   return {
     orgId,
+    raw: db,
     ...scopedStatements(db, orgId, acting),
     with: ((...queries: Parameters<Db['with']>) =>
       scopedStatements(db.with(...queries) as unknown as Statements, orgId, acting)) as unknown as Db['with'],

@@ -5,6 +5,7 @@
 // the practice's time zone, which most requests need for "today" and would otherwise ask again.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { compiledSelect } from '../db/compiled';
 import { organisations, users } from '../db/schema';
 
 export interface TokenHolder {
@@ -14,12 +15,9 @@ export interface TokenHolder {
   ver?: number;
 }
 
-/** The holder's practice time zone when the token still holds; null when it no longer does. */
-export async function validHolder(
-  db: Db,
-  { sub, org, role, ver }: TokenHolder,
-): Promise<{ timeZone: string } | null> {
-  const [row] = await db
+// Every request runs it: built once (db/compiled.ts).
+const holderById = compiledSelect(['sub'], (db, { sub }) =>
+  db
     .select({
       orgId: users.orgId,
       role: users.role,
@@ -29,7 +27,15 @@ export async function validHolder(
     })
     .from(users)
     .innerJoin(organisations, eq(organisations.id, users.orgId))
-    .where(eq(users.id, sub));
+    .where(eq(users.id, sub as unknown as string)),
+);
+
+/** The holder's practice time zone when the token still holds; null when it no longer does. */
+export async function validHolder(
+  db: Db,
+  { sub, org, role, ver }: TokenHolder,
+): Promise<{ timeZone: string } | null> {
+  const [row] = await holderById(db, { sub });
   const holds =
     row?.status === 'Active' && row.orgId === org && row.role === role && row.tokenVersion === (ver ?? 0);
   return holds ? { timeZone: row.timeZone } : null;

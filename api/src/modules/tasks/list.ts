@@ -8,6 +8,7 @@ import {
   todayIn,
 } from '@practice-desk/contracts';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { compiledTenantSelect } from '../../db/compiled';
 import { clients, organisations, priorities, statuses, tasks } from '../../db/schema';
 import type { ServiceContext } from '../../lib/context';
 import { Forbidden } from '../../lib/errors';
@@ -84,19 +85,24 @@ export async function practiceToday(ctx: ServiceContext): Promise<string> {
 /** Today in the practice's time zone and its statuses and priorities (names resolved to ids for
  * the filters), in one statement: they come before every task query, so a round trip each (three
  * before) was paid on every page of the grid. */
-export async function taskSetting(ctx: ServiceContext): Promise<{ today: string; lookups: TaskLookups }> {
-  const [org] = await ctx.db
+// Built once (db/compiled.ts): it comes before every task query.
+const settingOf = compiledTenantSelect([], (db) =>
+  db
     .select({
       timeZone: organisations.timeZone,
       statuses: sql<TaskLookups['statuses']>`(select coalesce(json_agg(json_build_object(
         'id', ${statuses.id}, 'name', ${statuses.name}, 'systemKey', ${statuses.systemKey})), '[]')
-        from ${statuses} where ${statuses.orgId} = ${ctx.orgId})`,
+        from ${statuses} where ${statuses.orgId} = ${db.orgId})`,
       priorities: sql<TaskLookups['priorities']>`(select coalesce(json_agg(json_build_object(
         'id', ${priorities.id}, 'name', ${priorities.name}) order by ${priorities.rank}), '[]')
-        from ${priorities} where ${priorities.orgId} = ${ctx.orgId})`,
+        from ${priorities} where ${priorities.orgId} = ${db.orgId})`,
     })
     .from(organisations)
-    .where(eq(organisations.id, ctx.orgId));
+    .where(eq(organisations.id, db.orgId)),
+);
+
+export async function taskSetting(ctx: ServiceContext): Promise<{ today: string; lookups: TaskLookups }> {
+  const [org] = await settingOf(ctx.db, {});
   return {
     today: todayIn(org?.timeZone ?? 'Asia/Kolkata', ctx.now),
     lookups: { statuses: org?.statuses ?? [], priorities: org?.priorities ?? [] },

@@ -9,6 +9,7 @@ import {
   type UpdateTaskBody,
 } from '@practice-desk/contracts';
 import { and, eq } from 'drizzle-orm';
+import { compiledTenantSelect } from '../../db/compiled';
 import { statuses, tasks } from '../../db/schema';
 import type { TenantDb } from '../../db/scoped';
 import type { ServiceContext } from '../../lib/context';
@@ -30,18 +31,30 @@ import { selectTaskRowsLean, toTaskRow } from './row';
 import { addTimeEntry } from './time';
 import { moveTasksToTrash } from './trash';
 
-/** The task and its status key; `forUpdate` locks its row until the transaction ends, so
- * concurrent writes of TT apply one after another against the current value. */
-export async function loadTask(db: TenantDb, orgId: string, id: string, forUpdate = false) {
-  const query = db
+const taskWithStatus = (db: TenantDb, id: unknown) =>
+  db
     .select({ task: tasks, statusKey: statuses.systemKey })
     .from(tasks)
     .innerJoin(statuses, eq(statuses.id, tasks.statusId))
-    .where(and(eq(tasks.orgId, orgId), eq(tasks.id, id), liveTask()));
-  const [row] = forUpdate ? await query.for('update', { of: tasks }) : await query;
+    .where(and(eq(tasks.id, id as string), liveTask()));
+const taskToRead = compiledTenantSelect(['id'], (db, { id }) => taskWithStatus(db, id));
+const taskToWrite = compiledTenantSelect(['id'], (db, { id }) =>
+  taskWithStatus(db, id).for('update', { of: tasks }),
+);
+
+/** The task and its status key; `forUpdate` locks its row until the transaction ends, so
+ * concurrent writes of TT apply one after another against the current value. */
+export async function loadTask(db: TenantDb, orgId: string, id: string, forUpdate = false) {
+  // Through another practice's handle no task of this one is seen.
+  if (orgId !== db.orgId) throw new NotFound('Task not found');
+  const [row] = await (forUpdate ? taskToWrite : taskToRead)(db, { id });
   if (!row) throw new NotFound('Task not found');
   return { ...row.task, statusKey: row.statusKey };
 }
+
+const taskRowById = compiledTenantSelect(['id'], (db, { id }) =>
+  selectTaskRowsLean(db).where(and(eq(tasks.id, id as unknown as string), liveTask())),
+);
 
 /** The task as its caller sees it. `afterWrite`: the caller's own write was just allowed, and may
  * have taken them off the task (a colleague answering a help request stops being asked). */
@@ -51,9 +64,7 @@ export async function getTaskRow(
   today?: string,
   afterWrite = false,
 ): Promise<TaskRow> {
-  const [row] = await selectTaskRowsLean(ctx.db).where(
-    and(eq(tasks.orgId, ctx.orgId), eq(tasks.id, id), liveTask()),
-  );
+  const [row] = await taskRowById(ctx.db, { id });
   if (!row) throw new NotFound('Task not found');
   if (!afterWrite && !taskRights(ctx.user, row).view) throw new NotFound('Task not found');
   return toTaskRow(row, today ?? (await practiceToday(ctx)));

@@ -49,6 +49,8 @@ table { border-collapse: collapse; width: 100%; }
 .totals td { padding: 2.5pt 8pt; }
 .totals .grand td { font-size: 11pt; font-weight: 700; border-top: 0.75pt solid #6e7781; padding-top: 4pt;
   background: #eaeef2; }
+/* The grand total's label on one line whatever font the machine has (a wide one wrapped "(₹)"). */
+.totals .grand td:first-child { white-space: nowrap; }
 .words p { font-weight: 600; margin-top: 2pt; }
 .summary, .closing { break-inside: avoid; }
 .bank td { padding: 1pt 8pt 1pt 0; vertical-align: top; }

@@ -41,16 +41,22 @@ async function run<Row>(db: unknown, built: Built, values: Record<string, unknow
 const holes = <K extends string>(keys: readonly K[]) =>
   Object.fromEntries(keys.map((k) => [k, sql.placeholder(k)])) as Holes<K>;
 
+/** Runs a select on `db`, building it (`make`) on the first run only. */
+function builtOnce<Row>() {
+  let built: Built | undefined;
+  return (db: unknown, make: () => { getSQL(): SQL }, values: Record<string, unknown>) => {
+    built ??= build(make());
+    return run<Row>(db, built, values);
+  };
+}
+
 /** A select on the raw database (not one practice's), built on its first run. */
 export function compiledSelect<K extends string, Row>(
   keys: readonly K[],
   select: (db: Db, values: Holes<K>) => SelectBuilder<Row>,
 ): (db: Db, values: Record<K, unknown>) => Promise<Row[]> {
-  let built: Built | undefined;
-  return (db, values) => {
-    built ??= build(select(db, holes(keys)));
-    return run<Row>(db, built, values);
-  };
+  const once = builtOnce<Row>();
+  return (db, values) => once(db, () => select(db, holes(keys)), values);
 }
 
 /** A select on one practice's rows, built on its first run with the practice as a placeholder
@@ -59,10 +65,8 @@ export function compiledTenantSelect<K extends string, Row>(
   keys: readonly K[],
   select: (db: TenantDb, values: Holes<K>) => SelectBuilder<Row>,
 ): (db: TenantDb, values: Record<K, unknown>) => Promise<Row[]> {
-  let built: Built | undefined;
-  return (db, values) => {
-    const raw = db.raw;
-    built ??= build(select(scoped(raw, sql.placeholder('orgId') as unknown as string), holes(keys)));
-    return run<Row>(raw, built, { ...values, orgId: db.orgId });
-  };
+  const once = builtOnce<Row>();
+  const orgId = sql.placeholder('orgId') as unknown as string;
+  return (db, values) =>
+    once(db.raw, () => select(scoped(db.raw, orgId), holes(keys)), { ...values, orgId: db.orgId });
 }

@@ -12,7 +12,7 @@ import { compiledTenantSelect } from '../../db/compiled';
 import { clients, organisations, priorities, statuses, tasks } from '../../db/schema';
 import type { ServiceContext } from '../../lib/context';
 import { Forbidden } from '../../lib/errors';
-import { countGroups, tallyCounts } from './counts';
+import { tallyCounts, tallyGroups } from './counts';
 import {
   chipCondition,
   columnConditions,
@@ -24,6 +24,7 @@ import {
 } from './filters';
 import { liveTask } from './live';
 import { assignee, leader, selectTaskRowsLean, toTaskRow } from './row';
+import { tallyCondition, viewGroups } from './tally';
 
 export const SORT_COLUMNS: Record<TaskSortField, SQL> = {
   createdAt: sql`${tasks.createdAt}`,
@@ -139,13 +140,13 @@ export async function listTasks(ctx: ServiceContext, query: TaskListQuery): Prom
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
   if (query.counts === 'false') {
-    const [rows, [total]] = await Promise.all([page, ctx.db.select({ n: count() }).from(tasks).where(full)]);
+    const [rows, total] = await Promise.all([page, viewTotal(ctx, query, full, lookups, today)]);
     return {
       tasks: rows.map((row) => toTaskRow(row, today)),
-      pagination: pagination(total?.n ?? 0, query.page, query.limit),
+      pagination: pagination(total, query.page, query.limit),
     };
   }
-  const [rows, groups] = await Promise.all([page, countGroups(ctx.db, base, ctx.user.id, today)]);
+  const [rows, groups] = await Promise.all([page, viewGroups(ctx, query, base, lookups, today)]);
   const { stats, filterCounts } = tallyCounts(groups, query, lookups, today);
   return {
     tasks: rows.map((row) => toTaskRow(row, today)),
@@ -161,5 +162,23 @@ export async function countTasks(ctx: ServiceContext, query: TaskListQuery) {
   assertScopeAllowed(ctx, query.scope);
   const { today, lookups } = await taskSetting(ctx);
   const { base } = taskFilters(ctx, query, today, lookups);
-  return tallyCounts(await countGroups(ctx.db, base, ctx.user.id, today), query, lookups, today);
+  return tallyCounts(await viewGroups(ctx, query, base, lookups, today), query, lookups, today);
+}
+
+/** How many tasks the view holds, for a page without counts: from the tally's groups when it can
+ * count the view (its stats follow the chip, priority and due choices), else a count. */
+async function viewTotal(
+  ctx: ServiceContext,
+  query: TaskListQuery,
+  full: SQL,
+  lookups: TaskLookups,
+  today: string,
+): Promise<number> {
+  const tallied = tallyCondition(ctx, query, lookups);
+  if (tallied) {
+    const groups = await tallyGroups(ctx.db, tallied, ctx.user.id, today);
+    return tallyCounts(groups, query, lookups, today).stats.count;
+  }
+  const [total] = await ctx.db.select({ n: count() }).from(tasks).where(full);
+  return total?.n ?? 0;
 }

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './lib/chromium.mjs';
 import { installDependencies } from './lib/install.mjs';
 import { checkNode } from './lib/node-version.mjs';
+import { ensurePdfToText } from './lib/pdftotext.mjs';
 import { postgresTarget } from './lib/postgres.mjs';
 import { results, run, say, step } from './lib/steps.mjs';
 import { elapsed } from './lib/timer.mjs';
@@ -34,6 +35,7 @@ async function main() {
   if (flags.has('--skip-install')) say('Skipping npm install (--skip-install)');
   else await step('Install npm dependencies', () => installDependencies(root));
   const chrome = await step('Chromium (PDFs and end-to-end tests)', () => ensureChromium({ required: true }));
+  await step('pdftotext (the PDF tests read their text)', () => ensurePdfToText());
 
   await step('Lint (biome)', () => run('npx', ['biome', 'check', '.'], inRoot()));
   await step('Import cycles (web, api, contracts)', () =>

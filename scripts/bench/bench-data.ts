@@ -5,9 +5,9 @@
 //   of them worked in the last three days, so "This Month" holds all 300,000 entries;
 // - 'years': tasks created evenly over ~3 years (about 100 a day), each due within two months of
 //   its creation and worked on three days in the weeks after it, as a practice's history builds up.
-import { sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../api/src/db/client';
-import { clients, users } from '../../api/src/db/schema';
+import { clients, organisations, users } from '../../api/src/db/schema';
 import { provisionPractice } from '../../api/src/modules/practices/provision';
 
 export type BenchHistory = 'recent' | 'years';
@@ -96,4 +96,20 @@ export async function makeBenchPractice(
   // index-only scans count as they would in a practice that has run for a while.
   await db.execute(sql`vacuum analyze`);
   return { orgId, adminId: people[0]?.id ?? '', memberId: people[10]?.id ?? '' };
+}
+
+/** The practice an earlier run made in a kept database (BENCH_DB), if there is one. */
+export async function findBenchPractice(db: Db): Promise<BenchPractice | undefined> {
+  const [org] = await db
+    .select({ id: organisations.id })
+    .from(organisations)
+    .where(eq(organisations.name, 'Bench & Co'));
+  if (!org) return undefined;
+  const people = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.orgId, org.id))
+    .orderBy(asc(users.name));
+  const [admin, member] = [people[0], people[10]];
+  return admin && member ? { orgId: org.id, adminId: admin.id, memberId: member.id } : undefined;
 }

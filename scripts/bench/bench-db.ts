@@ -26,6 +26,8 @@ export interface BenchDatabase {
   cleanup(): Promise<void>;
   /** Where a server started on this database keeps its files (PGlite's in `pglite` there). */
   dataDir: string;
+  /** A kept database (BENCH_DB) made by an earlier run: its practice is already there. */
+  reused?: boolean;
   /** The PostgreSQL database's URL, for a server started on it. */
   postgresUrl?: string;
 }
@@ -51,9 +53,15 @@ export async function openBenchDatabase(usePostgres: boolean, name: string): Pro
 
   if (usePostgres) {
     const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-    const dbName = `pd_bench_${name}_${Date.now()}`;
+    // BENCH_DB names a database kept between runs (a million tasks take minutes to make): made
+    // the first time, migrated each time, never dropped.
+    const kept = process.env.BENCH_DB;
+    if (kept && !/^[a-z_][a-z0-9_]*$/.test(kept)) throw new Error('BENCH_DB takes a plain database name');
+    const dbName = kept ?? `pd_bench_${name}_${Date.now()}`;
     const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`create database ${dbName}`);
+    const reused =
+      Boolean(kept) && (await admin`select 1 from pg_database where datname = ${dbName}`).length > 0;
+    if (!reused) await admin.unsafe(`create database ${dbName}`);
     const url = new URL(adminUrl);
     url.pathname = `/${dbName}`;
     const database = openPostgres(url.toString(), 4, logger);
@@ -63,6 +71,7 @@ export async function openBenchDatabase(usePostgres: boolean, name: string): Pro
     return {
       database,
       dataDir,
+      reused,
       postgresUrl: url.toString(),
       capture,
       replay: async (statements, options) => {
@@ -75,7 +84,7 @@ export async function openBenchDatabase(usePostgres: boolean, name: string): Pro
       cleanup: async () => {
         await raw.end();
         await database.close();
-        await admin.unsafe(`drop database if exists ${dbName} with (force)`);
+        if (!kept) await admin.unsafe(`drop database if exists ${dbName} with (force)`);
         await admin.end();
         rmSync(dataDir, { recursive: true, force: true });
       },

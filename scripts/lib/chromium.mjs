@@ -1,7 +1,8 @@
 // Finds the Chromium that renders invoice PDFs and runs browser tests; installs Debian's package
 // when it is missing and we are root, otherwise says how to install it or set CHROME_PATH.
 import { existsSync } from 'node:fs';
-import { run, say } from './steps.mjs';
+import { aptInstall } from './apt.mjs';
+import { say } from './steps.mjs';
 
 const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 const HELP =
@@ -27,12 +28,7 @@ export async function ensureChromium({ required }) {
   }
   const found = findChromium();
   if (found) return found;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (isRoot && existsSync('/usr/bin/apt-get')) {
-    say('Chromium not found: installing Debian’s chromium package with apt-get (a minute or two)');
-    const env = { DEBIAN_FRONTEND: 'noninteractive' };
-    await run('apt-get', ['update'], { env });
-    await run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { env });
+  if (await aptInstall(['chromium'], 'Chromium not found')) {
     const installed = findChromium();
     if (installed) return installed;
   }

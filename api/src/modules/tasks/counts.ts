@@ -1,6 +1,7 @@
-// Stats, chip, priority and due-tab counts of the task screen from ONE grouped scan: tasks are
-// grouped by status, priority, "I lead it", "I was asked to help" and days-to-due, and the
-// groups (a few hundred at most) are tallied here.
+// Stats, chip, priority and due-tab counts of the task screen from ONE grouped read: tasks are
+// grouped by status, priority, "I lead it", "I was asked to help" and days-to-due (by a scan of
+// the view's tasks, or from their tally where it can count the view: tally.ts), and the groups
+// (a few hundred at most) are tallied here.
 import {
   DUE_PRESETS,
   type DuePreset,
@@ -85,7 +86,7 @@ export async function countGroups(
 
 /** The same groups from the tally (a few hundred rows), for a view that narrows the practice's
  * live tasks by nothing but what the tally keeps (tally.ts). */
-export async function tallyGroups(
+export async function groupsFromTally(
   db: TenantDb,
   where: SQL,
   userId: string,

@@ -12,7 +12,7 @@ import { compiledTenantSelect } from '../../db/compiled';
 import { clients, organisations, priorities, statuses, tasks } from '../../db/schema';
 import type { ServiceContext } from '../../lib/context';
 import { Forbidden } from '../../lib/errors';
-import { tallyCounts, tallyGroups } from './counts';
+import { groupsFromTally, tallyCounts } from './counts';
 import {
   chipCondition,
   columnConditions,
@@ -176,7 +176,7 @@ async function viewTotal(
 ): Promise<number> {
   const tallied = tallyCondition(ctx, query, lookups);
   if (tallied) {
-    const groups = await tallyGroups(ctx.db, tallied, ctx.user.id, today);
+    const groups = await groupsFromTally(ctx.db, tallied, ctx.user.id, today);
     return tallyCounts(groups, query, lookups, today).stats.count;
   }
   const [total] = await ctx.db.select({ n: count() }).from(tasks).where(full);

@@ -6,7 +6,7 @@ import type { TaskListQuery } from '@practice-desk/contracts';
 import { eq, type SQL } from 'drizzle-orm';
 import { taskTallies } from '../../db/schema';
 import type { ServiceContext } from '../../lib/context';
-import { type CountGroup, countGroups, tallyGroups } from './counts';
+import { type CountGroup, countGroups, groupsFromTally } from './counts';
 import { columnConditions, type TaskLookups, TRUE } from './filters';
 
 /** The tally's condition for the view, or null when the tally cannot count it: a column filter
@@ -29,6 +29,6 @@ export function viewGroups(
 ): Promise<CountGroup[]> {
   const tallied = tallyCondition(ctx, query, lookups);
   return tallied
-    ? tallyGroups(ctx.db, tallied, ctx.user.id, today)
+    ? groupsFromTally(ctx.db, tallied, ctx.user.id, today)
     : countGroups(ctx.db, base, ctx.user.id, today);
 }

@@ -8,7 +8,7 @@ import {
   taskRights,
   type UpdateTaskBody,
 } from '@practice-desk/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { compiledTenantSelect } from '../../db/compiled';
 import { statuses, tasks } from '../../db/schema';
 import type { TenantDb } from '../../db/scoped';
@@ -31,11 +31,18 @@ import { selectTaskRowsLean, toTaskRow } from './row';
 import { addTimeEntry } from './time';
 import { moveTasksToTrash } from './trash';
 
+/** The status key is read in the select list, not joined: a locking read that waited for another
+ * writer re-checks the row as that writer left it, and a join would be re-checked against the
+ * status row read before the wait. A status just changed then matched nothing and the write
+ * answered 404 "Task not found" (concurrent-writes.test.ts, PostgreSQL). */
 const taskWithStatus = (db: TenantDb, id: unknown) =>
   db
-    .select({ task: tasks, statusKey: statuses.systemKey })
+    .select({
+      task: tasks,
+      statusKey: sql<string | null>`(select ${statuses.systemKey} from ${statuses}
+        where ${statuses.id} = ${tasks.statusId} and ${statuses.orgId} = ${tasks.orgId})`,
+    })
     .from(tasks)
-    .innerJoin(statuses, eq(statuses.id, tasks.statusId))
     .where(and(eq(tasks.id, id as string), liveTask()));
 const taskToRead = compiledTenantSelect(['id'], (db, { id }) => taskWithStatus(db, id));
 const taskToWrite = compiledTenantSelect(['id'], (db, { id }) =>

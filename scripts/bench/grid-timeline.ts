@@ -112,7 +112,7 @@ async function main() {
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('button', { name: 'Account menu' }).waitFor();
   await visit(browser, page);
-  const visits = [];
+  const visits: Awaited<ReturnType<typeof visit>>[] = [];
   for (let i = 0; i < RUNS; i++) visits.push(await visit(browser, page));
   await browser.close();
   await served.close();

@@ -5,7 +5,6 @@ import { Group, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { LIMITS, type TaskRow, type TaskScope } from '@practice-desk/contracts';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { ImportReportModal } from '../../components/ImportReportModal';
 import { useTimerStore } from '../../components/timer/states/timer-store';
 import { useAuthStore } from '../../lib/auth/auth-store';
 import { rowKey } from './grid/row-id';
@@ -17,8 +16,7 @@ import { useTaskActions } from './hooks/use-task-actions';
 import { useTaskCounts } from './hooks/use-task-counts';
 import { useTaskTransfer } from './hooks/use-task-transfer';
 import { useClearSelectionOnViewChange } from './hooks/use-view-selection';
-import { TaskImportModal } from './import/TaskImportModal';
-import { TaskDialogs } from './modals/TaskDialogs';
+import { lazyModal } from './modals/lazy-modal';
 import { useSelectionStore } from './states/selection-store';
 import { taskQuery } from './states/task-view';
 import { useTaskViewStore } from './states/task-view-store';
@@ -32,6 +30,17 @@ import { TaskSearch } from './toolbar/TaskSearch';
 import { TaskToolbar } from './toolbar/TaskToolbar';
 
 const TITLES: Record<TaskScope, string> = { my: 'My Tasks', team: 'My Team Tasks', all: 'All Tasks' };
+
+const TaskDialogs = lazyModal(() => import('./modals/TaskDialogs').then((m) => m.TaskDialogs), {
+  dialog: null,
+});
+const TaskImportModal = lazyModal(() => import('./import/TaskImportModal').then((m) => m.TaskImportModal), {
+  opened: false,
+});
+const ImportReportModal = lazyModal(
+  () => import('../../components/ImportReportModal').then((m) => m.ImportReportModal),
+  { report: null },
+);
 
 export function TaskPage({ scope }: { scope: TaskScope }) {
   const user = useAuthStore((s) => s.user);
@@ -131,6 +140,7 @@ export function TaskPage({ scope }: { scope: TaskScope }) {
       {isMobile && <MobileBar onDeleteNew={actions.deleteNew} onRefresh={refresh} onAdd={actions.addRow} />}
 
       <TaskDialogs
+        wanted={dialog !== null}
         dialog={dialog}
         onClose={() => setDialog(null)}
         isAdmin={canDelete}
@@ -143,8 +153,13 @@ export function TaskPage({ scope }: { scope: TaskScope }) {
         onTasksAdded={refresh}
         onListsChanged={() => void reloadLookups()}
       />
-      <ImportReportModal report={transfer.report} onClose={transfer.closeReport} />
+      <ImportReportModal
+        wanted={transfer.report !== null}
+        report={transfer.report}
+        onClose={transfer.closeReport}
+      />
       <TaskImportModal
+        wanted={importOpen}
         opened={importOpen}
         isAdmin={canDelete}
         onClose={() => setImportOpen(false)}

@@ -69,20 +69,24 @@ function ColumnFilter({
     apply(values);
   };
   const active = (stored?.length ?? 0) > 0;
+  const button = (
+    <ActionIcon
+      size="xs"
+      variant={active ? 'light' : 'subtle'}
+      color={active ? 'blue' : 'gray'}
+      aria-label={`Filter ${name}`}
+      onClick={() => setOpened((o) => !o)}
+    >
+      {active ? <IconFilterFilled size={12} /> : <IconFilter size={12} />}
+    </ActionIcon>
+  );
+  // Every header has a filter: a closed popover each (positioning, portal node) was a good part of
+  // drawing the header when the grid opens, so the popover exists only while open.
+  if (!opened) return button;
 
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" withinPortal shadow="md" trapFocus>
-      <Popover.Target>
-        <ActionIcon
-          size="xs"
-          variant={active ? 'light' : 'subtle'}
-          color={active ? 'blue' : 'gray'}
-          aria-label={`Filter ${name}`}
-          onClick={() => setOpened((o) => !o)}
-        >
-          {active ? <IconFilterFilled size={12} /> : <IconFilter size={12} />}
-        </ActionIcon>
-      </Popover.Target>
+    <Popover opened onChange={setOpened} position="bottom-end" withinPortal shadow="md" trapFocus>
+      <Popover.Target>{button}</Popover.Target>
       <Popover.Dropdown p="xs" w={240}>
         <Stack gap={6}>
           <TextInput

@@ -1,33 +1,10 @@
-// The serial column: a (native, light) tick box per row (Space toggles it too) and the row number; its header
-// ticks every loaded row, with the indeterminate state when only some are ticked.
-import type { CustomCellRendererProps, CustomHeaderProps } from 'ag-grid-react';
+// The serial column's header: it ticks every loaded row, with the indeterminate state when only
+// some are ticked (each row's box is SerialCell).
+import type { CustomHeaderProps } from 'ag-grid-react';
 import { useEffect, useState } from 'react';
 import { useSelectionStore } from '../states/selection-store';
-import { type GridRow, isDraft, rowKey } from './row-id';
+import { type GridRow, rowKey } from './row-id';
 import classes from './TaskGrid.module.css';
-
-export function SerialCell(props: CustomCellRendererProps<GridRow>) {
-  const row = props.data;
-  const key = row ? rowKey(row) : '';
-  // Every task of the view is taken: rows loaded later show ticked too.
-  const selected = useSelectionStore((s) => s.allInView || s.ids.has(key));
-  const toggle = useSelectionStore((s) => s.toggle);
-  if (!row) return null;
-  const number = isDraft(row) ? 'New' : String((props.node.rowIndex ?? 0) + 1);
-  return (
-    <div className={classes.serial}>
-      <input
-        type="checkbox"
-        className={classes.tick}
-        tabIndex={-1}
-        aria-label={`Select row ${number}`}
-        checked={selected}
-        onChange={() => toggle(key)}
-      />
-      <span>{number}</span>
-    </div>
-  );
-}
 
 /** Every row loaded in the grid (drafts on top), for select-all. */
 export function loadedKeys(api: CustomHeaderProps['api']): string[] {

@@ -163,6 +163,9 @@ export const TaskGrid = forwardRef<TaskGridHandle, TaskGridProps>(function TaskG
         overlayNoRowsTemplate="No tasks found"
         suppressCellFocus={false}
         animateRows={false}
+        // Rows drawn past the visible ones (AG Grid's default is 10): each is a dozen cells to draw
+        // before the first rows show; scrolling or moving down still finds the next rows ready.
+        rowBuffer={4}
       />
       <RowActionsMenu menu={menu.menu} api={gridApi.current} actions={actions} onClose={menu.close} />
     </div>

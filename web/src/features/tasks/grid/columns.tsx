@@ -11,8 +11,9 @@ import { type EditableField, editValue, formatDueDate, statusLabel } from './cel
 import { asOptions, dateEditor, header, latestPickerOptions, minutesEditor, picker } from './column-editors';
 import type { Lookups } from './lookups';
 import { type GridRow, isDraft } from './row-id';
-import { SerialCell, SerialHeader } from './SelectionCells';
-import { StatusBadge } from './StatusBadge';
+import { SerialHeader } from './SelectionCells';
+import { SerialCell } from './SerialCell';
+import { StatusBadge, type StatusBadgeParams } from './StatusBadge';
 import { StatusEditor, type StatusEditorParams } from './StatusEditor';
 
 export function buildColumns(
@@ -142,7 +143,10 @@ export function buildColumns(
       width: 90,
       editable: canEditAll,
       cellRenderer: StatusBadge,
-      cellRendererParams: { kind: 'priority', colors: () => lookups().priorities },
+      cellRendererParams: {
+        kind: 'priority',
+        colors: () => lookups().priorities,
+      } satisfies StatusBadgeParams,
       ...picker({ options: () => o().priorities, placeholder: 'Search priorities...' }),
       ...header({ filterField: 'priorityIn', filterOptions: () => o().priorities }),
     },
@@ -153,7 +157,7 @@ export function buildColumns(
       editable: canEditStatus,
       valueFormatter: (p: ValueFormatterParams<GridRow>) => (p.data ? statusLabel(p.data) : ''),
       cellRenderer: StatusBadge,
-      cellRendererParams: { kind: 'status', colors: () => lookups().statuses },
+      cellRendererParams: { kind: 'status', colors: () => lookups().statuses } satisfies StatusBadgeParams,
       cellEditor: StatusEditor,
       cellEditorPopup: true,
       cellEditorPopupPosition: 'under',

@@ -3,7 +3,7 @@
 // Every change made on screen is written back into the address.
 import type { TaskScope } from '@practice-desk/contracts';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import {
   hasViewParams,
   sameSearch,
@@ -28,8 +28,9 @@ export function useTaskViewUrl(scope: TaskScope, userId: string | undefined) {
     void navigate({ to: '.', search: next as never, replace: true });
   });
 
+  // Before paint (a layout effect): the task page mounts its grid right after, with this view.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the parsed search.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!userId) return;
     const store = useTaskViewStore.getState();
     store.open(userId, scope);

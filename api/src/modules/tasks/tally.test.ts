@@ -35,12 +35,13 @@ describe('the task tally', () => {
   const tallyAndTasks = async () => {
     const { db } = app.database;
     const t = taskTallies;
-    const key = { statusId: t.statusId, priorityId: t.priorityId, teamLeader: t.teamLeader };
     const byKey = [t.statusId, t.priorityId, t.teamLeader, t.helpRequiredUser, t.dueDate];
-    // A group may be held in several rows (db/schema/task-tallies.ts): added up here;
+    // A group may be held in several rows (db/schema/task-tallies.ts): added up here.
     const tally = await db
       .select({
-        ...key,
+        statusId: t.statusId,
+        priorityId: t.priorityId,
+        teamLeader: t.teamLeader,
         helpRequiredUser: t.helpRequiredUser,
         dueDate: t.dueDate,
         count: sql<number>`sum(${t.count})::int`,

@@ -4,17 +4,14 @@
 // Usage: npm run build -w web && npx tsx scripts/bench/grid-timeline.ts   (BENCH_TASKS, BENCH_RUNS,
 // BENCH_WEB_DIST)
 import { join } from 'node:path';
-import { type Browser, chromium, type Page } from '@playwright/test';
-import { eq } from 'drizzle-orm';
-import { users } from '../../api/src/db/schema';
-import { hashPassword } from '../../api/src/lib/passwords';
+import type { Browser, Page } from '@playwright/test';
 import { makeBenchPractice } from './bench-data';
 import { openBenchApp, openBenchDatabase } from './bench-db';
+import { benchAdminEmail, launchBenchBrowser, signedInPage } from './browser-bench';
 import { summarise } from './measure';
 
 const TASKS = Number(process.env.BENCH_TASKS ?? 20_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const PASSWORD = 'Bench@12345';
 const DIST = process.env.BENCH_WEB_DIST ?? join(import.meta.dirname, '..', '..', 'web', 'dist');
 const WINDOW_MS = 100;
 const CATEGORIES = [
@@ -94,23 +91,11 @@ async function visit(browser: Browser, page: Page) {
 async function main() {
   const bench = await openBenchDatabase(false, 'timeline');
   const practice = await makeBenchPractice(bench.database.db, TASKS, TASKS * 3);
-  const [admin] = await bench.database.db
-    .update(users)
-    .set({ passwordHash: await hashPassword(PASSWORD), status: 'Active', emailVerifiedAt: new Date() })
-    .where(eq(users.id, practice.adminId))
-    .returning({ email: users.email });
+  const adminEmail = await benchAdminEmail(bench.database.db, practice);
   const served = await openBenchApp(bench.database, DIST);
   const address = await served.app.listen({ port: 0, host: '127.0.0.1' });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
-  });
-  const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, baseURL: address });
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(admin?.email ?? '');
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('button', { name: 'Account menu' }).waitFor();
+  const browser = await launchBenchBrowser();
+  const page = await signedInPage(browser, address, adminEmail);
   await visit(browser, page);
   const visits: Awaited<ReturnType<typeof visit>>[] = [];
   for (let i = 0; i < RUNS; i++) visits.push(await visit(browser, page));

@@ -8,17 +8,14 @@
 // the same database, and their visits alternate, so both see the same data and the same load.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Browser, chromium, type Page } from '@playwright/test';
-import { eq } from 'drizzle-orm';
-import { users } from '../../api/src/db/schema';
-import { hashPassword } from '../../api/src/lib/passwords';
+import type { Page } from '@playwright/test';
 import { makeBenchPractice } from './bench-data';
 import { openBenchApp, openBenchDatabase } from './bench-db';
+import { benchAdminEmail, launchBenchBrowser, signedInPage } from './browser-bench';
 import { ms, summarise } from './measure';
 
 const TASKS = Number(process.env.BENCH_TASKS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
-const PASSWORD = 'Bench@12345';
 const WEB_DISTS = (process.env.BENCH_WEB_DIST ?? join(import.meta.dirname, '..', '..', 'web', 'dist')).split(
   ',',
 );
@@ -33,16 +30,6 @@ interface Build {
   countsAfterPage: number[];
   /** The calls of the last visit with their start and duration (printed with BENCH_TRACE). */
   trace: string[];
-}
-
-async function signedInPage(browser: Browser, address: string, email: string) {
-  const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, baseURL: address });
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('button', { name: 'Account menu' }).waitFor();
-  return page;
 }
 
 /** One visit of /all-tasks from another page; `keep` false for the warm-up. */
@@ -103,24 +90,17 @@ async function main() {
   const { database } = bench;
   const started = performance.now();
   const practice = await makeBenchPractice(database.db, TASKS, TASKS * 3);
-  const [admin] = await database.db
-    .update(users)
-    .set({ passwordHash: await hashPassword(PASSWORD), status: 'Active', emailVerifiedAt: new Date() })
-    .where(eq(users.id, practice.adminId))
-    .returning({ email: users.email });
+  const adminEmail = await benchAdminEmail(database.db, practice);
   console.log(`pglite: ${TASKS} tasks, ${TASKS * 3} time entries made in ${ms(performance.now() - started)}`);
 
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
-  });
+  const browser = await launchBenchBrowser();
   const apps: { close(): Promise<void> }[] = [];
   const builds: Build[] = [];
   for (const dist of WEB_DISTS) {
     const served = await openBenchApp(database, dist);
     apps.push(served);
     const address = await served.app.listen({ port: 0, host: '127.0.0.1' });
-    const page = await signedInPage(browser, address, admin?.email ?? '');
+    const page = await signedInPage(browser, address, adminEmail);
     builds.push({
       dist,
       page,

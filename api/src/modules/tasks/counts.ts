@@ -65,43 +65,41 @@ function groupFields(t: GroupedColumns, userId: string, today: string) {
   };
 }
 
-/** The groups of the tasks `where` picks, from the tasks themselves. */
-export async function countGroups(
+/** The groups of `table`'s rows `where` picks, with their count and sums as `totals` add them up. */
+async function readGroups(
   db: TenantDb,
+  table: typeof tasks | typeof taskTallies,
+  totals: { count: SQL<number>; et: SQL<number>; tt: SQL<number> },
   where: SQL,
   userId: string,
   today: string,
 ): Promise<CountGroup[]> {
   return db
-    .select({
-      ...groupFields(tasks, userId, today),
-      count: sql<number>`count(*)::int`,
-      et: sql<number>`coalesce(sum(${tasks.et}), 0)::int`,
-      tt: sql<number>`coalesce(sum(${tasks.tt}), 0)::int`,
-    })
-    .from(tasks)
+    .select({ ...groupFields(table, userId, today), ...totals })
+    .from(table)
     .where(where)
     .groupBy(sql`1, 2, 3, 4, 5`);
 }
 
+/** The groups of the tasks `where` picks, from the tasks themselves. */
+export function countGroups(db: TenantDb, where: SQL, userId: string, today: string) {
+  const totals = {
+    count: sql<number>`count(*)::int`,
+    et: sql<number>`coalesce(sum(${tasks.et}), 0)::int`,
+    tt: sql<number>`coalesce(sum(${tasks.tt}), 0)::int`,
+  };
+  return readGroups(db, tasks, totals, where, userId, today);
+}
+
 /** The same groups from the tally (a few hundred rows), for a view that narrows the practice's
  * live tasks by nothing but what the tally keeps (tally.ts). */
-export async function groupsFromTally(
-  db: TenantDb,
-  where: SQL,
-  userId: string,
-  today: string,
-): Promise<CountGroup[]> {
-  return db
-    .select({
-      ...groupFields(taskTallies, userId, today),
-      count: sql<number>`sum(${taskTallies.count})::int`,
-      et: sql<number>`sum(${taskTallies.et})::int`,
-      tt: sql<number>`sum(${taskTallies.tt})::int`,
-    })
-    .from(taskTallies)
-    .where(where)
-    .groupBy(sql`1, 2, 3, 4, 5`);
+export function groupsFromTally(db: TenantDb, where: SQL, userId: string, today: string) {
+  const totals = {
+    count: sql<number>`sum(${taskTallies.count})::int`,
+    et: sql<number>`sum(${taskTallies.et})::int`,
+    tt: sql<number>`sum(${taskTallies.tt})::int`,
+  };
+  return readGroups(db, taskTallies, totals, where, userId, today);
 }
 
 function chipOf(key: string | null | undefined, g: CountGroup): StatusChip | null {

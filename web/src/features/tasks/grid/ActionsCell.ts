@@ -1,8 +1,9 @@
 // The actions column: comments, time entry, start/stop timer, quotation (Admin, Team Leader), delete (Admin);
 // an unsaved row offers only to cancel it. A plain DOM cell renderer, not a React component: it
 // draws five buttons on every visible row, and opening the grid would otherwise mount them all in React.
-import type { ICellRendererComp, ICellRendererParams } from 'ag-grid-community';
+import type { ICellRendererParams } from 'ag-grid-community';
 import { useTimerStore } from '../../../components/timer/states/timer-store';
+import { DomCell } from './dom-cell';
 import { type RowActionIcon, rowActionIcon } from './row-action-icons';
 import { type GridRow, isDraft } from './row-id';
 import classes from './TaskGrid.module.css';
@@ -17,32 +18,23 @@ export interface ActionsContext {
 
 type Params = ICellRendererParams<GridRow, unknown, ActionsContext>;
 
-export class ActionsCell implements ICellRendererComp<GridRow> {
-  private readonly gui = document.createElement('div');
+export class ActionsCell extends DomCell<Params> {
+  protected readonly gui = document.createElement('div');
   private params: Params | null = null;
   private timer: HTMLButtonElement | null = null;
   private timerTask = '';
   private unsubscribe: (() => void) | null = null;
 
-  init(params: Params) {
+  override init(params: Params) {
     this.gui.className = classes.actions ?? '';
-    this.show(params);
-  }
-
-  getGui() {
-    return this.gui;
-  }
-
-  refresh(params: Params) {
-    this.show(params);
-    return true;
+    super.init(params);
   }
 
   destroy() {
     this.unsubscribe?.();
   }
 
-  private show(params: Params) {
+  protected show(params: Params) {
     this.params = params;
     this.unsubscribe?.();
     this.unsubscribe = null;

@@ -1,19 +1,20 @@
 // The serial column's cell: a (native, light) tick box per row (Space toggles it too) and the row
 // number. A plain DOM cell renderer, not a React component: it draws on every visible row, and
 // opening the grid would otherwise mount a React component per row for a box and a number.
-import type { ICellRendererComp, ICellRendererParams } from 'ag-grid-community';
+import type { ICellRendererParams } from 'ag-grid-community';
 import { useSelectionStore } from '../states/selection-store';
+import { DomCell } from './dom-cell';
 import { type GridRow, isDraft, rowKey } from './row-id';
 import classes from './TaskGrid.module.css';
 
-export class SerialCell implements ICellRendererComp<GridRow> {
-  private readonly gui = document.createElement('div');
+export class SerialCell extends DomCell {
+  protected readonly gui = document.createElement('div');
   private readonly box = document.createElement('input');
   private readonly number = document.createElement('span');
   private key = '';
   private unsubscribe: (() => void) | null = null;
 
-  init(params: ICellRendererParams<GridRow>) {
+  override init(params: ICellRendererParams<GridRow>) {
     this.gui.className = classes.serial ?? '';
     this.box.type = 'checkbox';
     this.box.className = classes.tick ?? '';
@@ -22,23 +23,14 @@ export class SerialCell implements ICellRendererComp<GridRow> {
     this.gui.append(this.box, this.number);
     // Every task of the view is taken: rows loaded later show ticked too.
     this.unsubscribe = useSelectionStore.subscribe(() => this.showTicked());
-    this.show(params);
-  }
-
-  getGui() {
-    return this.gui;
-  }
-
-  refresh(params: ICellRendererParams<GridRow>) {
-    this.show(params);
-    return true;
+    super.init(params);
   }
 
   destroy() {
     this.unsubscribe?.();
   }
 
-  private show(params: ICellRendererParams<GridRow>) {
+  protected show(params: ICellRendererParams<GridRow>) {
     const row = params.data;
     this.gui.hidden = !row;
     if (!row) return;

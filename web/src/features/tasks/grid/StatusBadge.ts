@@ -1,8 +1,9 @@
 // A status or priority shown in its colour (spec §9 colours, as configured, kept readable).
 // A plain DOM cell renderer, not a React component: it draws on every visible row, and React
 // would mount a component per cell on opening the grid for a coloured span.
-import type { ICellRendererComp, ICellRendererParams } from 'ag-grid-community';
+import type { ICellRendererParams } from 'ag-grid-community';
 import { readableOn } from '../../../lib/contrast';
+import { DomCell } from './dom-cell';
 import type { GridRow } from './row-id';
 import classes from './TaskGrid.module.css';
 
@@ -14,23 +15,10 @@ export interface StatusBadgeParams {
 
 type Params = ICellRendererParams<GridRow> & StatusBadgeParams;
 
-export class StatusBadge implements ICellRendererComp<GridRow> {
-  private readonly gui = document.createElement('span');
+export class StatusBadge extends DomCell<Params> {
+  protected readonly gui = document.createElement('span');
 
-  init(params: Params) {
-    this.show(params);
-  }
-
-  getGui() {
-    return this.gui;
-  }
-
-  refresh(params: Params) {
-    this.show(params);
-    return true;
-  }
-
-  private show(params: Params) {
+  protected show(params: Params) {
     const name = params.kind === 'status' ? params.data?.status : params.data?.priority;
     const span = this.gui;
     if (!name) {

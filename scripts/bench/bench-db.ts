@@ -1,6 +1,9 @@
 // The database and app a benchmark runs on: a fresh PostgreSQL database (--pg) or a PGlite
 // directory, migrated; the statements the app runs can be captured and replayed raw on the same
-// database, so each benchmark prints the app's time beside its SQL's.
+// database, so each benchmark prints the app's time beside its SQL's. The replay is raw: each
+// statement parsed and planned afresh, as a client sends it unprepared. BENCH_REPLAY=prepared
+// replays them prepared instead (postgres.js's prepare on PostgreSQL, db/pglite-prepared.ts on
+// PGlite), as the app runs them: the floor its statements can reach.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +13,9 @@ import { buildApp } from '../../api/src/app';
 import { loadConfig } from '../../api/src/config';
 import { type Database, openPglite, openPostgres, PGLITE_OPTIONS } from '../../api/src/db/client';
 import { migrateDatabase } from '../../api/src/db/migrate';
+import { preparedPglite } from '../../api/src/db/pglite-prepared';
+
+const replayPrepared = process.env.BENCH_REPLAY === 'prepared';
 
 export interface Statement {
   query: string;
@@ -77,9 +83,12 @@ export async function openBenchDatabase(usePostgres: boolean, name: string): Pro
       replay: async (statements, options) => {
         if (options?.transaction)
           await raw.begin(async (tx) => {
-            for (const s of statements) await tx.unsafe(s.query, s.params as never[]);
+            for (const s of statements)
+              await tx.unsafe(s.query, s.params as never[], { prepare: replayPrepared });
           });
-        else for (const s of statements) await raw.unsafe(s.query, s.params as never[]);
+        else
+          for (const s of statements)
+            await raw.unsafe(s.query, s.params as never[], { prepare: replayPrepared });
       },
       cleanup: async () => {
         await raw.end();
@@ -95,16 +104,17 @@ export async function openBenchDatabase(usePostgres: boolean, name: string): Pro
   const pglite = await PGlite.create(join(dir, 'pglite'), PGLITE_OPTIONS);
   const database = await openPglite(pglite, logger);
   await migrateDatabase(database);
+  const client = replayPrepared ? preparedPglite(pglite) : pglite;
   return {
     database,
     dataDir: dir,
     capture,
     replay: async (statements, options) => {
       if (options?.transaction)
-        await pglite.transaction(async (tx) => {
+        await client.transaction(async (tx) => {
           for (const s of statements) await tx.query(s.query, s.params);
         });
-      else for (const s of statements) await pglite.query(s.query, s.params);
+      else for (const s of statements) await client.query(s.query, s.params);
     },
     cleanup: async () => {
       await database.close();

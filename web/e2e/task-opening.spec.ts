@@ -16,6 +16,12 @@ test('a reload of /all-tasks asks for its rows and counts once, alongside the se
   await signIn(page, 'admin@demo.test');
   await page.goto('/profile');
 
+  // The session check is held back a moment: a page that waited for it would ask for its rows
+  // only after it answered, and one that does not must not pass only because it answered fast.
+  await page.route('**/api/auth/verify', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await route.continue();
+  });
   const calls: Request[] = [];
   page.on('request', (r) => {
     if (isCall(r, /^\/api\/(tasks|tasks\/counts|auth\/verify)$/)) calls.push(r);

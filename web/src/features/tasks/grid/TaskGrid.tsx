@@ -148,7 +148,9 @@ export const TaskGrid = forwardRef<TaskGridHandle, TaskGridProps>(function TaskG
         datasource={datasource}
         cacheBlockSize={BLOCK_SIZE}
         maxBlocksInCache={20}
-        infiniteInitialRowCount={BLOCK_SIZE}
+        // One placeholder row until the first block comes, not a block's worth: placeholder rows
+        // already drawn are thrown away and drawn again as new rows when the block arrives.
+        infiniteInitialRowCount={1}
         getRowId={getRowId}
         context={actions}
         readOnlyEdit

@@ -56,6 +56,9 @@ export function openPostgres(url: string, max = 10, logger?: QueryLogger): Datab
   };
 }
 
+/** More parameters than a row's worth of any table: a bulk statement. */
+const PREPARED_MAX_PARAMETERS = 64;
+
 /** drizzle runs every statement through `unsafe` unprepared, and postgres.js then asks the server
  * to describe each parameterised statement before it can send its values: two round trips per
  * query. Prepared, a statement is described once per connection and then only bound and run (a
@@ -64,9 +67,6 @@ export function openPostgres(url: string, max = 10, logger?: QueryLogger): Datab
  * prepared the same way: a PUT /tasks/:id then makes 7 round trips, not 11. A bulk statement
  * (a long VALUES or IN list) is left unprepared: its text changes with its length, so kept on
  * the server it would only grow the connection's memory. */
-/** More parameters than a row's worth of any table: a bulk statement. */
-const PREPARED_MAX_PARAMETERS = 64;
-
 function preparedByDefault<S extends postgres.Sql | postgres.TransactionSql>(client: S): S {
   const unsafe = client.unsafe;
   client.unsafe = ((query: string, args?: unknown[], options?: postgres.UnsafeQueryOptions) =>

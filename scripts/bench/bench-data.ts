@@ -92,9 +92,11 @@ export async function makeBenchPractice(
       sql`update tasks set tt = s.total, last_worked_on = s.last_date from (select task_id, sum(minutes)::int as total, max(date) as last_date from time_entries where org_id = ${orgId} group by task_id) s where tasks.id = s.task_id and tasks.last_worked_on is null`,
     );
   }
-  // Vacuumed as autovacuum leaves a table between bursts of writes (visibility map set), so
-  // index-only scans count as they would in a practice that has run for a while.
-  await db.execute(sql`vacuum analyze`);
+  // Vacuumed as autovacuum (PostgreSQL) or the database-upkeep job (PGlite) leaves a table between
+  // bursts of writes (visibility map set, statistics read), so index-only scans count as they
+  // would in a practice that has run for a while. BENCH_UPKEEP=none leaves the data as written:
+  // an embedded database that nothing vacuums.
+  if (process.env.BENCH_UPKEEP !== 'none') await db.execute(sql`vacuum analyze`);
   return { orgId, adminId: people[0]?.id ?? '', memberId: people[10]?.id ?? '' };
 }
 

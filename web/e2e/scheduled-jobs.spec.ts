@@ -26,7 +26,12 @@ test.describe('scheduled jobs', () => {
     await page.goto('/configurations/scheduled-jobs');
     await expect(page.getByRole('tab', { name: 'Scheduled jobs' })).toHaveAttribute('aria-selected', 'true');
     const table = page.getByRole('table', { name: 'Scheduled jobs' });
-    await expect(table.locator('tbody tr')).toHaveCount(8);
+    // Eight jobs, and the built-in database's upkeep (this server runs on PGlite).
+    await expect(table.locator('tbody tr')).toHaveCount(9);
+    const upkeep = row(page, 'database-upkeep');
+    await expect(upkeep).toContainText('Database upkeep');
+    await expect(upkeep).toContainText('every 15 minutes');
+    await expect(upkeep.getByText('OK', { exact: true })).toBeVisible();
     const trash = row(page, 'trash-purge');
     await expect(trash).toContainText('Trash clean-up');
     await expect(trash).toContainText('every hour');

@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import { preparedPglite } from './pglite-prepared';
+import { upkeepPglite } from './pglite-upkeep';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -18,6 +19,9 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs SQL text with no parameters (health checks, tests). */
   ping(): Promise<void>;
+  /** Vacuums and analyses the tables that need it, where no autovacuum does (PGlite); returns
+   * their names. Absent on PostgreSQL, whose autovacuum does it. */
+  upkeep?(now: Date): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -35,6 +39,7 @@ export async function openPglite(pglite: PGlite, logger?: QueryLogger): Promise<
     ping: async () => {
       await pglite.query('select 1');
     },
+    upkeep: (now) => upkeepPglite(pglite, now),
     close: () => pglite.close(),
   };
 }

@@ -22,10 +22,14 @@ export interface JobDependencies extends SendDependencies {
   appUrl: string;
   /** Only these practices (tests); every practice by default. */
   practiceIds?: string[];
+  /** The embedded database's vacuum and analyse (Database.upkeep); none on PostgreSQL. */
+  upkeep?: (now: Date) => Promise<string[]>;
 }
 
 const HOURLY = 60;
 const DAILY = 24 * 60;
+/** Statistics a bulk import left stale are read again within this many minutes. */
+const UPKEEP_MINUTES = 15;
 
 /** Practices a run went through, when its result counts them (PracticeRun). */
 function practicesWalked(run: unknown): number | undefined {
@@ -35,7 +39,7 @@ function practicesWalked(run: unknown): number | undefined {
 }
 
 export function jobCatalogue(deps: JobDependencies): ScheduledJob[] {
-  const { db, log, practiceIds } = deps;
+  const { db, log, practiceIds, upkeep } = deps;
   // A run over the practices, its failures collected for the runner (and logged per practice).
   const walking =
     (what: string, walk: (now: Date, onError: (err: unknown, orgId: string) => void) => Promise<unknown>) =>
@@ -43,7 +47,7 @@ export function jobCatalogue(deps: JobDependencies): ScheduledJob[] {
       const f = practiceFailures((err, orgId) => log.error({ err, orgId }, `${what} of a practice failed`));
       return f.report(practicesWalked(await walk(now, f.onError)));
     };
-  return [
+  const jobs: ScheduledJob[] = [
     {
       name: 'due-reminders',
       title: 'Due-date reminders',
@@ -114,6 +118,22 @@ export function jobCatalogue(deps: JobDependencies): ScheduledJob[] {
       run: walking('invoice reminders', (now, onError) =>
         runInvoiceReminders(db, deps, { now, practiceIds }, onError),
       ),
+    },
+  ];
+  if (!upkeep) return jobs;
+  return [
+    ...jobs,
+    {
+      name: 'database-upkeep',
+      title: 'Database upkeep',
+      description:
+        'Vacuums and analyses the built-in database’s tables after they change, as a database server does by itself.',
+      everyMinutes: UPKEEP_MINUTES,
+      async run(now) {
+        const tables = await upkeep(now);
+        if (tables.length > 0) log.info({ tables }, 'database tables vacuumed and analysed');
+        return { failedPractices: 0 };
+      },
     },
   ];
 }

@@ -134,6 +134,8 @@ describe('the app’s scheduled jobs', () => {
         ['unbilled-notices', 60],
         ['retainer-drafts', 60],
         ['invoice-reminders', 60],
+        // The built-in database has no autovacuum of its own; a PostgreSQL server has.
+        ...(app.database.kind === 'pglite' ? [['database-upkeep', 15]] : []),
       ]);
       expect(jobs.every((j) => j.title.length > 0 && j.description.endsWith('.'))).toBe(true);
     } finally {

@@ -27,6 +27,7 @@ export const scheduledJobsPlugin = fp(
       appUrl: app.config.appUrl,
       mailer: app.mailer,
       renderPdf: (doc) => app.renderInvoicePdf(doc),
+      upkeep: app.database.upkeep,
     });
     // The app's clock: the one the registers' lists count their status and days left from.
     const runner = createJobRunner({ db, jobs: known, log: app.log, clock: app.config.clock });

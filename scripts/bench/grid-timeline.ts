@@ -7,7 +7,13 @@ import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { makeBenchPractice } from './bench-data';
 import { openBenchApp, openBenchDatabase } from './bench-db';
-import { benchAdminEmail, launchBenchBrowser, signedInPage } from './browser-bench';
+import {
+  benchAdminEmail,
+  firstRowsDrawnAt,
+  launchBenchBrowser,
+  signedInPage,
+  watchFirstRows,
+} from './browser-bench';
 import { summarise } from './measure';
 
 const TASKS = Number(process.env.BENCH_TASKS ?? 20_000);
@@ -68,15 +74,7 @@ async function visit(browser: Browser, page: Page) {
   await page.getByRole('button', { name: 'Account menu' }).waitFor();
   await browser.startTracing(page, { categories: CATEGORIES });
   await page.goto('/all-tasks');
-  await page
-    .locator('[role=row][row-index="0"] [col-id="client"]')
-    .filter({ hasText: /\S/ })
-    .first()
-    .waitFor();
-  const painted = await page.evaluate(
-    () =>
-      new Promise<number>((done) => requestAnimationFrame(() => setTimeout(() => done(performance.now())))),
-  );
+  const painted = await firstRowsDrawnAt(page);
   const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
   const events = trace.traceEvents;
   const nav = events.filter((e) => e.name === 'navigationStart').at(-1);
@@ -95,7 +93,7 @@ async function main() {
   const served = await openBenchApp(bench.database, DIST);
   const address = await served.app.listen({ port: 0, host: '127.0.0.1' });
   const browser = await launchBenchBrowser();
-  const page = await signedInPage(browser, address, adminEmail);
+  const page = await signedInPage(browser, address, adminEmail, watchFirstRows);
   await visit(browser, page);
   const visits: Awaited<ReturnType<typeof visit>>[] = [];
   for (let i = 0; i < RUNS; i++) visits.push(await visit(browser, page));

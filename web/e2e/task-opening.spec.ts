@@ -46,3 +46,51 @@ test('a reload of /all-tasks asks for its rows and counts once, alongside the se
   expect(counts[0]?.timing().startTime).toBeLessThan(verifyAnswered);
   await screenshot(page, 'task-opening-all-tasks-desktop');
 });
+
+test('the pickers’ lists are read once the first rows are drawn, not alongside them', async ({ page }) => {
+  await signIn(page, 'admin@demo.test');
+  await page.goto('/profile');
+  // Each animation frame looks for the first row, just before it is drawn (as scripts/bench does).
+  await page.addInitScript(() => {
+    const look = (frameAt: number) => {
+      if (
+        /\S/.test(document.querySelector('[role=row][row-index="0"] [col-id="client"]')?.textContent ?? '')
+      ) {
+        (window as { firstRowsAt?: number }).firstRowsAt = frameAt;
+        return;
+      }
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  const lists: Request[] = [];
+  page.on('request', (r) => {
+    if (isCall(r, /^\/api\/(config\/statuses|config\/priorities|people|clients)$/)) lists.push(r);
+  });
+  await page.goto('/all-tasks');
+  // The lists arrive: the priority chips are made from them.
+  await expect(page.getByRole('button', { name: /^High priority: \d+ tasks$/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  expect(lists.map((r) => new URL(r.url()).pathname).sort()).toEqual([
+    '/api/clients',
+    '/api/config/priorities',
+    '/api/config/statuses',
+    '/api/people',
+  ]);
+  const drawnAt = await page.evaluate(() => (window as { firstRowsAt?: number }).firstRowsAt);
+  expect(drawnAt).toBeGreaterThan(0);
+  const askedAt = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((e) => /\/api\/(config\/statuses|config\/priorities|people|clients)\b/.test(e.name))
+      .map((e) => e.startTime),
+  );
+  expect(askedAt).toHaveLength(4);
+  for (const at of askedAt) expect(at).toBeGreaterThanOrEqual(drawnAt ?? Number.POSITIVE_INFINITY);
+
+  // A view with no rows draws none: the lists are read all the same.
+  await page.goto('/all-tasks?q=no-task-is-called-this');
+  await expect(page.getByText('No tasks found')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^High priority: 0 tasks$/ })).toBeVisible();
+});

@@ -46,8 +46,7 @@ export function TaskPage({ scope }: { scope: TaskScope }) {
   const user = useAuthStore((s) => s.user);
   const me = useMemo(() => ({ id: user?.id ?? '', role: user?.role ?? 'TEAM_MEMBER' }) as const, [user]);
   const viewReady = useOpenView(scope);
-  const [rowsShown, setRowsShown] = useState(false);
-  const { lookups, reload: reloadLookups } = useLookups(rowsShown);
+  const { lookups, reload: reloadLookups } = useLookups();
   const grid = useRef<TaskGridHandle>(null);
   const [importOpen, setImportOpen] = useState(false);
   const ticked = useSelectionStore((s) => s.ids.size);
@@ -134,7 +133,6 @@ export function TaskPage({ scope }: { scope: TaskScope }) {
           lookups={lookups}
           actions={{ canQuote, canDelete, onAction: actions.onAction }}
           onFirstBlock={() => void recount()}
-          onRowsShown={() => setRowsShown(true)}
           onSaved={recountSoon}
         />
       )}

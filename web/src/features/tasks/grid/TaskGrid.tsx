@@ -57,8 +57,6 @@ export interface TaskGridProps {
   actions: ActionsContext;
   /** The first block of a fresh query was asked for: time to recount chips, tabs and totals. */
   onFirstBlock(): void;
-  /** The first rows are on screen, or the first answer had none to show. */
-  onRowsShown(): void;
   onSaved(): void;
 }
 
@@ -97,15 +95,7 @@ export const TaskGrid = forwardRef<TaskGridHandle, TaskGridProps>(function TaskG
   );
   const { onCellEditRequest } = useTaskEdits({ lookups, onSaved: () => latest.current.onSaved() });
 
-  const datasource = useMemo(
-    () =>
-      taskDatasource(scope, {
-        asked: () => latest.current.onFirstBlock(),
-        nothingToDraw: () => latest.current.onRowsShown(),
-      }),
-    [scope],
-  );
-  const onFirstDataRendered = useCallback(() => latest.current.onRowsShown(), []);
+  const datasource = useMemo(() => taskDatasource(scope, () => latest.current.onFirstBlock()), [scope]);
   const refresh = useGridSync(gridApi);
 
   useImperativeHandle(ref, () => ({
@@ -171,7 +161,6 @@ export const TaskGrid = forwardRef<TaskGridHandle, TaskGridProps>(function TaskG
         onSortChanged={onSortChanged}
         onCellKeyDown={onCellKeyDown}
         onGridReady={onGridReady}
-        onFirstDataRendered={onFirstDataRendered}
         loadingOverlayComponentParams={LOADING}
         overlayNoRowsTemplate="No tasks found"
         suppressCellFocus={false}

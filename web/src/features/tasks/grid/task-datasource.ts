@@ -7,14 +7,8 @@ import { reportSaveFailure } from '../hooks/save-problem';
 import type { TaskView } from '../states/task-view';
 import { useTaskViewStore } from '../states/task-view-store';
 
-export interface FirstBlockEvents {
-  /** The first block of a fresh query was asked for (time to recount). */
-  asked(): void;
-  /** It answered no rows, or failed: no first row will be drawn (AG Grid's firstDataRendered). */
-  nothingToDraw(): void;
-}
-
-export function taskDatasource(scope: TaskScope, firstBlock: FirstBlockEvents): IDatasource {
+/** `onFirstBlock`: the first block of a fresh query was asked for (time to recount). */
+export function taskDatasource(scope: TaskScope, onFirstBlock: () => void): IDatasource {
   return {
     getRows: async (params) => {
       // The grid's own sort model is the truth for this block (the stored view only remembers it).
@@ -29,13 +23,11 @@ export function taskDatasource(scope: TaskScope, firstBlock: FirstBlockEvents): 
       const query = firstBlockQuery(scope, view, params.startRow);
       try {
         const rows = takeOrFetch(query);
-        if (first) firstBlock.asked();
+        if (first) onFirstBlock();
         const page = await rows;
         params.successCallback(page.tasks, page.pagination.total);
-        if (first && page.tasks.length === 0) firstBlock.nothingToDraw();
       } catch (err) {
         params.failCallback();
-        if (first) firstBlock.nothingToDraw();
         await reportSaveFailure(err, 'Failed to fetch tasks');
       }
     },

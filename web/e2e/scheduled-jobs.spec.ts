@@ -90,6 +90,8 @@ test.describe('scheduled jobs', () => {
     await failedRow.scrollIntoViewIfNeeded();
     await screenshot(page, 'scheduled-jobs-failed');
     await page.setViewportSize({ width: 390, height: 844 });
+    // The table gives way to cards: scroll to the card once they are drawn, not to a row going away.
+    await expect(page.getByRole('list', { name: 'Scheduled jobs' })).toBeVisible();
     await row(page, 'invoice-reminders').scrollIntoViewIfNeeded();
     await screenshot(page, 'scheduled-jobs-failed-phone');
   });

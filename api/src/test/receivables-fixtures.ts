@@ -1,15 +1,16 @@
 // Issued invoices of one client dated in the past, for the receivables, statement and reminder
 // tests: generated from a task as a practice would, sent, then dated back (the only way a test
 // gets an invoice 91 days old).
-import { type InvoiceRow, todayIn } from '@practice-desk/contracts';
+import type { InvoiceRow } from '@practice-desk/contracts';
 import dayjs from 'dayjs';
 import { eq } from 'drizzle-orm';
 import { invoices } from '../db/schema';
 import type { TestApp } from './app';
 import { type AuthHeaders, createPendingTask } from './factories';
+import { practiceDaysFromToday, practiceToday } from './practice-today';
 
-export const today = () => todayIn('Asia/Kolkata');
-export const daysAgo = (n: number) => dayjs(today()).subtract(n, 'day').format('YYYY-MM-DD');
+export const today = () => practiceToday();
+export const daysAgo = (n: number) => practiceDaysFromToday(-n);
 
 export async function issueInvoice(
   app: TestApp,

@@ -4,6 +4,9 @@ import type { Preferences } from './config-forms';
 
 type DateFormat = Preferences['dateFormat'];
 
+/** A practice's time zone until its Admin sets another (the first market is India). */
+export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
+
 /** One formatter per time zone and shape: making one costs far more than using it, and the API
  * asks for today on most requests (a profile under load had this among its top costs). */
 const formatters = new Map<string, Intl.DateTimeFormat>();

@@ -3,7 +3,14 @@
 // and two still Generated; the other Pending tasks stay on the Pending tab. The two sent ones are
 // dated back (45 and 100 days) so the receivables ageing and the overdue reminders have something
 // to show.
-import { type InvoiceRow, moneyOf, paiseOf, suggestedTdsPaise, todayIn } from '@practice-desk/contracts';
+import {
+  DEFAULT_TIME_ZONE,
+  type InvoiceRow,
+  moneyOf,
+  paiseOf,
+  suggestedTdsPaise,
+  todayIn,
+} from '@practice-desk/contracts';
 import dayjs from 'dayjs';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../lib/context';
@@ -71,7 +78,7 @@ export async function seedDemoInvoices(tx: Db, orgId: string, practiceState: str
   ];
 
   let made = 0;
-  const today = dayjs(todayIn('Asia/Kolkata'));
+  const today = dayjs(todayIn(DEFAULT_TIME_ZONE));
   for (const { pick, sent, partPaid, ageDays } of plans) {
     if (!pick) continue;
     const { result } = await generateInvoices(ctx, { taskIds: pick.taskIds });
@@ -97,7 +104,7 @@ export async function seedDemoInvoices(tx: Db, orgId: string, practiceState: str
         amount: moneyOf(Math.round((paiseOf(invoice.totalAmount) * 4) / 1000) * 100),
         // The client deducted TDS under section 194J on the taxable value.
         tdsAmount: moneyOf(suggestedTdsPaise(paiseOf(invoice.taxableValue), paiseOf(invoice.balance))),
-        date: todayIn('Asia/Kolkata'),
+        date: todayIn(DEFAULT_TIME_ZONE),
         mode: 'Bank Transfer',
         reference: 'NEFT HDFCN52026041512345',
       });

@@ -1,7 +1,7 @@
 // The demo practice's work: ~400 tasks across clients, people, statuses, priorities, due dates
 // and frequencies, with time entries, comments and a few submitted day ends. Deterministic, so
 // every fresh start shows the same practice; dates are relative to today.
-import { isClosedStatus, todayIn } from '@practice-desk/contracts';
+import { DEFAULT_TIME_ZONE, isClosedStatus, todayIn } from '@practice-desk/contracts';
 import dayjs from 'dayjs';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
@@ -72,7 +72,7 @@ function weighted(rand: () => number, weights: [string, number][]): string {
   return weights[0]?.[0] ?? 'TODO';
 }
 
-export async function seedDemoTasks(tx: Db, orgId: string, timeZone = 'Asia/Kolkata'): Promise<number> {
+export async function seedDemoTasks(tx: Db, orgId: string, timeZone = DEFAULT_TIME_ZONE): Promise<number> {
   const r = generator(20261122);
   const today = dayjs(todayIn(timeZone));
   const [clientRows, people, statusRows, priorityRows, templates, subTasks] = await Promise.all([

@@ -35,11 +35,11 @@ import { eq } from 'drizzle-orm';
 import { advanceSequences, advances, invoiceSettings } from '../../db/schema';
 import type { ServiceContext } from '../../lib/context';
 import { Invalid } from '../../lib/errors';
+import { practiceToday } from '../../lib/practice-time';
 import { readPreferences } from '../config/preferences';
 import { assertPeriodOpen } from '../gst/filing';
 import { billedToOf, regimeFor, supplierOf } from '../invoices/billing';
 import { takeFromYearlySeries } from '../invoices/yearly-series';
-import { practiceToday } from '../tasks/list';
 import { toAdvanceRow } from './advance-row';
 import { clientInScope } from './client-scope';
 

@@ -15,6 +15,7 @@ import {
   TEST_PASSWORD,
   type TestPractice,
 } from '../../test/factories';
+import { practiceToday } from '../../test/practice-today';
 
 describe('the audit log', () => {
   let app: TestApp;
@@ -125,7 +126,8 @@ describe('the audit log', () => {
     expect(field('Assigned to')).toMatchObject({ new: practice.member.name });
     expect(field('Status')).toMatchObject({ new: 'To Do' });
 
-    const today = new Date().toISOString().slice(0, 10);
+    // The dates are the practice's, as the log shows them.
+    const today = practiceToday();
     expect((await get(`/audit?from=2000-01-01&to=2000-12-31`, admin)).json().data.entries).toEqual([]);
     expect(
       (await get(`/audit?from=${today}&to=${today}&entity=clients`, admin)).json().data.entries.length,

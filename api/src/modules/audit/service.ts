@@ -2,9 +2,10 @@
 // rights of who may see it. A deleted record keeps its history; only an Admin reads it then.
 import { type AuditPage, type AuditQuery, type HistoryQuery, taskRights } from '@practice-desk/contracts';
 import { eq } from 'drizzle-orm';
-import { auditLog, clients, organisations } from '../../db/schema';
+import { auditLog, clients } from '../../db/schema';
 import type { ServiceContext } from '../../lib/context';
 import { NotFound } from '../../lib/errors';
+import { practiceTimeZone } from '../../lib/practice-time';
 import { readPreferences } from '../config/preferences';
 import { findInvoice } from '../invoices/invoice-row';
 import { loadTask } from '../tasks/service';
@@ -14,14 +15,8 @@ import { type AuditFilters, readAuditPage } from './queries';
 
 /** How the practice shows dates (its date format) and times (its time zone). */
 export async function practiceStyle(ctx: ServiceContext): Promise<PracticeStyle> {
-  const [[org], preferences] = await Promise.all([
-    ctx.db
-      .select({ timeZone: organisations.timeZone })
-      .from(organisations)
-      .where(eq(organisations.id, ctx.orgId)),
-    readPreferences(ctx),
-  ]);
-  return { timeZone: org?.timeZone ?? 'Asia/Kolkata', dateFormat: preferences.dateFormat };
+  const [timeZone, preferences] = await Promise.all([practiceTimeZone(ctx), readPreferences(ctx)]);
+  return { timeZone, dateFormat: preferences.dateFormat };
 }
 
 async function page(

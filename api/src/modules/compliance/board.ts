@@ -19,7 +19,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { clientCompliance, clients, complianceItems } from '../../db/schema';
 import type { ServiceContext } from '../../lib/context';
 import { DomainError } from '../../lib/errors';
-import { practiceToday } from '../tasks/list';
+import { practiceToday } from '../../lib/practice-time';
 import { type ItemRecord, isVisibleTo, liveItem, selectItems } from './calendar-items';
 import { complianceStatus, moreUrgent } from './status';
 

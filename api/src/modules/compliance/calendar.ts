@@ -12,7 +12,7 @@ import { and, asc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import { clients, complianceItems, tasks } from '../../db/schema';
 import type { ServiceContext } from '../../lib/context';
 import { DomainError } from '../../lib/errors';
-import { practiceToday } from '../tasks/list';
+import { practiceToday } from '../../lib/practice-time';
 import { liveItem, selectItems, statusCondition, toCalendarItem, visibleTo } from './calendar-items';
 
 /** The longest range one call (or export) covers. */

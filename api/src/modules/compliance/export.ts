@@ -3,8 +3,8 @@
 import * as XLSX from '@e965/xlsx';
 import { type BoardQuery, type CalendarQuery, COMPLIANCE_STATUS_LABELS } from '@practice-desk/contracts';
 import type { ServiceContext } from '../../lib/context';
+import { practiceToday } from '../../lib/practice-time';
 import { type SheetCell, textTypedSheet } from '../../lib/spreadsheet';
-import { practiceToday } from '../tasks/list';
 import { complianceBoard } from './board';
 import { calendarItems } from './calendar';
 

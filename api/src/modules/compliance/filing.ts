@@ -22,7 +22,7 @@ import * as v from 'valibot';
 import { complianceItems } from '../../db/schema';
 import type { ServiceContext } from '../../lib/context';
 import { DomainError, Forbidden, NotFound } from '../../lib/errors';
-import { practiceToday } from '../tasks/list';
+import { practiceToday } from '../../lib/practice-time';
 import { findStatusByKey } from '../tasks/lookups';
 import { applyTaskUpdate, loadTask } from '../tasks/service';
 import { type ItemRecord, liveItem, selectItems, toCalendarItem } from './calendar-items';

@@ -9,7 +9,7 @@ import { clientCompliance, clients, complianceItems, preferences, statuses, task
 import type { TenantDb } from '../../db/scoped';
 import type { ServiceContext } from '../../lib/context';
 import { NotFound } from '../../lib/errors';
-import { practiceToday } from '../tasks/list';
+import { practiceToday } from '../../lib/practice-time';
 import { moveTasksToTrash } from '../tasks/trash';
 import { extensionFor, extensionsOfPeriods } from './extensions';
 import { generateForClients } from './generate';

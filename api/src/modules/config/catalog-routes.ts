@@ -15,6 +15,7 @@ import {
 } from '@practice-desk/contracts';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
+import { practiceToday } from '../../lib/practice-time';
 import { fileAnswer } from '../../lib/route-responses';
 import { SHEET_CONTENT_TYPES, SPREADSHEET_MESSAGES } from '../../lib/spreadsheet';
 import { readUpload } from '../../lib/upload';
@@ -161,13 +162,11 @@ export async function configCatalogRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { format } = request.query;
-      const file = await exportTemplates(contextOf(app, request), format);
+      const ctx = contextOf(app, request);
+      const [file, today] = await Promise.all([exportTemplates(ctx, format), practiceToday(ctx)]);
       return reply
         .header('content-type', SHEET_CONTENT_TYPES[format])
-        .header(
-          'content-disposition',
-          `attachment; filename="task-templates-${new Date().toISOString().slice(0, 10)}.${format}"`,
-        )
+        .header('content-disposition', `attachment; filename="task-templates-${today}.${format}"`)
         .send(file);
     },
   );

@@ -15,7 +15,7 @@ import { invoiceSequences, invoiceSettings, invoices } from '../../db/schema';
 import type { ServiceContext } from '../../lib/context';
 import { Conflict, Invalid } from '../../lib/errors';
 import { imageInfo } from '../../lib/image-info';
-import { practiceToday } from '../tasks/list';
+import { practiceToday } from '../../lib/practice-time';
 
 type Row = typeof invoiceSettings.$inferSelect;
 const dataUrl = (data: Buffer | null, mime: string | null) =>

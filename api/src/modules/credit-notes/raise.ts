@@ -20,11 +20,11 @@ import type { CreditNoteLine } from '../../db/schema/credit-notes';
 import type { TenantDb } from '../../db/scoped';
 import type { ServiceContext } from '../../lib/context';
 import { Conflict, Invalid } from '../../lib/errors';
+import { practiceToday } from '../../lib/practice-time';
 import { assertPeriodOpen } from '../gst/filing';
 import { balancePaise, findInvoice, type InvoiceRecord } from '../invoices/invoice-row';
 import { numberedInvoice } from '../invoices/issue';
 import { takeFromYearlySeries } from '../invoices/yearly-series';
-import { practiceToday } from '../tasks/list';
 import { type CreditNoteRecord, creditNotesOf, toCreditNoteRow } from './credit-note-row';
 
 function creditedSoFar(notes: CreditNoteRecord[]): CreditedSoFar {

@@ -8,7 +8,7 @@ import { dayEndEvents, dayEnds, tasks, timeEntries, users } from '../../db/schem
 import type { TenantDb } from '../../db/scoped';
 import type { ServiceContext } from '../../lib/context';
 import { Conflict, Invalid } from '../../lib/errors';
-import { practiceToday } from '../tasks/list';
+import { practiceToday } from '../../lib/practice-time';
 import { liveTask } from '../tasks/live';
 
 /** The minutes a person logged on a date, on tasks not in the Trash. */

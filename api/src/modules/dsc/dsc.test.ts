@@ -3,20 +3,20 @@
 
 import * as XLSX from '@e965/xlsx';
 import { DSC_MESSAGES, type DscRow } from '@practice-desk/contracts';
-import dayjs from 'dayjs';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema';
 import type { TestApp } from '../../test/app';
 import { type AuthHeaders, createClient, type TestPractice } from '../../test/factories';
+import { practiceDaysFromToday } from '../../test/practice-today';
 import { type RegisterTest, startRegisterTest } from '../../test/registers';
 import { runRegisterAlerts } from '../registers/alert-job';
 
 const DAY_MS = 86_400_000;
 /** 09:00 in Kolkata on Wednesday 18 November 2026. */
 const NOW = new Date('2026-11-18T03:30:00Z');
-const today = () => dayjs().format('YYYY-MM-DD');
-const inDays = (days: number, from = today()) => dayjs(from).add(days, 'day').format('YYYY-MM-DD');
+// Days from the practice's today: the register counts days left from it.
+const inDays = practiceDaysFromToday;
 
 describe('the DSC register', () => {
   let app: TestApp;

@@ -2,9 +2,9 @@
 // view, each with its custody and whether its token is out now.
 import { DSC_CUSTODY_LABELS, DSC_HOLDER_LABELS, type DscQuery } from '@practice-desk/contracts';
 import type { ServiceContext } from '../../lib/context';
+import { practiceToday } from '../../lib/practice-time';
 import { readPreferences } from '../config/preferences';
 import { type ReportSheet, sheetsWorkbook } from '../reports/workbook';
-import { practiceToday } from '../tasks/list';
 import { listCertificates } from './list';
 
 const VIEW_TITLES = { all: 'DSC Register', expiring: 'DSCs expiring in 30 days', expired: 'Expired DSCs' };

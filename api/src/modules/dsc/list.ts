@@ -4,7 +4,7 @@ import { DSC_EXPIRING_DAYS, type DscQuery, type DscRow } from '@practice-desk/co
 import { and, asc, desc, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import { clients, dscCertificates, dscMovements } from '../../db/schema';
 import type { ServiceContext } from '../../lib/context';
-import { practiceToday } from '../tasks/list';
+import { practiceToday } from '../../lib/practice-time';
 
 function viewCondition(view: DscQuery['view'], today: string): SQL | undefined {
   const until = sql`${today}::date + ${DSC_EXPIRING_DAYS}::int`;

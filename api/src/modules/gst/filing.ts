@@ -13,7 +13,7 @@ import { gstr1Filings, invoiceSettings, users } from '../../db/schema';
 import type { TenantDb } from '../../db/scoped';
 import type { ServiceContext } from '../../lib/context';
 import { Conflict, Invalid } from '../../lib/errors';
-import { practiceToday } from '../tasks/list';
+import { practiceToday } from '../../lib/practice-time';
 
 const standing = (period: string) => and(eq(gstr1Filings.period, period), isNull(gstr1Filings.undoneAt));
 

@@ -6,8 +6,8 @@ import dayjs from 'dayjs';
 import { and, eq } from 'drizzle-orm';
 import { invoiceSettings, invoices } from '../../db/schema';
 import type { ServiceContext } from '../../lib/context';
+import { practiceToday } from '../../lib/practice-time';
 import { assertPeriodOpen } from '../gst/filing';
-import { practiceToday } from '../tasks/list';
 import { findInvoice, type InvoiceRecord } from './invoice-row';
 import { takeInvoiceNumber } from './numbering';
 

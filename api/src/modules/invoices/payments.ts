@@ -18,8 +18,8 @@ import { invoices, payments, receiptSequences } from '../../db/schema';
 import type { TenantDb } from '../../db/scoped';
 import type { ServiceContext } from '../../lib/context';
 import { Conflict, Invalid } from '../../lib/errors';
+import { practiceToday } from '../../lib/practice-time';
 import { notifyInvoiceEvent } from '../notifications/invoice-events';
-import { practiceToday } from '../tasks/list';
 import { balancePaise, findInvoice, invoiceRow } from './invoice-row';
 import { takeFromYearlySeries } from './yearly-series';
 

@@ -8,9 +8,10 @@ import {
   createPractice,
   loginAs,
 } from '../../test/factories';
+import { practiceToday } from '../../test/practice-today';
 
 const CLIENT_GSTIN = `27AAGCS4821K1Z${gstinCheckChar('27AAGCS4821K1Z')}`;
-const today = new Date().toISOString().slice(0, 10);
+const today = practiceToday();
 
 /** Every invoice call, for an invoice id and a pending task id. */
 function calls(invoiceId: string, taskId: string) {

@@ -9,9 +9,10 @@ import {
   createUser,
   loginAs,
 } from '../../test/factories';
+import { practiceToday } from '../../test/practice-today';
 
 const CLIENT_GSTIN = `27AAGCS4821K1Z${gstinCheckChar('27AAGCS4821K1Z')}`;
-const today = new Date().toISOString().slice(0, 10);
+const today = practiceToday();
 
 describe('a Team Leader invoices their team’s clients only, as their reports are scoped', () => {
   let app: TestApp;

@@ -4,7 +4,7 @@ import { financialYearRange, type PracticeUsage } from '@practice-desk/contracts
 import { and, count, eq, gte, lte } from 'drizzle-orm';
 import { clients, invoices, tasks, users } from '../../db/schema';
 import type { ServiceContext } from '../../lib/context';
-import { practiceToday } from '../tasks/list';
+import { practiceToday } from '../../lib/practice-time';
 import { liveTask } from '../tasks/live';
 
 export async function practiceUsage(ctx: ServiceContext): Promise<PracticeUsage> {

@@ -14,8 +14,8 @@ import {
 import { asc, eq, lte, sql } from 'drizzle-orm';
 import { clients } from '../../db/schema';
 import type { ServiceContext } from '../../lib/context';
+import { practiceToday } from '../../lib/practice-time';
 import { inReportSession } from '../reports/session';
-import { practiceToday } from '../tasks/list';
 import { ledgerOf } from './ledger';
 
 type PaiseBuckets = Record<AgeBucket, number>;

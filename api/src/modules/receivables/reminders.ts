@@ -15,10 +15,10 @@ import { clients, invoiceReminders, users } from '../../db/schema';
 import type { TenantDb } from '../../db/scoped';
 import type { ServiceContext } from '../../lib/context';
 import { BadGateway, Conflict, Invalid } from '../../lib/errors';
+import { practiceToday } from '../../lib/practice-time';
 import { invoiceDocument } from '../invoices/document';
 import { balancePaise, type InvoiceRecord } from '../invoices/invoice-row';
 import type { SendDependencies } from '../invoices/send';
-import { practiceToday } from '../tasks/list';
 
 export type ReminderDependencies = SendDependencies;
 

@@ -13,8 +13,8 @@ import {
 import { and, asc, gte, lt, lte, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../lib/context';
 import { Invalid } from '../../lib/errors';
+import { practiceToday } from '../../lib/practice-time';
 import { inReportSession } from '../reports/session';
-import { practiceToday } from '../tasks/list';
 import { clientInScope } from './client-scope';
 import { ledgerOf } from './ledger';
 

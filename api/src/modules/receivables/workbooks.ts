@@ -8,9 +8,9 @@ import {
   STATEMENT_ENTRY_LABELS,
 } from '@practice-desk/contracts';
 import type { ServiceContext } from '../../lib/context';
+import { practiceToday } from '../../lib/practice-time';
 import { readPreferences } from '../config/preferences';
 import { type ReportCell, sheetsWorkbook } from '../reports/workbook';
-import { practiceToday } from '../tasks/list';
 
 const money = (amount: string): ReportCell => ({ money: amount });
 const day = (date: string | null): ReportCell => (date ? { date } : '—');

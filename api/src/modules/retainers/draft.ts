@@ -8,11 +8,11 @@ import dayjs from 'dayjs';
 import { and, eq } from 'drizzle-orm';
 import { clients, invoiceLines, invoiceSettings, invoices, retainerInvoices } from '../../db/schema';
 import type { ServiceContext } from '../../lib/context';
+import { practiceToday } from '../../lib/practice-time';
 import { readPreferences } from '../config/preferences';
 import { chargesGst, draftInvoice } from '../invoices/billing';
 import { storeTotals } from '../invoices/recompute';
 import { missingFieldsOf } from '../invoices/selection';
-import { practiceToday } from '../tasks/list';
 import type { RetainerRecord } from './service';
 
 export type DraftOutcome =

@@ -13,8 +13,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { invoiceSettings, invoices, retainerInvoices, retainers } from '../../db/schema';
 import type { ServiceContext } from '../../lib/context';
 import { NotFound } from '../../lib/errors';
+import { practiceToday } from '../../lib/practice-time';
 import { clientInScope } from '../advances/client-scope';
-import { practiceToday } from '../tasks/list';
 
 export type RetainerRecord = typeof retainers.$inferSelect;
 

@@ -1,5 +1,6 @@
 // GET /tasks: one page of rows, plus stats, chip and quick-tab counts from one grouped scan.
 import {
+  DEFAULT_TIME_ZONE,
   dueBounds,
   pagination,
   type TaskListAnswer,
@@ -73,16 +74,6 @@ export function assertScopeAllowed(ctx: ServiceContext, scope: TaskListQuery['sc
   if (scope === 'team' && ctx.user.role === 'TEAM_MEMBER') throw new Forbidden();
 }
 
-/** Today in the practice's time zone, on the request's clock. */
-export async function practiceToday(ctx: ServiceContext): Promise<string> {
-  if (ctx.timeZone) return todayIn(ctx.timeZone, ctx.now);
-  const [org] = await ctx.db
-    .select({ timeZone: organisations.timeZone })
-    .from(organisations)
-    .where(eq(organisations.id, ctx.orgId));
-  return todayIn(org?.timeZone ?? 'Asia/Kolkata', ctx.now);
-}
-
 /** Today in the practice's time zone and its statuses and priorities (names resolved to ids for
  * the filters), in one statement: they come before every task query, so a round trip each (three
  * before) was paid on every page of the grid. */
@@ -105,7 +96,7 @@ const settingOf = compiledTenantSelect([], (db) =>
 export async function taskSetting(ctx: ServiceContext): Promise<{ today: string; lookups: TaskLookups }> {
   const [org] = await settingOf(ctx.db, {});
   return {
-    today: todayIn(org?.timeZone ?? 'Asia/Kolkata', ctx.now),
+    today: todayIn(org?.timeZone ?? DEFAULT_TIME_ZONE, ctx.now),
     lookups: { statuses: org?.statuses ?? [], priorities: org?.priorities ?? [] },
   };
 }

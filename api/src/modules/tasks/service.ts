@@ -14,8 +14,8 @@ import { statuses, tasks } from '../../db/schema';
 import type { TenantDb } from '../../db/scoped';
 import type { ServiceContext } from '../../lib/context';
 import { Forbidden, Invalid, NotFound } from '../../lib/errors';
+import { practiceToday } from '../../lib/practice-time';
 import { notifyTaskPeople } from '../notifications/task-events';
-import { practiceToday } from './list';
 import { liveTask } from './live';
 import {
   assertClient,

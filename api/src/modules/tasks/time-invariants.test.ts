@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tasks, timeEntries } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { type AuthHeaders, createPractice, loginAs } from '../../test/factories';
+import { practiceToday } from '../../test/practice-today';
 
 // TT is always the sum of the task's time entries and never below zero, whoever edits it at once.
 // The races are real parallel requests: on PostgreSQL (TEST_DB=postgres) they run on separate
@@ -142,7 +143,7 @@ describe('time entries', () => {
   });
 
   it('accepts dates from 2000-01-01 to tomorrow, and minutes from 1 to 1440', async () => {
-    const today = dayjs().format('YYYY-MM-DD');
+    const today = practiceToday();
     expect((await log({ minutes: 1, date: '2000-01-01' })).statusCode).toBe(201);
     expect(
       (await log({ minutes: 1440, date: dayjs(today).add(1, 'day').format('YYYY-MM-DD') })).statusCode,

@@ -2,6 +2,7 @@
 // the financial year's first and last day, a header row, one row per client and quarter, totals.
 import { FY_QUARTERS, type TdsReceivableQuery } from '@practice-desk/contracts';
 import type { ServiceContext } from '../../lib/context';
+import { practiceToday } from '../../lib/practice-time';
 import { readPreferences } from '../config/preferences';
 import { type ReportSheet, reportWorkbook } from '../reports/workbook';
 import { tdsReceivable } from './report';
@@ -9,7 +10,11 @@ import { tdsReceivable } from './report';
 const quarterLabel = (quarter: number) => FY_QUARTERS.find((q) => q.quarter === quarter)?.label ?? '';
 
 export async function exportTdsReceivable(ctx: ServiceContext, query: TdsReceivableQuery) {
-  const [report, preferences] = await Promise.all([tdsReceivable(ctx, query), readPreferences(ctx)]);
+  const [report, preferences, today] = await Promise.all([
+    tdsReceivable(ctx, query),
+    readPreferences(ctx),
+    practiceToday(ctx),
+  ]);
   // A spreadsheet cell holds a number: the two-decimal rupee string read once, never summed here.
   const rupees = (money: string) => Number(money);
   const sheet: ReportSheet = {
@@ -34,7 +39,6 @@ export async function exportTdsReceivable(ctx: ServiceContext, query: TdsReceiva
     ],
     widths: [32, 18, 13, 14, 14, 10],
   };
-  const today = new Date().toISOString().slice(0, 10);
   return {
     filename: `tds-receivable-${report.fy}.xlsx`,
     file: reportWorkbook(

@@ -26,8 +26,11 @@ describe('TDS receivable: by client and financial-year quarter, for Form 26AS', 
     return res.json().data as TdsReceivableReport;
   };
 
+  // The app's clock: real time unless a test sets it.
+  let clock: Date | null = null;
+
   beforeAll(async () => {
-    app = await buildTestApp();
+    app = await buildTestApp({ clock: () => clock ?? new Date() });
     const practice = await createPractice(app);
     admin = (await loginAs(app, practice.admin)).headers;
     ravi = (await loginAs(app, practice.leader)).headers;
@@ -129,5 +132,23 @@ describe('TDS receivable: by client and financial-year quarter, for Form 26AS', 
       ]),
     );
     expect(body.at(-1)).toEqual(['COUNT: 4', null, null, null, 1050.49, 5]);
+  });
+
+  it('dates the export on the practice’s day, not the server’s (01:30 in Kolkata is the evening before in UTC)', async () => {
+    clock = new Date('2026-11-18T20:00:00Z');
+    try {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/reports/tds-receivable/export?fy=2025-26',
+        headers: admin,
+      });
+      expect(res.statusCode).toBe(200);
+      const book = XLSX.read(res.rawPayload, { type: 'buffer', cellDates: true });
+      const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets['TDS Receivable'] ?? {}, { header: 1 });
+      const exportedOn = rows.find((r) => r[0] === 'Exported on')?.[1] as Date;
+      expect(exportedOn.toISOString().slice(0, 10)).toBe('2026-11-19');
+    } finally {
+      clock = null;
+    }
   });
 });

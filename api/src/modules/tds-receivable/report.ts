@@ -13,8 +13,8 @@ import {
 import { and, asc, between, eq, gt, sql } from 'drizzle-orm';
 import { clients, invoices, payments } from '../../db/schema';
 import type { ServiceContext } from '../../lib/context';
+import { practiceToday } from '../../lib/practice-time';
 import { teamInvoices } from '../invoices/scope';
-import { practiceToday } from '../tasks/list';
 
 /** April–June 1, July–September 2, October–December 3, January–March 4. */
 const quarter = sql<number>`case when extract(month from ${payments.date}) >= 4

@@ -13,24 +13,17 @@ import {
   todayIn,
 } from '@practice-desk/contracts';
 import { and, eq } from 'drizzle-orm';
-import { clients, organisations, tasks, timers } from '../../db/schema';
+import { clients, tasks, timers } from '../../db/schema';
 import type { TenantDb } from '../../db/scoped';
 import type { ServiceContext } from '../../lib/context';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors';
+import { practiceTimeZone } from '../../lib/practice-time';
 import { loadTask } from '../tasks/service';
 import { addTimeEntry } from '../tasks/time';
 import { secondsByDate } from './day-split';
 
 export const TIMER_NOTE = 'Timer';
 type TimerRecord = typeof timers.$inferSelect;
-
-async function timeZoneOf(db: TenantDb, orgId: string): Promise<string> {
-  const [org] = await db
-    .select({ timeZone: organisations.timeZone })
-    .from(organisations)
-    .where(eq(organisations.id, orgId));
-  return org?.timeZone ?? 'Asia/Kolkata';
-}
 
 async function runningRecord(db: TenantDb, ctx: ServiceContext, forUpdate = false) {
   const query = db
@@ -61,7 +54,7 @@ export async function currentTimer(ctx: ServiceContext): Promise<RunningTimer | 
     task: row.task,
     subTask: row.subTask,
     startedAt: row.startedAt.toISOString(),
-    startedOn: todayIn(await timeZoneOf(ctx.db, ctx.orgId), row.startedAt),
+    startedOn: todayIn(await practiceTimeZone(ctx), row.startedAt),
   };
 }
 
@@ -109,7 +102,9 @@ async function finish(
   now: Date,
   body: TimerStopBody,
 ): Promise<TimerStopped> {
-  const entries = entriesFor(await timeZoneOf(tx, ctx.orgId), timer, now, body).filter((e) => e.minutes > 0);
+  const entries = entriesFor(await practiceTimeZone({ ...ctx, db: tx }), timer, now, body).filter(
+    (e) => e.minutes > 0,
+  );
   if (entries.length) {
     // The person may have lost the right to log time on it meanwhile; discarding stays open.
     const task = await loadTask(tx, ctx.orgId, timer.taskId, true);

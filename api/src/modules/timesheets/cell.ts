@@ -14,7 +14,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { timeEntries } from '../../db/schema';
 import type { ServiceContext } from '../../lib/context';
 import { Forbidden, Invalid, NotFound } from '../../lib/errors';
-import { practiceToday } from '../tasks/list';
+import { practiceToday } from '../../lib/practice-time';
 import { loadTask } from '../tasks/service';
 import { addTimeEntry } from '../tasks/time';
 import { mayWriteTime, timesheetPerson } from './person';

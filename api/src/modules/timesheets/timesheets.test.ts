@@ -18,6 +18,7 @@ import {
   loginAs,
   type TestPractice,
 } from '../../test/factories';
+import { practiceDaysFromToday } from '../../test/practice-today';
 
 // The week timesheet: a person's minutes per task and day, set cell by cell as time entries.
 describe('the week timesheet', () => {
@@ -187,7 +188,7 @@ describe('the week timesheet', () => {
     const taskId = await newTask(member, { task: 'Payroll' });
     expect((await write(member, { taskId, date: day(0), minutes: 1441 })).statusCode).toBe(422);
     expect((await write(member, { taskId, date: day(0), minutes: -5 })).statusCode).toBe(422);
-    const later = dayjs().add(5, 'day').format('YYYY-MM-DD');
+    const later = practiceDaysFromToday(5);
     const future = await write(member, { taskId, date: later, minutes: 10 });
     expect(future.statusCode).toBe(422);
     expect(future.json().message).toBe('Time cannot be logged for a future date');

@@ -11,7 +11,7 @@ import dayjs from 'dayjs';
 import { and, asc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { clients, dayEnds, statuses, tasks, timeEntries } from '../../db/schema';
 import type { ServiceContext } from '../../lib/context';
-import { practiceToday } from '../tasks/list';
+import { practiceToday } from '../../lib/practice-time';
 import { liveTask } from '../tasks/live';
 import { mayWriteTime, timesheetPerson } from './person';
 import { notClosed, taskRowColumns } from './task-rows';

@@ -2,9 +2,9 @@
 // filters select (not only the page on screen).
 import { UDIN_DOCUMENT_LABELS, UDIN_STATUS_LABELS, type UdinQuery } from '@practice-desk/contracts';
 import type { ServiceContext } from '../../lib/context';
+import { practiceToday } from '../../lib/practice-time';
 import { readPreferences } from '../config/preferences';
 import { type ReportSheet, sheetsWorkbook } from '../reports/workbook';
-import { practiceToday } from '../tasks/list';
 import { listUdinDocuments } from './list';
 
 export async function exportUdinRegister(ctx: ServiceContext, query: UdinQuery) {

@@ -13,8 +13,8 @@ import { and, count, desc, eq, gte, isNotNull, isNull, lte, or, type SQL, sql } 
 import { alias } from 'drizzle-orm/pg-core';
 import { clients, tasks, udinDocuments, users } from '../../db/schema';
 import type { ServiceContext } from '../../lib/context';
+import { practiceToday } from '../../lib/practice-time';
 import { readPreferences } from '../config/preferences';
-import { practiceToday } from '../tasks/list';
 
 const signer = alias(users, 'signer');
 

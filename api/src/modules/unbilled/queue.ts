@@ -10,10 +10,8 @@ import {
   type UnbilledTask,
 } from '@practice-desk/contracts';
 import dayjs from 'dayjs';
-import { eq } from 'drizzle-orm';
-import { organisations } from '../../db/schema';
-import type { TenantDb } from '../../db/scoped';
 import type { ServiceContext } from '../../lib/context';
+import { practiceTimeZone } from '../../lib/practice-time';
 import { teamTasks } from '../invoices/scope';
 import { practiceHourlyRate, selectUnbilled, type UnbilledRecord, unbilledWhere } from './queries';
 
@@ -37,19 +35,11 @@ export function suggestionFor(record: UnbilledRecord, hourlyRatePaise: number | 
   });
 }
 
-export async function practiceTimeZone(db: TenantDb, orgId: string): Promise<string> {
-  const [org] = await db
-    .select({ timeZone: organisations.timeZone })
-    .from(organisations)
-    .where(eq(organisations.id, orgId));
-  return org?.timeZone ?? 'Asia/Kolkata';
-}
-
 export async function listUnbilled(ctx: ServiceContext): Promise<UnbilledQueue> {
   const [records, hourlyRate, timeZone] = await Promise.all([
     selectUnbilled(ctx.db, unbilledWhere(teamTasks(ctx))),
     practiceHourlyRate(ctx.db),
-    practiceTimeZone(ctx.db, ctx.orgId),
+    practiceTimeZone(ctx),
   ]);
   const today = todayIn(timeZone);
   const groups = new Map<string, { group: UnbilledClientGroup; totalPaise: number }>();

@@ -2,10 +2,10 @@
 // with its reason, who wrote it off and the amount that was not billed (kept for the partners).
 import { moneyOf, paiseOf, todayIn } from '@practice-desk/contracts';
 import type { ServiceContext } from '../../lib/context';
+import { practiceTimeZone } from '../../lib/practice-time';
 import { readPreferences } from '../config/preferences';
 import { reportWorkbook } from '../reports/workbook';
 import { listWriteOffs } from './draft';
-import { practiceTimeZone } from './queue';
 
 /** A number cell in rupees, read from the one money conversion (never paise / 100). */
 const rupees = (paise: number) => Number(moneyOf(paise));
@@ -16,7 +16,7 @@ export async function writeOffsWorkbook(ctx: ServiceContext): Promise<{ filename
   const [writeOffs, preferences, timeZone] = await Promise.all([
     listWriteOffs(ctx),
     readPreferences(ctx),
-    practiceTimeZone(ctx.db, ctx.orgId),
+    practiceTimeZone(ctx),
   ]);
   const today = todayIn(timeZone);
   let totalPaise = 0;

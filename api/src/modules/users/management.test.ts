@@ -1,9 +1,10 @@
 import { ERRORS, USER_MESSAGES } from '@practice-desk/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../db/schema';
+import { auditLog, users } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { createPractice, loginAs } from '../../test/factories';
+import { practiceToday } from '../../test/practice-today';
 import { startTestSmtp, type TestSmtp } from '../../test/smtp';
 
 type Headers = { authorization: string };
@@ -185,8 +186,15 @@ describe('user management and invitations', () => {
   });
 
   it('exports the people and refuses a Team Leader everything here', async () => {
+    // Added at 01:30 in Kolkata: the practice's 19 November, though the server's clock says the 18th.
+    await app.database.db
+      .update(users)
+      .set({ createdAt: new Date('2026-11-18T20:00:00Z') })
+      .where(eq(users.id, practice.member.id));
     const xlsx = await app.inject({ method: 'GET', url: '/api/users/export?format=csv', headers: admin });
     expect(xlsx.body).toContain('Name,Email,Role,Status,Added On');
+    expect(xlsx.body).toContain(`${practice.member.email},Team Member,Active,2026-11-19`);
+    expect(xlsx.headers['content-disposition']).toBe(`attachment; filename="users-${practiceToday()}.csv"`);
     const leader = (await loginAs(app, practice.leader)).headers;
     for (const [method, url] of [
       ['GET', '/api/users'],

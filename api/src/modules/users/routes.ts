@@ -6,6 +6,7 @@ import {
   okOf,
   ROLE_LABELS,
   SUCCESS,
+  todayIn,
   UpdateUserBody,
   USER_MESSAGES,
   UserRemovedSchema,
@@ -16,6 +17,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { organisations } from '../../db/schema';
+import { practiceTimeZone } from '../../lib/practice-time';
 import { filesAnswer } from '../../lib/route-responses';
 import { SHEET_CONTENT_TYPES, writeSpreadsheet } from '../../lib/spreadsheet';
 import { allow, contextOf } from '../../plugins/auth';
@@ -64,20 +66,25 @@ export async function userRoutes(app: FastifyInstance) {
       onRequest: admin,
     },
     async (request, reply) => {
-      const people = await listUsers(contextOf(app, request));
+      const ctx = contextOf(app, request);
+      const [people, timeZone] = await Promise.all([listUsers(ctx), practiceTimeZone(ctx)]);
       const { format } = request.query;
+      // Dates are the practice's: a person added at 01:30 in Kolkata was added that day.
       const file = writeSpreadsheet(
         format,
         'Users',
         ['Name', 'Email', 'Role', 'Status', 'Added On'],
-        people.map((u) => [u.name, u.email, ROLE_LABELS[u.role], u.status, u.createdAt.slice(0, 10)]),
+        people.map((u) => [
+          u.name,
+          u.email,
+          ROLE_LABELS[u.role],
+          u.status,
+          todayIn(timeZone, new Date(u.createdAt)),
+        ]),
       );
       return reply
         .header('content-type', SHEET_CONTENT_TYPES[format])
-        .header(
-          'content-disposition',
-          `attachment; filename="users-${new Date().toISOString().slice(0, 10)}.${format}"`,
-        )
+        .header('content-disposition', `attachment; filename="users-${todayIn(timeZone, ctx.now)}.${format}"`)
         .send(file);
     },
   );

@@ -7,7 +7,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { clients, type FailedImportRow, importBatches } from '../../../db/schema';
 import type { TenantDb } from '../../../db/scoped';
 import type { ServiceContext } from '../../../lib/context';
-import { practiceToday } from '../list';
+import { practiceToday } from '../../../lib/practice-time';
 import { checkUpload, onlyClientUnknown, type StatusedRow } from './check';
 import { INSERT_CHUNK, insertTaskChunk, insertTimeEntryChunk, type TaskToInsert } from './insert';
 import { ImportAssignments, notifyImportAssignees } from './notify';

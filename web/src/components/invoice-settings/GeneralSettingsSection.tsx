@@ -3,17 +3,13 @@
 import { NumberInput, SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { financialYearOf, formatInvoiceNumber, type InvoiceSettings } from '@practice-desk/contracts';
-import dayjs from 'dayjs';
+import { practiceToday } from '../../lib/preferences/utils/practice-today';
 import type { InvoiceSettingsValues } from './invoice-settings-values';
 
 /** What the next number looks like; a yearly series starts again at 001 each April. */
 function numberPreview(values: InvoiceSettingsValues, nextInvoiceNumber: number): string {
   if (values.yearlyNumbering) {
-    const example = formatInvoiceNumber(
-      values.invoicePrefix,
-      1,
-      financialYearOf(dayjs().format('YYYY-MM-DD')),
-    );
+    const example = formatInvoiceNumber(values.invoicePrefix, 1, financialYearOf(practiceToday()));
     return `Numbers look like ${example}, from 001 again each April`;
   }
   return `Next invoice: ${values.invoicePrefix}${Math.max(nextInvoiceNumber, values.startingInvoiceNumber)}`;

@@ -3,10 +3,10 @@
 // open from them.
 import { Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { CalendarItem } from '@practice-desk/contracts';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { alreadyReported, readProblem } from '../../../lib/api-error';
 import type { FilingTarget } from '../../../lib/filing-request/task-compliance';
+import { practiceToday } from '../../../lib/preferences/utils/practice-today';
 import { toast } from '../../../lib/toast';
 import { complianceApi } from '../api/compliance-api';
 import { useAnswer } from '../hooks/use-answer';
@@ -48,7 +48,7 @@ export function CalendarTab({ forms, lists }: { forms: Option[]; lists: Complian
   );
   const [day, setDay] = useState<string | null>(null);
   const [filing, setFiling] = useState<FilingTarget | null>(null);
-  const today = dayjs().format('YYYY-MM-DD');
+  const today = practiceToday();
   const items = data?.items ?? [];
 
   const openFiling = (item: CalendarItem) => setFiling(targetOf(item));

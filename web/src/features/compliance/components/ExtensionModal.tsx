@@ -4,10 +4,10 @@
 import { Alert, Button, Group, MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type ClientRow, ExtensionBody } from '@practice-desk/contracts';
-import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { AppModal } from '../../../components/AppModal';
 import { alreadyReported, fieldErrors, readProblem } from '../../../lib/api-error';
+import { practiceToday } from '../../../lib/preferences/utils/practice-today';
 import { toast } from '../../../lib/toast';
 import { valibotValidator } from '../../../lib/valibot-form';
 import { complianceApi } from '../api/compliance-api';
@@ -38,7 +38,7 @@ interface Props {
 }
 
 export function ExtensionModal({ opened, clients, onClose, onExtended }: Props) {
-  const today = dayjs().format('YYYY-MM-DD');
+  const today = practiceToday();
   const [busy, setBusy] = useState(false);
   const [moved, setMoved] = useState<string | null>(null);
   const blank: Values = {

@@ -5,11 +5,11 @@ import { Button, FileInput, Group, SimpleGrid, Stack, Text, TextInput } from '@m
 import { useForm } from '@mantine/form';
 import type { CalendarItem } from '@practice-desk/contracts';
 import { IconFileTypePdf } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { AppModal } from '../../../components/AppModal';
 import { alreadyReported, fieldErrors, readProblem } from '../../../lib/api-error';
 import type { FilingTarget } from '../../../lib/filing-request/task-compliance';
+import { practiceToday } from '../../../lib/preferences/utils/practice-today';
 import { toast } from '../../../lib/toast';
 import { complianceApi } from '../api/compliance-api';
 import { COMPLIANCE_SCREEN } from '../messages';
@@ -24,7 +24,7 @@ interface Props {
 
 export function FilingModal({ target, onClose, onFiled }: Props) {
   const [busy, setBusy] = useState(false);
-  const today = dayjs().format('YYYY-MM-DD');
+  const today = practiceToday();
   const form = useForm<FilingValues>({
     initialValues: { arn: '', filedOn: today, file: null },
     validate: (values) => filingProblems(target?.code ?? '', values, today),

@@ -3,10 +3,10 @@
 // creates nothing twice; the answer says '{created} created, {existing} already there'.
 import { Alert, Button, Group, MultiSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { ClientRow, GenerateResult } from '@practice-desk/contracts';
-import dayjs from 'dayjs';
 import { type FormEvent, useEffect, useState } from 'react';
 import { AppModal } from '../../../components/AppModal';
 import { alreadyReported, readProblem } from '../../../lib/api-error';
+import { practiceToday } from '../../../lib/preferences/utils/practice-today';
 import { toast } from '../../../lib/toast';
 import { complianceApi } from '../api/compliance-api';
 import { COMPLIANCE_SCREEN } from '../messages';
@@ -20,7 +20,7 @@ interface Props {
 }
 
 export function GenerateModal({ opened, clients, onClose, onGenerated }: Props) {
-  const [range, setRange] = useState(() => defaultGenerateRange(dayjs().format('YYYY-MM-DD')));
+  const [range, setRange] = useState(() => defaultGenerateRange(practiceToday()));
   const [clientIds, setClientIds] = useState<string[]>([]);
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [result, setResult] = useState<GenerateResult | null>(null);
@@ -28,7 +28,7 @@ export function GenerateModal({ opened, clients, onClose, onGenerated }: Props) 
 
   useEffect(() => {
     if (!opened) return;
-    setRange(defaultGenerateRange(dayjs().format('YYYY-MM-DD')));
+    setRange(defaultGenerateRange(practiceToday()));
     setClientIds([]);
     setProblems({});
     setResult(null);

@@ -3,7 +3,7 @@
 // staying in view while a phone scrolls sideways. Exportable as .xlsx.
 import { Badge, Group, Loader, Select, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { BoardAnswer } from '@practice-desk/contracts';
-import dayjs from 'dayjs';
+import { practiceToday } from '../../../lib/preferences/utils/practice-today';
 import { complianceApi } from '../api/compliance-api';
 import { useAnswer } from '../hooks/use-answer';
 import { COMPLIANCE_SCREEN } from '../messages';
@@ -25,7 +25,7 @@ export function StatusBoard() {
     query ? JSON.stringify(query) : null,
     COMPLIANCE_SCREEN.boardFailed,
   );
-  const today = dayjs().format('YYYY-MM-DD');
+  const today = practiceToday();
   const forms = formOptions(year ?? '');
   const formName = forms.find((f) => f.value === code)?.label ?? code ?? '';
 

@@ -1,7 +1,5 @@
-// What the compliance screen is looking at: the calendar's month and filters, and the status
-// board's form and year. Kept while moving between tabs and pages (client state only).
-import dayjs from 'dayjs';
 import { create } from 'zustand';
+import { practiceToday } from '../../../lib/preferences/utils/practice-today';
 import { type CalendarFilters, NO_FILTERS } from '../utils/calendar-query';
 import { financialYearOf } from '../utils/form-options';
 
@@ -16,7 +14,7 @@ interface ComplianceViewState {
   chooseBoard(change: { boardCode?: string | null; boardYear?: string | null }): void;
 }
 
-const today = () => dayjs().format('YYYY-MM-DD');
+const today = () => practiceToday();
 
 export const useComplianceViewStore = create<ComplianceViewState>((set) => ({
   month: today().slice(0, 7),

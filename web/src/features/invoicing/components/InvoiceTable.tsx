@@ -2,9 +2,9 @@
 // and actions. A due date that has passed with money still owed is shown in red.
 import { Table, Text } from '@mantine/core';
 import { type InvoiceRow, paiseOf } from '@practice-desk/contracts';
-import dayjs from 'dayjs';
 import { useDateFormat } from '../../../lib/preferences/states/preferences-store';
 import { formatDate } from '../../../lib/preferences/utils/format-date';
+import { practiceToday } from '../../../lib/preferences/utils/practice-today';
 import { rupees } from '../../../lib/rupees';
 import { InvoiceNumber } from './InvoiceNumber';
 import { type InvoiceAction, InvoiceRowActions } from './InvoiceRowActions';
@@ -22,7 +22,7 @@ export function InvoiceTable({
   onAction(action: InvoiceAction, invoice: InvoiceRow): void;
 }) {
   const dateFormat = useDateFormat();
-  const today = dayjs().format('YYYY-MM-DD');
+  const today = practiceToday();
   return (
     <Table.ScrollContainer minWidth={1080}>
       <Table striped highlightOnHover verticalSpacing={6} aria-label="Invoices">

@@ -10,10 +10,10 @@ import {
   PaymentBody,
   paiseOf,
 } from '@practice-desk/contracts';
-import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { AppModal } from '../../../components/AppModal';
 import { alreadyReported, fieldErrors, readProblem } from '../../../lib/api-error';
+import { practiceToday } from '../../../lib/preferences/utils/practice-today';
 import { shownOnFields } from '../../../lib/report-failure';
 import { rupees, rupeesOfPaise } from '../../../lib/rupees';
 import { toast } from '../../../lib/toast';
@@ -49,7 +49,7 @@ export function PaymentModal({
   onRecorded(invoice: InvoiceRow): void;
 }) {
   const [busy, setBusy] = useState(false);
-  const today = dayjs().format('YYYY-MM-DD');
+  const today = practiceToday();
   const form = useForm<Values>({
     initialValues: { amount: '', tdsAmount: '', date: today, mode: 'Bank Transfer', reference: '' },
     validate: (values) => validatePayment(toBody(values)),

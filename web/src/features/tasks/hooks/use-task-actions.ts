@@ -5,6 +5,7 @@ import { ERRORS, SUCCESS, TASK_MESSAGES, type TaskScope } from '@practice-desk/c
 import { type RefObject, useCallback, useState } from 'react';
 import { useTimerStore } from '../../../components/timer/states/timer-store';
 import { useAuthStore } from '../../../lib/auth/auth-store';
+import { practiceToday } from '../../../lib/preferences/utils/practice-today';
 import { toast } from '../../../lib/toast';
 import { bulkApi } from '../api/bulk-api';
 import type { TaskPatch } from '../api/tasks-api';
@@ -28,7 +29,7 @@ export function useTaskActions(scope: TaskScope, grid: RefObject<TaskGridHandle 
     if (!user) return;
     const added = useNewRowsStore
       .getState()
-      .add({ id: user.id, name: user.name, leads: user.role !== 'TEAM_MEMBER' });
+      .add({ id: user.id, name: user.name, leads: user.role !== 'TEAM_MEMBER', today: practiceToday() });
     if (!added) return toast.error(TASK_MESSAGES.maxNewRows);
     toast.success('New task row added');
     setTimeout(() => grid.current?.focusFirstDraft(), 50);

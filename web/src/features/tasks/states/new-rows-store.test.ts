@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createBody, laterChanges } from './draft-body';
 import { draftRow, useNewRowsStore } from './new-rows-store';
 
-const me = { id: 'u1', name: 'Asha', leads: true };
+const me = { id: 'u1', name: 'Asha', leads: true, today: '2026-11-19' };
 
 describe('unsaved new rows', () => {
   beforeEach(() => useNewRowsStore.getState().clear());
@@ -11,7 +11,7 @@ describe('unsaved new rows', () => {
   it('start with the spec defaults: Medium, To Do, None, 0, 0, due today, allotted to me', () => {
     const row = draftRow(me);
     expect(row).toMatchObject({ priority: 'Medium', status: 'To Do', frequency: 'None', et: 0, tt: 0 });
-    expect(row.dueDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(row.dueDate).toBe('2026-11-19');
     expect(row.allottedTo).toEqual({ id: 'u1', name: 'Asha' });
     expect(row.teamLeader).toEqual({ id: 'u1', name: 'Asha' });
     expect(draftRow({ ...me, leads: false }).teamLeader).toBeNull();

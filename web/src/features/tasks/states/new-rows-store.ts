@@ -2,7 +2,6 @@
 // defaults, shown pinned on top. Each remembers the id the server gave it, so later edits update
 // that task; a row leaves the list when the person moves on or saves.
 import { LIMITS, type TaskRow } from '@practice-desk/contracts';
-import dayjs from 'dayjs';
 import { create } from 'zustand';
 
 export interface DraftRow extends TaskRow {
@@ -11,10 +10,18 @@ export interface DraftRow extends TaskRow {
   savedId: string | null;
 }
 
+/** Who adds the row, and the practice's today: its due date until changed. */
+export interface DraftOwner {
+  id: string;
+  name: string;
+  leads: boolean;
+  today: string;
+}
+
 interface NewRowsState {
   rows: DraftRow[];
   /** Adds a row with the defaults; false when 5 are already open. */
-  add(me: { id: string; name: string; leads: boolean }): boolean;
+  add(me: DraftOwner): boolean;
   change(draftId: string, row: Partial<DraftRow>): void;
   remove(draftIds: string[]): void;
   clear(): void;
@@ -22,7 +29,7 @@ interface NewRowsState {
 
 let counter = 0;
 
-export function draftRow(me: { id: string; name: string; leads: boolean }): DraftRow {
+export function draftRow(me: DraftOwner): DraftRow {
   counter += 1;
   const now = new Date().toISOString();
   const self = { id: me.id, name: me.name };
@@ -44,7 +51,7 @@ export function draftRow(me: { id: string; name: string; leads: boolean }): Draf
     status: 'To Do',
     statusId: '',
     statusKey: 'TODO',
-    dueDate: dayjs().format('YYYY-MM-DD'),
+    dueDate: me.today,
     frequency: 'None',
     quotationAmount: null,
     remarks: null,

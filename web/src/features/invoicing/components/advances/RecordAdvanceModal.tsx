@@ -3,10 +3,10 @@
 import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ADVANCE_LIMITS, AdvanceBody, type AdvanceRow, PAYMENT_MODES } from '@practice-desk/contracts';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { AppModal } from '../../../../components/AppModal';
 import { alreadyReported, fieldErrors, readProblem } from '../../../../lib/api-error';
+import { practiceToday } from '../../../../lib/preferences/utils/practice-today';
 import { shownOnFields } from '../../../../lib/report-failure';
 import { toast } from '../../../../lib/toast';
 import { valibotValidator } from '../../../../lib/valibot-form';
@@ -36,7 +36,7 @@ export function RecordAdvanceModal(props: {
   onClose(): void;
   onRecorded(advance: AdvanceRow): void;
 }) {
-  const today = dayjs().format('YYYY-MM-DD');
+  const today = practiceToday();
   const [busy, setBusy] = useState(false);
   const form = useForm<Values>({
     initialValues: {

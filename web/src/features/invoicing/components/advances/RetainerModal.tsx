@@ -8,10 +8,10 @@ import {
   RetainerBody,
   type RetainerRow,
 } from '@practice-desk/contracts';
-import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { AppModal } from '../../../../components/AppModal';
 import { alreadyReported, fieldErrors, readProblem } from '../../../../lib/api-error';
+import { practiceToday } from '../../../../lib/preferences/utils/practice-today';
 import { shownOnFields } from '../../../../lib/report-failure';
 import { toast } from '../../../../lib/toast';
 import { valibotValidator } from '../../../../lib/valibot-form';
@@ -44,7 +44,7 @@ const blank = (): Values => ({
   amount: '',
   description: 'Retainer',
   sac: '',
-  startDate: dayjs().format('YYYY-MM-DD'),
+  startDate: practiceToday(),
   endDate: '',
   dayOfIssue: 1,
   autoSend: false,

@@ -2,10 +2,11 @@
 // invoices and credit notes — summary per section, 'Download JSON' for the GST portal, 'Download
 // Excel' for review, and 'Mark as filed', which locks the period's invoices.
 import { Alert, Badge, Button, Group, Loader, Select, Stack, Text } from '@mantine/core';
-import { type Gstr1Answer, todayIn } from '@practice-desk/contracts';
+import type { Gstr1Answer } from '@practice-desk/contracts';
 import { IconDownload, IconFileSpreadsheet, IconLock, IconLockOpen } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { practiceToday } from '../../../../lib/preferences/utils/practice-today';
 import { attempt } from '../../../../lib/report-failure';
 import { toast } from '../../../../lib/toast';
 import { useResource } from '../../../../lib/use-resource';
@@ -14,7 +15,7 @@ import { gstPeriodOptions } from '../../utils/gst-periods';
 import { Gstr1SummaryTable } from './Gstr1SummaryTable';
 import { MarkFiledModal } from './MarkFiledModal';
 
-const today = () => todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone || 'Asia/Kolkata');
+const today = practiceToday;
 
 export function GstReturnsTab() {
   const frequency = useResource(() => gstApi.quarterly(), [], 'Failed to load invoice settings');

@@ -4,10 +4,10 @@
 import { Badge, Button, Group, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
 import { type InvoiceRow, isOverdue, RECEIVABLES_MESSAGES } from '@practice-desk/contracts';
 import { IconBellRinging } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useDateFormat } from '../../../../lib/preferences/states/preferences-store';
 import { formatDate } from '../../../../lib/preferences/utils/format-date';
+import { practiceToday } from '../../../../lib/preferences/utils/practice-today';
 import { remindersApi } from '../../../../lib/reminders-api';
 import { attempt } from '../../../../lib/report-failure';
 import { rupees } from '../../../../lib/rupees';
@@ -27,7 +27,7 @@ export function InvoiceReminders({ invoice }: { invoice: InvoiceRow }) {
   const [busy, setBusy] = useState(false);
   const reminders = data ?? [];
   // The server decides on the practice's own day; this only offers the button.
-  const overdue = isOverdue(invoice, dayjs().format('YYYY-MM-DD'));
+  const overdue = isOverdue(invoice, practiceToday());
   if (!overdue && reminders.length === 0) return null;
 
   const sendNow = async () => {

@@ -3,8 +3,8 @@
 import { Box, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { RECEIPT_MESSAGES } from '@practice-desk/contracts';
 import { IconDownload } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useState } from 'react';
+import { practiceToday } from '../../../../lib/preferences/utils/practice-today';
 import { attempt } from '../../../../lib/report-failure';
 import { useResource } from '../../../../lib/use-resource';
 import { receiptsApi } from '../../api/receipts-api';
@@ -13,7 +13,7 @@ import { TdsReceivableCards } from './TdsReceivableCards';
 import { TdsReceivableTable } from './TdsReceivableTable';
 
 export function TdsReceivableTab() {
-  const years = recentFinancialYears(dayjs().format('YYYY-MM-DD'));
+  const years = recentFinancialYears(practiceToday());
   const [fy, setFy] = useState(years[0] ?? '');
   const [exporting, setExporting] = useState(false);
   const { data, loading } = useResource(

@@ -13,6 +13,7 @@ import dayjs from 'dayjs';
 import { Fragment } from 'react';
 import { useTimeUnit } from '../../../../lib/preferences/states/preferences-store';
 import { formatMinutes } from '../../../../lib/preferences/utils/format-minutes';
+import { practiceToday } from '../../../../lib/preferences/utils/practice-today';
 import { attempt } from '../../../../lib/report-failure';
 import { rupees } from '../../../../lib/rupees';
 import { useResource } from '../../../../lib/use-resource';
@@ -38,12 +39,7 @@ function Figures({ f, unit }: { f: ProfitabilityFigures; unit: ReturnType<typeof
 export function ProfitabilityReport({ search }: { search: ReportSearch | null }) {
   const unit = useTimeUnit();
   const bounds = search
-    ? periodBounds(
-        search.dateType as ReportDateType,
-        dayjs().format('YYYY-MM-DD'),
-        search.fromDate,
-        search.toDate,
-      )
+    ? periodBounds(search.dateType as ReportDateType, practiceToday(), search.fromDate, search.toDate)
     : null;
   const range = { from: bounds?.from ?? undefined, to: bounds?.to ?? undefined };
   const { data, loading } = useResource(

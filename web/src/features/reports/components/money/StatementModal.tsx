@@ -4,11 +4,11 @@
 import { Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { financialYearStart, STATEMENT_ENTRY_LABELS } from '@practice-desk/contracts';
 import { IconDownload } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { AppModal } from '../../../../components/AppModal';
 import { useDateFormat } from '../../../../lib/preferences/states/preferences-store';
 import { formatDate } from '../../../../lib/preferences/utils/format-date';
+import { practiceToday } from '../../../../lib/preferences/utils/practice-today';
 import { attempt } from '../../../../lib/report-failure';
 import { rupees } from '../../../../lib/rupees';
 import { useResource } from '../../../../lib/use-resource';
@@ -22,7 +22,7 @@ export function StatementModal({
   onClose(): void;
 }) {
   const dateFormat = useDateFormat();
-  const today = dayjs().format('YYYY-MM-DD');
+  const today = practiceToday();
   const [from, setFrom] = useState(financialYearStart(today));
   const [to, setTo] = useState(today);
   const range = { from, to };

@@ -12,6 +12,11 @@ if (!process.env.E2E_DATA_DIR) {
   process.env.E2E_DATA_DIR_OWNED = '1';
 }
 const dataDir = process.env.E2E_DATA_DIR;
+// The specs work out the dates they expect ("today", this month) with dayjs: on the demo
+// practice's clock (Asia/Kolkata), which from 18:30 to midnight UTC is a day ahead of a machine on
+// UTC. The workers take this zone from here; the server is kept on UTC, as hosts usually are, and
+// the browser on the machine's zone, so both still show they count in the practice's zone.
+process.env.TZ = 'Asia/Kolkata';
 export const BASE_URL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
@@ -51,6 +56,7 @@ export default defineConfig({
     stdout: 'pipe',
     env: {
       NODE_ENV: 'production',
+      TZ: 'UTC',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

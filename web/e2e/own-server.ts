@@ -41,6 +41,8 @@ export async function ownServer(): Promise<OwnServer> {
       env: {
         ...process.env,
         NODE_ENV: 'production',
+        // On UTC like the suite's own server, whatever zone the specs count dates in.
+        TZ: 'UTC',
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,

@@ -1,3 +1,5 @@
+// What the compliance screen is looking at: the calendar's month and filters, and the status
+// board's form and year. Kept while moving between tabs and pages (client state only).
 import { create } from 'zustand';
 import { practiceToday } from '../../../lib/preferences/utils/practice-today';
 import { type CalendarFilters, NO_FILTERS } from '../utils/calendar-query';

@@ -97,13 +97,15 @@ function inPreparedBody(args: unknown[]): unknown[] {
   return [...args.slice(0, -1), (tx: postgres.TransactionSql) => body(preparedByDefault(tx))];
 }
 
-/** How the embedded database starts: PGlite's own settings, with 16 MB of shared buffers where
+/** How the embedded database starts: PGlite's own settings, with 32 MB of shared buffers where
  * PostgreSQL's default is 128 MB. PGlite runs inside the API's process, so its buffers are the
  * API's memory; the files stay in the system's page cache either way. Measured with
- * scripts/bench/import.ts (20,000 tasks): the server at rest went from 486 MB to 368 MB. */
+ * scripts/bench/import.ts (20,000 tasks): the server at rest went from 486 MB to 368 MB at 16 MB.
+ * 32 MB holds the tasks of 100,000 (24 MB): a searched view's p95 went from 112.5 to 92.0 ms
+ * (scripts/bench/tasks.ts), reading fewer pages back through the files. */
 export const PGLITE_OPTIONS = {
   extensions: { pg_trgm },
-  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
 };
 
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {

@@ -15,7 +15,8 @@ import {
   weekStart,
 } from '@practice-desk/contracts';
 import dayjs from 'dayjs';
-import { type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { type PgColumn, unionAll } from 'drizzle-orm/pg-core';
 import { tasks, taskTallies } from '../../db/schema';
 import type { TenantDb } from '../../db/scoped';
 import { idsFor, type TaskLookups } from './filters';
@@ -45,17 +46,17 @@ function dueWindow(today: string) {
   return { from, to };
 }
 
-/** The columns the groups are made of, in `tasks` and in its tally alike. */
-type GroupedColumns = Pick<
-  typeof tasks | typeof taskTallies,
-  'statusId' | 'priorityId' | 'teamLeader' | 'helpRequiredUser' | 'dueDate'
+/** The columns the groups are made of, in `tasks`, in its tally and in one person's tasks alike. */
+type GroupedColumns = Record<
+  'statusId' | 'priorityId' | 'teamLeader' | 'helpRequiredUser' | 'dueDate',
+  PgColumn
 >;
 
 function groupFields(t: GroupedColumns, userId: string, today: string) {
   const window = dueWindow(today);
   return {
-    statusId: t.statusId,
-    priorityId: t.priorityId,
+    statusId: sql<string>`${t.statusId}`,
+    priorityId: sql<string>`${t.priorityId}`,
     leads: sql<boolean>`coalesce(${t.teamLeader} = ${userId}, false)`,
     helps: sql<boolean>`coalesce(${t.helpRequiredUser} = ${userId}, false)`,
     dueOffset: sql<number | null>`case when ${t.dueDate} is null then null
@@ -81,14 +82,52 @@ async function readGroups(
     .groupBy(sql`1, 2, 3, 4, 5`);
 }
 
+const taskTotals = (t: { et: PgColumn; tt: PgColumn }) => ({
+  count: sql<number>`count(*)::int`,
+  et: sql<number>`coalesce(sum(${t.et}), 0)::int`,
+  tt: sql<number>`coalesce(sum(${t.tt}), 0)::int`,
+});
+
 /** The groups of the tasks `where` picks, from the tasks themselves. */
 export function countGroups(db: TenantDb, where: SQL, userId: string, today: string) {
-  const totals = {
-    count: sql<number>`count(*)::int`,
-    et: sql<number>`coalesce(sum(${tasks.et}), 0)::int`,
-    tt: sql<number>`coalesce(sum(${tasks.tt}), 0)::int`,
-  };
-  return readGroups(db, tasks, totals, where, userId, today);
+  return readGroups(db, tasks, taskTotals(tasks), where, userId, today);
+}
+
+/** The groups of one person's tasks ('my': allotted to them, led by them or their help asked)
+ * that `where` also picks, read as three parts that never overlap. The part allotted to them, for
+ * most people nearly all, comes from an index holding every column read here (schema/tasks.ts),
+ * with no table page read; one OR of the three roles made the database fetch the page of each
+ * task (2,500 tasks: 1,705 pages, EXPLAIN ANALYZE). */
+export function countMyGroups(db: TenantDb, where: SQL, userId: string, today: string) {
+  const part = (role: SQL | undefined) =>
+    db
+      .select({
+        statusId: tasks.statusId,
+        priorityId: tasks.priorityId,
+        teamLeader: tasks.teamLeader,
+        helpRequiredUser: tasks.helpRequiredUser,
+        dueDate: tasks.dueDate,
+        et: tasks.et,
+        tt: tasks.tt,
+      })
+      .from(tasks)
+      .where(and(where, role));
+  const notAllotted = sql`${tasks.allottedTo} is distinct from ${userId}`;
+  const mine = unionAll(
+    part(eq(tasks.allottedTo, userId)),
+    part(and(eq(tasks.teamLeader, userId), notAllotted)),
+    part(
+      and(
+        eq(tasks.helpRequiredUser, userId),
+        notAllotted,
+        sql`${tasks.teamLeader} is distinct from ${userId}`,
+      ),
+    ),
+  ).as('mine');
+  return db
+    .select({ ...groupFields(mine, userId, today), ...taskTotals(mine) })
+    .from(mine)
+    .groupBy(sql`1, 2, 3, 4, 5`);
 }
 
 /** The same groups from the tally (a few hundred rows), for a view that narrows the practice's

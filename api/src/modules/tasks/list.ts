@@ -102,25 +102,27 @@ export async function taskSetting(ctx: ServiceContext): Promise<{ today: string;
 }
 
 /** The WHERE of a task query: `base` (practice, scope, column filters, search) narrows every
- * count; `full` adds the chip, priority and due choices and narrows the rows and stats. */
+ * count; `full` adds the chip, priority and due choices and narrows the rows and stats;
+ * `unscoped` is `base` without the scope, for counts that read a scope in parts (counts.ts). */
 export function taskFilters(ctx: ServiceContext, query: TaskListQuery, today: string, lookups: TaskLookups) {
   const userId = ctx.user.id;
-  const base = and(
+  const unscoped = and(
     eq(tasks.orgId, ctx.orgId),
     liveTask(),
-    scopeCondition(query.scope, userId),
     ...columnConditions(query, ctx.orgId, lookups),
   ) as SQL;
+  const base = and(unscoped, scopeCondition(query.scope, userId)) as SQL;
   const chip = query.status ? chipCondition(query.status, userId, lookups) : TRUE;
   const priority = query.priority ? priorityCondition(query.priority, lookups) : TRUE;
   const due = query.due ? dueCondition(dueBounds(query.due, today), lookups) : TRUE;
-  return { base, full: and(base, chip, priority, due) as SQL };
+  return { base, unscoped, full: and(base, chip, priority, due) as SQL };
 }
 
 export async function listTasks(ctx: ServiceContext, query: TaskListQuery): Promise<TaskListAnswer> {
   assertScopeAllowed(ctx, query.scope);
   const { today, lookups } = await taskSetting(ctx);
-  const { base, full } = taskFilters(ctx, query, today, lookups);
+  const filters = taskFilters(ctx, query, today, lookups);
+  const { full } = filters;
   const searching = (query.search ?? '').length >= 2;
   const sortColumn = (searching && UNINDEXED_ORDER[query.sortBy]) || SORT_COLUMNS[query.sortBy];
   const order =
@@ -137,7 +139,7 @@ export async function listTasks(ctx: ServiceContext, query: TaskListQuery): Prom
       pagination: pagination(total, query.page, query.limit),
     };
   }
-  const [rows, groups] = await Promise.all([page, viewGroups(ctx, query, base, lookups, today)]);
+  const [rows, groups] = await Promise.all([page, viewGroups(ctx, query, filters, lookups, today)]);
   const { stats, filterCounts } = tallyCounts(groups, query, lookups, today);
   return {
     tasks: rows.map((row) => toTaskRow(row, today)),
@@ -152,8 +154,8 @@ export async function listTasks(ctx: ServiceContext, query: TaskListQuery): Prom
 export async function countTasks(ctx: ServiceContext, query: TaskListQuery) {
   assertScopeAllowed(ctx, query.scope);
   const { today, lookups } = await taskSetting(ctx);
-  const { base } = taskFilters(ctx, query, today, lookups);
-  return tallyCounts(await viewGroups(ctx, query, base, lookups, today), query, lookups, today);
+  const filters = taskFilters(ctx, query, today, lookups);
+  return tallyCounts(await viewGroups(ctx, query, filters, lookups, today), query, lookups, today);
 }
 
 /** How many tasks the view holds, for a page without counts: from the tally's groups when it can

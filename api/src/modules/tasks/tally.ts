@@ -6,7 +6,7 @@ import type { TaskListQuery } from '@practice-desk/contracts';
 import { eq, type SQL } from 'drizzle-orm';
 import { taskTallies } from '../../db/schema';
 import type { ServiceContext } from '../../lib/context';
-import { type CountGroup, countGroups, groupsFromTally } from './counts';
+import { type CountGroup, countGroups, countMyGroups, groupsFromTally } from './counts';
 import { columnConditions, type TaskLookups, TRUE } from './filters';
 
 /** The tally's condition for the view, or null when the tally cannot count it: a column filter
@@ -19,16 +19,18 @@ export function tallyCondition(ctx: ServiceContext, query: TaskListQuery, lookup
   return null;
 }
 
-/** `base` is the view's condition on the tasks (list.ts taskFilters), for the scan. */
+/** `filters` are the view's conditions on the tasks (list.ts taskFilters), for the scan: 'my' is
+ * read in its three parts (countMyGroups), every other scope whole. */
 export function viewGroups(
   ctx: ServiceContext,
   query: TaskListQuery,
-  base: SQL,
+  filters: { base: SQL; unscoped: SQL },
   lookups: TaskLookups,
   today: string,
 ): Promise<CountGroup[]> {
   const tallied = tallyCondition(ctx, query, lookups);
-  return tallied
-    ? groupsFromTally(ctx.db, tallied, ctx.user.id, today)
-    : countGroups(ctx.db, base, ctx.user.id, today);
+  if (tallied) return groupsFromTally(ctx.db, tallied, ctx.user.id, today);
+  return query.scope === 'my'
+    ? countMyGroups(ctx.db, filters.unscoped, ctx.user.id, today)
+    : countGroups(ctx.db, filters.base, ctx.user.id, today);
 }

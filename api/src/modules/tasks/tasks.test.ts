@@ -195,6 +195,24 @@ describe('tasks API', () => {
     expect(ets).toEqual([...ets].sort((a, b) => a - b));
   });
 
+  it('searches a task and sub-task in any case, as edited, never across the two', async () => {
+    const ids = async (search: string) =>
+      (await list(admin, `scope=all&limit=100&search=${encodeURIComponent(search)}`)).data.tasks.map(
+        (t: { id: string }) => t.id,
+      );
+    const task = (await create(admin, { task: 'Quarterly Ledger', subTask: 'Bank Reconciliation' })).json()
+      .data.task;
+    expect(await ids('ledger')).toContain(task.id);
+    expect(await ids('BANK RECON')).toContain(task.id);
+    // The two are separate texts: the end of one and the start of the other are no match.
+    expect(await ids('ledger bank')).not.toContain(task.id);
+    expect(await ids('ledgerbank')).not.toContain(task.id);
+    expect((await update(admin, task.id, { subTask: '50% Advance Tax' })).statusCode).toBe(200);
+    expect(await ids('bank recon')).not.toContain(task.id);
+    expect(await ids('50% adv')).toContain(task.id);
+    expect(await ids('50_ adv')).not.toContain(task.id);
+  });
+
   it('lets only an admin delete, one or many', async () => {
     const task = (await create(leader, { client: clientId, task: 'ROC Filings' })).json().data.task;
     expect(

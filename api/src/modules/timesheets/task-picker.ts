@@ -5,6 +5,7 @@ import { and, asc, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { clients, statuses, tasks } from '../../db/schema';
 import type { ServiceContext } from '../../lib/context';
 import { liveTask } from '../tasks/live';
+import { containsPattern, taskTextLike } from '../tasks/search';
 import { mayWriteTime, timesheetPerson } from './person';
 import { notClosed, taskRowColumns } from './task-rows';
 
@@ -23,7 +24,7 @@ export async function timesheetTasks(
         eq(tasks.createdBy, person.id),
       )
     : eq(tasks.allottedTo, person.id);
-  const pattern = query.search ? `%${query.search.replace(/[\\%_]/g, '\\$&')}%` : null;
+  const pattern = query.search ? containsPattern(query.search) : null;
   const rows = await ctx.db
     .select(taskRowColumns)
     .from(tasks)
@@ -35,13 +36,7 @@ export async function timesheetTasks(
         liveTask(),
         theirs,
         notClosed,
-        pattern
-          ? (or(
-              ilike(tasks.task, pattern),
-              ilike(tasks.subTask, pattern),
-              ilike(clients.name, pattern),
-            ) as SQL)
-          : undefined,
+        pattern ? (or(taskTextLike(pattern), ilike(clients.name, pattern)) as SQL) : undefined,
       ),
     )
     .orderBy(desc(tasks.updatedAt), asc(tasks.task))

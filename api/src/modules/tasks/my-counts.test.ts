@@ -1,7 +1,8 @@
 import { STATUS_CHIP_KEYS } from '@practice-desk/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { statuses, tasks } from '../../db/schema';
+import { tasks } from '../../db/schema';
+import { scoped } from '../../db/scoped';
 import { buildTestApp, type TestApp } from '../../test/app';
 import {
   type AuthHeaders,
@@ -10,6 +11,7 @@ import {
   loginAs,
   type TestPractice,
 } from '../../test/factories';
+import { findStatusByKey } from './lookups';
 
 // 'my' counts read a person's tasks in three parts (allotted to them; led by them; their help
 // asked), counts.ts countMyGroups. A task where they hold two or three roles is one task, and each
@@ -27,12 +29,7 @@ describe("the counts of a person's own tasks", () => {
     const client = await createClient(app, admin);
     const { db } = app.database;
     const statusOf = async (key: string) =>
-      (
-        await db
-          .select({ id: statuses.id })
-          .from(statuses)
-          .where(and(eq(statuses.orgId, practice.orgId), eq(statuses.systemKey, key)))
-      )[0]?.id;
+      (await findStatusByKey(scoped(db, practice.orgId), practice.orgId, key)).id;
     const me = practice.leader.id;
     const someoneElse = practice.member.id;
     const boss = practice.admin.id;
@@ -65,7 +62,7 @@ describe("the counts of a person's own tasks", () => {
           statusId: await statusOf(key),
           ...(trashed ? { deletedAt: new Date() } : {}),
         })
-        .where(inArray(tasks.id, [id]));
+        .where(eq(tasks.id, id));
     }
   });
   afterAll(() => app.close());

@@ -9,6 +9,10 @@ export const TIMER_MESSAGES = {
   tooShort: 'Under 30 seconds: no time written',
   dayTooLong: 'A day holds at most 1440 minutes: split the time or enter the minutes',
   minutesRequired: 'Enter the minutes to book (1 to 1440)',
+  /** A start on a day already approved: its time could never be booked. */
+  todayLocked: 'Today is approved and locked: ask your team leader to reopen it before starting the timer',
+  /** A stop whose day was approved while the timer ran: the time can only be discarded. */
+  stopLocked: 'The day this timer ran on is approved and locked: its time cannot be booked',
 } as const;
 
 /** How a timer that ran past midnight is booked: each day's part on its own date, all on the
@@ -52,9 +56,12 @@ export const TimerQuestionSchema = v.object({
 export type TimerQuestion = v.InferOutput<typeof TimerQuestionSchema>;
 
 /** The 409 of a stop past midnight: the error body with the question it asks. */
+/** A stop's 409: the past-midnight question, or `locked` when a day it would write to is approved
+ * (then its time can only be discarded). */
 export const TimerQuestionErrorSchema = v.object({
   ...ErrorBodySchema.entries,
-  question: TimerQuestionSchema,
+  question: v.optional(TimerQuestionSchema),
+  locked: v.optional(v.literal(true)),
 });
 
 export const TimerStoppedSchema = v.object({

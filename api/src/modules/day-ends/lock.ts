@@ -10,10 +10,15 @@ import { Conflict } from '../../lib/errors';
  * FOR SHARE so an approval running at the same time waits for this write, and this write sees
  * an approval that committed first. */
 export async function assertDayOpen(tx: TenantDb, userId: string, date: string): Promise<void> {
+  if (await dayIsApproved(tx, userId, date)) throw new Conflict(DAY_END_MESSAGES.locked);
+}
+
+/** Whether `userId`'s `date` is approved (locked), read FOR SHARE as above. */
+export async function dayIsApproved(tx: TenantDb, userId: string, date: string): Promise<boolean> {
   const [day] = await tx
     .select({ status: dayEnds.status })
     .from(dayEnds)
     .where(and(eq(dayEnds.orgId, tx.orgId), eq(dayEnds.userId, userId), eq(dayEnds.date, date)))
     .for('share');
-  if (day?.status === 'approved') throw new Conflict(DAY_END_MESSAGES.locked);
+  return day?.status === 'approved';
 }

@@ -18,6 +18,7 @@ import type { TenantDb } from '../../db/scoped';
 import type { ServiceContext } from '../../lib/context';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors';
 import { practiceTimeZone } from '../../lib/practice-time';
+import { dayIsApproved } from '../day-ends/lock';
 import { loadTask } from '../tasks/service';
 import { addTimeEntry } from '../tasks/time';
 import { secondsByDate } from './day-split';
@@ -106,6 +107,11 @@ async function finish(
     (e) => e.minutes > 0,
   );
   if (entries.length) {
+    // A day approved while the timer ran takes no more time; the answer says so, so the person
+    // can discard it rather than watch a clock that can never stop.
+    for (const entry of entries)
+      if (await dayIsApproved(tx, ctx.user.id, entry.date))
+        throw new Conflict(TIMER_MESSAGES.stopLocked, { locked: true });
     // The person may have lost the right to log time on it meanwhile; discarding stays open.
     const task = await loadTask(tx, ctx.orgId, timer.taskId, true);
     if (!taskRights(ctx.user, task).editStatus) throw new Forbidden();
@@ -142,6 +148,9 @@ export async function startTimer(
     if (!rights.editStatus) throw new Forbidden();
     const running = await runningRecord(tx, ctx, true);
     if (running?.taskId === taskId) return null;
+    // A timer started on an approved day could only ever be discarded: refuse it up front.
+    const today = todayIn(await practiceTimeZone({ ...ctx, db: tx }), now);
+    if (await dayIsApproved(tx, ctx.user.id, today)) throw new Conflict(TIMER_MESSAGES.todayLocked);
     const done = running ? await finish(ctx, tx, running, now, {}) : null;
     // Two starts at once: the later one replaces the earlier rather than failing on the unique index.
     await tx

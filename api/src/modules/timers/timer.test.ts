@@ -1,7 +1,7 @@
 import { TIMER_MESSAGES, type TimerQuestion } from '@practice-desk/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tasks, timeEntries } from '../../db/schema';
+import { dayEnds, tasks, timeEntries } from '../../db/schema';
 import { buildSecondInstance, buildTestApp, type TestApp } from '../../test/app';
 import {
   type AuthHeaders,
@@ -207,6 +207,39 @@ describe('a running timer on a task', () => {
       const res = await stop(headers, { choice: 'startDay' });
       expect(res.statusCode).toBe(422);
       expect(res.json().message).toBe(TIMER_MESSAGES.dayTooLong);
+    });
+  });
+
+  describe('on an approved (locked) day', () => {
+    const approve = (orgId: string, userId: string, date: string) =>
+      app.database.db.insert(dayEnds).values({ orgId, userId, date, totalMinutes: 0, status: 'approved' });
+
+    it('refuses to start the timer on a day that is approved, and nothing runs', async () => {
+      now = new Date('2026-04-06T06:30:00Z');
+      const { user, headers, task } = await person();
+      const taskId = await task('Locked day');
+      await approve(practice.orgId, user.id, '2026-04-06');
+      const res = await start(headers, taskId);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe(TIMER_MESSAGES.todayLocked);
+      expect(await running(headers)).toBeNull();
+    });
+
+    it('answers a stop into a day approved meanwhile with "locked", and lets the time be discarded', async () => {
+      now = new Date('2026-04-07T06:30:00Z');
+      const { user, headers, task } = await person();
+      const taskId = await task('Approved while running');
+      expect((await start(headers, taskId)).statusCode).toBe(201);
+      await approve(practice.orgId, user.id, '2026-04-07');
+      later(20 * 60);
+      const refused = await stop(headers);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ message: TIMER_MESSAGES.stopLocked, locked: true });
+      expect(await running(headers)).not.toBeNull();
+      const discarded = await stop(headers, { choice: 'discard' });
+      expect(discarded.statusCode).toBe(200);
+      expect(await running(headers)).toBeNull();
+      expect(await entriesOf(taskId)).toEqual([]);
     });
   });
 });

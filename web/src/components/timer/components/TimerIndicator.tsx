@@ -5,6 +5,7 @@ import { IconPlayerStopFilled } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTimerStore } from '../states/timer-store';
 import { elapsedText } from './elapsed';
+import { LockedDayModal } from './LockedDayModal';
 import { PastMidnightModal } from './PastMidnightModal';
 import { timerTaskName } from './task-name';
 
@@ -69,6 +70,7 @@ export function TimerIndicator() {
         </Group>
       )}
       <PastMidnightModal />
+      <LockedDayModal />
     </>
   );
 }

@@ -11,6 +11,8 @@ import { timerApi } from '../api/timer-api';
 interface TimerState {
   timer: RunningTimer | null;
   question: TimerQuestion | null;
+  /** The stop was refused: the day it ran on is approved, so its time can only be discarded. */
+  locked: boolean;
   /** The start waiting for the question's answer, if the question came from a start. */
   pendingStart: string | null;
   /** Counts the stops that wrote time, so screens showing TT know to reload. */
@@ -23,14 +25,13 @@ interface TimerState {
   dismissQuestion(): void;
 }
 
-/** The past-midnight question of a 409, else null. */
-async function questionOf(error: unknown): Promise<TimerQuestion | null> {
+/** The body of a stop's 409 (the past-midnight question, or a locked day), else null. */
+async function conflictOf(error: unknown): Promise<{ question?: TimerQuestion; locked?: true } | null> {
   if (!(error instanceof HTTPError) || error.response.status !== 409) return null;
-  const body = (await error.response
+  return (await error.response
     .clone()
     .json()
-    .catch(() => null)) as { question?: TimerQuestion } | null;
-  return body?.question ?? null;
+    .catch(() => null)) as { question?: TimerQuestion; locked?: true } | null;
 }
 
 async function report(error: unknown, fallback: string) {
@@ -41,6 +42,7 @@ async function report(error: unknown, fallback: string) {
 export const useTimerStore = create<TimerState>((set, get) => ({
   timer: null,
   question: null,
+  locked: false,
   pendingStart: null,
   writes: 0,
   busy: false,
@@ -61,8 +63,9 @@ export const useTimerStore = create<TimerState>((set, get) => ({
         wrote ? 'Timer stopped on the last task (time logged) and started' : (res.message ?? 'Timer started'),
       );
     } catch (error) {
-      const question = await questionOf(error);
-      if (question) set({ question, pendingStart: taskId });
+      const conflict = await conflictOf(error);
+      if (conflict?.question) set({ question: conflict.question, pendingStart: taskId });
+      else if (conflict?.locked) set({ locked: true, pendingStart: taskId });
       else await report(error, 'Failed to start the timer');
     } finally {
       set({ busy: false });
@@ -72,7 +75,12 @@ export const useTimerStore = create<TimerState>((set, get) => ({
     set({ busy: true });
     try {
       const res = await timerApi.stop(body);
-      set((s) => ({ timer: null, question: null, writes: s.writes + (res.data.written.length ? 1 : 0) }));
+      set((s) => ({
+        timer: null,
+        question: null,
+        locked: false,
+        writes: s.writes + (res.data.written.length ? 1 : 0),
+      }));
       toast.success(res.message ?? 'Timer stopped');
       const next = get().pendingStart;
       if (next) {
@@ -80,8 +88,9 @@ export const useTimerStore = create<TimerState>((set, get) => ({
         await get().start(next);
       }
     } catch (error) {
-      const question = await questionOf(error);
-      if (question) set({ question });
+      const conflict = await conflictOf(error);
+      if (conflict?.question) set({ question: conflict.question });
+      else if (conflict?.locked) set({ locked: true });
       else await report(error, 'Failed to stop the timer');
     } finally {
       set({ busy: false });
@@ -91,5 +100,5 @@ export const useTimerStore = create<TimerState>((set, get) => ({
     if (get().timer?.taskId === taskId) await get().stop();
     else await get().start(taskId);
   },
-  dismissQuestion: () => set({ question: null, pendingStart: null }),
+  dismissQuestion: () => set({ question: null, locked: false, pendingStart: null }),
 }));

@@ -30,6 +30,25 @@ describe('an access token ends with its person', () => {
     expect(tasks.statusCode).toBe(401);
   });
 
+  it('refuses the access token of a session logged out, at once, and leaves the person’s other sessions', async () => {
+    const person = await createUser(app, practice.orgId, 'TEAM_MEMBER');
+    const leaving = await loginAs(app, person);
+    const staying = await loginAs(app, person);
+    expect((await verify(leaving.headers)).statusCode).toBe(200);
+    const out = await app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      payload: { refreshToken: leaving.refreshToken },
+    });
+    expect(out.statusCode).toBe(200);
+    const refused = await verify(leaving.headers);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().message).toBe(ERRORS.sessionExpired);
+    const tasks = await app.inject({ method: 'GET', url: '/api/tasks', headers: leaving.headers });
+    expect(tasks.statusCode).toBe(401);
+    expect((await verify(staying.headers)).statusCode).toBe(200);
+  });
+
   it('refuses a removed person at once', async () => {
     const person = await createUser(app, practice.orgId, 'TEAM_MEMBER');
     const session = await loginAs(app, person);

@@ -81,6 +81,54 @@ describe('bad input answers 4xx with a message', () => {
     expect((await call('PUT', `/api/tasks/${taskId}`, { dueDate: '2100-12-31' })).statusCode).toBe(200);
   });
 
+  it('refuses a date with anything after it, and takes a full ISO timestamp', async () => {
+    await expectRefused(await call('PUT', `/api/tasks/${taskId}`, { dueDate: '2026-11-27garbage' }));
+    await expectRefused(await call('PUT', `/api/tasks/${taskId}`, { dueDate: '2026-11-27 ' }));
+    const stamped = await call('PUT', `/api/tasks/${taskId}`, { dueDate: '2026-11-28T00:00:00.000Z' });
+    expect(stamped.statusCode, stamped.body).toBe(200);
+    expect(stamped.json().data.task.dueDate).toBe('2026-11-28');
+  });
+
+  it('refuses a template estimate that is an object or a list, keeping the stored one', async () => {
+    const made = await call('POST', '/api/config/task-templates', {
+      name: 'Loose estimate',
+      subTasks: ['One'],
+      defaultEstimatedTime: 300,
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const id = made.json().data.template.id as string;
+    for (const defaultEstimatedTime of [{ zz: [1] }, [300], true])
+      await expectRefused(
+        await call('PUT', `/api/config/task-templates/${id}`, {
+          name: 'Loose estimate',
+          subTasks: ['One'],
+          defaultEstimatedTime,
+        }),
+      );
+    const list = await call('GET', '/api/config/task-templates');
+    const stored = list.json().data.templates.find((t: { id: string }) => t.id === id);
+    expect(stored.defaultEstimatedTime).toBe(300);
+  });
+
+  it('refuses the same out-of-range page on a list and on its export', async () => {
+    for (const page of ['99999999999999999999', '0', '-1', '1.5', 'abc', '100001'])
+      for (const url of [
+        '/api/registers/udin',
+        '/api/registers/udin/export',
+        '/api/clients',
+        '/api/invoices',
+      ])
+        await expectRefused(await call('GET', `${url}?page=${page}`));
+    expect((await call('GET', '/api/registers/udin?page=100000')).statusCode).toBe(200);
+  });
+
+  it('answers 404 to a route that does not exist, whatever it is sent', async () => {
+    for (const method of ['GET', 'POST', 'PUT'] as const) {
+      const res = await call(method, '/api/no-such-route', method === 'GET' ? undefined : { any: 'body' });
+      expect(res.statusCode, res.body).toBe(404);
+    }
+  });
+
   it('refuses an empty update of a status or a priority', async () => {
     await expectRefused(
       await call('PUT', `/api/config/statuses/${statusId}`, {}),

@@ -65,7 +65,8 @@ export function registerValibotValidation(app: FastifyInstance) {
   });
   // A route that declares no body takes none: anything but an empty object is refused.
   app.addHook('preValidation', async (request) => {
-    if (request.routeOptions.schema?.body || request.isMultipart()) return;
+    // A route that does not exist answers 404 whatever it is sent.
+    if (request.is404 || request.routeOptions.schema?.body || request.isMultipart()) return;
     const body = request.body;
     if (body === undefined || body === null || (isPlainObject(body) && Object.keys(body).length === 0))
       return;

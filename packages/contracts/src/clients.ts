@@ -1,5 +1,6 @@
 // Requests and answers of the client calls (spec §7 Clients) and the client form's rules (§5).
 import * as v from 'valibot';
+import { PageNumber } from './common';
 import { ComplianceProfileSchema } from './compliance/profile';
 import { gstinProblem } from './gstin';
 import { LIMITS } from './limits';
@@ -101,7 +102,7 @@ export const ClientBulkBody = v.object({
 export type ClientBulkBody = v.InferOutput<typeof ClientBulkBody>;
 
 export const ClientListQuery = v.object({
-  page: v.pipe(v.optional(v.string(), '1'), v.transform(Number), v.integer(), v.minValue(1)),
+  page: PageNumber,
   limit: v.pipe(
     v.optional(v.string(), String(LIMITS.defaultPageSize)),
     v.transform(Number),

@@ -36,6 +36,22 @@ export const isoDate = (message = 'Date must be YYYY-MM-DD') =>
     v.check((s) => s >= DATE_RANGE.min && s <= DATE_RANGE.max, VALIDATION.dateOutOfRange),
   );
 
+/** The highest page number any list or its export takes: past it a page is a typo or a probe. */
+export const MAX_PAGE_NUMBER = 100_000;
+
+/** A list's `page` query: whole digits, 1 to MAX_PAGE_NUMBER; the same schema for a list and its
+ * export, so neither takes what the other refuses. */
+export const PageNumber = v.optional(
+  v.pipe(
+    v.string(),
+    v.regex(/^\d{1,9}$/, VALIDATION.badPageNumber),
+    v.transform(Number),
+    v.minValue(1, VALIDATION.badPageNumber),
+    v.maxValue(MAX_PAGE_NUMBER, VALIDATION.badPageNumber),
+  ),
+  '1',
+);
+
 export const Email = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email(VALIDATION.invalidEmail));
 
 export type Pagination = v.InferOutput<typeof PaginationSchema>;

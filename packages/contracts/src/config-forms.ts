@@ -13,6 +13,7 @@ export const CONFIG_MESSAGES = {
   priorityNameRequired: 'Priority name is required',
   priorityNameTaken: 'A priority with this name already exists',
   templateNameRequired: 'Task name is required',
+  templateEstimateNotNumber: 'Estimated time must be a number of minutes',
   templateNameTaken: 'A task template with this name already exists',
   systemNotDeletable: 'System entries can be renamed and recoloured, not deleted',
   inUse: (n: number, what: string) => `${n} task(s) use this ${what}; move them to another ${what} first`,
@@ -52,7 +53,8 @@ export const TaskTemplateBody = v.object({
   ),
   defaultPriority: v.optional(v.nullable(v.string())),
   defaultEstimatedTime: v.pipe(
-    v.optional(v.unknown()),
+    // A number, or text that may not be one (the spec's fallback to 60); never an object or list.
+    v.optional(v.nullable(v.union([v.number(), v.string()], CONFIG_MESSAGES.templateEstimateNotNumber))),
     v.transform((value) => {
       const n = typeof value === 'number' ? value : Number(value);
       return Number.isFinite(n) ? Math.round(n) : LIMITS.templateDefaultEstimatedMinutes;

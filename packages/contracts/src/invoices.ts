@@ -4,7 +4,7 @@
 import * as v from 'valibot';
 import { AdvanceAdjustmentRowSchema, TaxRowSchema } from './advance-adjustments';
 import { GstNumber } from './clients';
-import { isoDate, Uuid } from './common';
+import { isoDate, PageNumber, Uuid } from './common';
 import { LINE_KINDS } from './invoice-tax';
 import { VALIDATION } from './messages';
 import { isMoneyInput, MoneySchema, paiseOf } from './money';
@@ -72,7 +72,7 @@ export const InvoiceListQuery = v.object({
     v.picklist([...INVOICE_TABS, 'done'], 'status must be pending, generated, sent or done'),
     'pending',
   ),
-  page: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1)), '1'),
+  page: PageNumber,
   limit: v.optional(
     v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(200)),
     '50',

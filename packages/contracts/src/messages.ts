@@ -1,5 +1,6 @@
 // Every user-facing message of the specification, verbatim, defined once (spec §5 and §8).
 export const VALIDATION = {
+  badPageNumber: 'Page must be a whole number from 1 to 100000',
   invalidEmail: 'Invalid email address',
   passwordRequired: 'Password is required',
   invalidResponse: 'Invalid response format from server',

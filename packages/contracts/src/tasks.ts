@@ -67,7 +67,11 @@ const Minutes = (message: string) =>
 const DueDate = v.nullable(
   v.pipe(
     v.string(TASK_MESSAGES.badDate),
-    v.regex(/^\d{4}-\d{2}-\d{2}/, TASK_MESSAGES.badDate),
+    // A day, or a full ISO timestamp (spreadsheets and scripts send those); nothing after it.
+    v.regex(
+      /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})?)?$/,
+      TASK_MESSAGES.badDate,
+    ),
     v.transform((s) => s.slice(0, 10)),
     isoDate(TASK_MESSAGES.badDate),
   ),

@@ -1,7 +1,7 @@
 // The UDIN register: every attest document a member signs, its UDIN and when it was generated.
 // Requests, answers, statuses and messages shared by the register's screen and its API.
 import * as v from 'valibot';
-import { isoDate, Uuid } from '../common';
+import { isoDate, PageNumber, Uuid } from '../common';
 import { PaginationSchema } from '../responses';
 
 export const UDIN_DOCUMENT_TYPES = [
@@ -85,8 +85,6 @@ export const UdinBody = v.pipe(
 );
 export type UdinBody = v.InferOutput<typeof UdinBody>;
 
-const Page = v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1)), '1');
-
 export const UdinQuery = v.object({
   status: v.optional(v.picklist(UDIN_STATUSES)),
   clientId: v.optional(Uuid),
@@ -95,7 +93,7 @@ export const UdinQuery = v.object({
   /** Date of signing from / to (inclusive). */
   from: v.optional(isoDate()),
   to: v.optional(isoDate()),
-  page: Page,
+  page: PageNumber,
 });
 export type UdinQuery = v.InferOutput<typeof UdinQuery>;
 

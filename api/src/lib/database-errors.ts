@@ -2,8 +2,16 @@
 // into a 400 with a message; validation should catch these first, this is the floor under it.
 // And turns the database being away (restarting, refusing connections) into a 503 the client may
 // retry, rather than a 500 that reads like a bug.
-import { ERRORS } from '@practice-desk/contracts';
-import { DomainError } from './errors';
+import {
+  CLIENT_MESSAGES,
+  CONFIG_MESSAGES,
+  DSC_MESSAGES,
+  ERRORS,
+  MEMBERSHIP_MESSAGES,
+  STATUS_MESSAGES,
+  UDIN_REGISTER_MESSAGES,
+} from '@practice-desk/contracts';
+import { Conflict, DomainError } from './errors';
 
 const REFUSED_INPUT: Record<string, string> = {
   '23514': 'The value is out of the allowed range',
@@ -29,6 +37,38 @@ function codesOf(error: unknown): string[] {
 
 function sqlState(error: unknown): string | undefined {
   return codesOf(error).find((code) => /^[0-9A-Z]{5}$/.test(code));
+}
+
+/** The unique indexes a person's input can meet, by name: the field it names and what to say.
+ * The services check these before writing; two requests at once both pass that check, and the
+ * index refuses the second, which then answers as the check would have. */
+const UNIQUE_FIELDS: Record<string, { field: string; message: string }> = {
+  users_email_unique: { field: 'email', message: ERRORS.emailTaken },
+  users_org_membership_unique: { field: 'membershipNumber', message: MEMBERSHIP_MESSAGES.taken },
+  clients_org_name_unique: { field: 'name', message: CLIENT_MESSAGES.nameTaken },
+  statuses_org_name_unique: { field: 'name', message: STATUS_MESSAGES.nameTaken },
+  priorities_org_name_unique: { field: 'name', message: CONFIG_MESSAGES.priorityNameTaken },
+  task_templates_org_name_unique: { field: 'name', message: CONFIG_MESSAGES.templateNameTaken },
+  udin_documents_org_udin_unique: { field: 'udin', message: UDIN_REGISTER_MESSAGES.duplicate },
+  dsc_certificates_org_serial_unique: { field: 'tokenSerial', message: DSC_MESSAGES.duplicateSerial },
+};
+
+/** The name of the constraint an error names (postgres.js: constraint_name; PGlite: constraint). */
+function constraintOf(error: unknown): string | undefined {
+  for (let e = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth += 1) {
+    const { constraint_name: name, constraint } = e as { constraint_name?: unknown; constraint?: unknown };
+    if (typeof name === 'string') return name;
+    if (typeof constraint === 'string') return constraint;
+  }
+  return undefined;
+}
+
+/** A 409 for a write a unique index refused (23505), naming the field; never a 500. */
+export function conflictByDatabase(error: unknown): DomainError | null {
+  if (sqlState(error) !== '23505') return null;
+  const known = UNIQUE_FIELDS[constraintOf(error) ?? ''];
+  if (!known) return new Conflict(ERRORS.writeConflict);
+  return new Conflict(known.message, { errors: [{ field: known.field, message: known.message }] });
 }
 
 /** Seconds a client should wait before trying again while the database is away. */

@@ -2,13 +2,20 @@
 // answered 'Server error' without internals.
 import { ERRORS, type ErrorBody } from '@practice-desk/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { databaseAway, RETRY_AFTER_SECONDS, refusedByDatabase } from '../lib/database-errors';
+import {
+  conflictByDatabase,
+  databaseAway,
+  RETRY_AFTER_SECONDS,
+  refusedByDatabase,
+} from '../lib/database-errors';
 import { DomainError } from '../lib/errors';
 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((thrown: FastifyError | DomainError, request, reply) => {
     const error =
-      thrown instanceof DomainError ? thrown : (refusedByDatabase(thrown) ?? databaseAway(thrown) ?? thrown);
+      thrown instanceof DomainError
+        ? thrown
+        : (refusedByDatabase(thrown) ?? conflictByDatabase(thrown) ?? databaseAway(thrown) ?? thrown);
     if (error instanceof DomainError) {
       if (error.statusCode === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       const body: ErrorBody & Record<string, unknown> = {

@@ -48,6 +48,7 @@ export const ERRORS = {
   forbidden: 'You do not have permission to perform this action',
   server: 'Server error. Please try again later.',
   databaseUnavailable: 'The database is briefly unavailable. Please try again in a moment.',
+  writeConflict: 'Someone else saved the same thing at the same moment. Reload and try again.',
   invalidCredentials: 'Invalid email or password',
   registrationFailed: 'Registration failed',
   forgotFailed: 'Failed to send reset email',

@@ -76,10 +76,12 @@ function outboxMailer(app: FastifyInstance, outbox: string): Mailer {
       const file = join(outbox, `${lastStamp}-${slug(mail.subject)}.eml`);
       await mkdir(outbox, { recursive: true });
       await writeFile(file, message);
-      // The link is logged on purpose: it is how a developer without SMTP follows a reset or invite.
-      const link = mail.text.match(/https?:\/\/\S+/)?.[0];
+      // The link is logged on purpose in development: it is how a developer without SMTP follows a
+      // reset or invite. In production a log is read by others and kept: a live link there is a
+      // way into someone's account, so only the file is named.
+      const link = app.config.env === 'production' ? undefined : mail.text.match(/https?:\/\/\S+/)?.[0];
       app.log.info(
-        { to: mail.to, subject: mail.subject, file, link },
+        { to: mail.to, subject: mail.subject, file, ...(link ? { link } : {}) },
         'mail written to the outbox (no SMTP_URL set)',
       );
     },

@@ -181,4 +181,26 @@ describe('mail without SMTP', () => {
     );
     await app.close();
   });
+
+  it('in production names only the outbox file in the log, never the live link', async () => {
+    const app = await buildTestApp({ rateLimits: RELAXED_RATE_LIMITS, env: 'production' });
+    const practice = await createPractice(app);
+    const info = vi.spyOn(app.log, 'info');
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: practice.leader.email },
+    });
+    await app.backgroundSettled();
+    const written = info.mock.calls
+      .map(([fields]) => fields as unknown as Record<string, unknown>)
+      .filter((fields) => typeof fields?.file === 'string');
+    expect(written).toHaveLength(1);
+    expect(written[0]?.file).toMatch(/reset-your-practice-desk-password\.eml$/);
+    const loggedText = info.mock.calls
+      .flat()
+      .filter((part) => typeof part === 'string' || 'to' in Object(part));
+    expect(JSON.stringify(loggedText)).not.toContain('#token=');
+    await app.close();
+  });
 });

@@ -1,9 +1,9 @@
 // Commit of a previewed import: every valid row written in one transaction with multi-row inserts,
-// unknown clients created when asked, the rest kept on the batch as failed rows with a reason.
+// unknown clients created when asked (only for rows written), the rest kept on the batch as failed rows with a reason.
 
 import type { ImportCommitBody, ImportCommitResult } from '@practice-desk/contracts';
 import { isFinishedStatus } from '@practice-desk/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { clients, type FailedImportRow, importBatches } from '../../../db/schema';
 import type { TenantDb } from '../../../db/scoped';
 import type { ServiceContext } from '../../../lib/context';
@@ -15,19 +15,15 @@ import { dropPending, loadPending, type ParsedUpload } from './pending';
 
 export const failedRowsUrl = (batchId: string) => `/api/tasks/import/batches/${batchId}/failed-rows`;
 
-/** Creates the clients the file names (by its spelling) and answers lower-cased name → id. */
-async function createClients(tx: TenantDb, orgId: string, names: string[]): Promise<Map<string, string>> {
-  if (names.length === 0) return new Map();
-  await tx
-    .insert(clients)
-    .values(names.map((name) => ({ orgId, name })))
-    .onConflictDoNothing();
-  const lower = names.map((n) => n.toLowerCase());
-  const rows = await tx
-    .select({ id: clients.id, name: clients.name })
+/** The id of the client the file names (by its spelling), created now if it is new. Called only for
+ * a row that is written, so a client whose every row is skipped is never made. */
+async function clientFor(tx: TenantDb, orgId: string, name: string): Promise<string | undefined> {
+  await tx.insert(clients).values({ orgId, name }).onConflictDoNothing();
+  const [row] = await tx
+    .select({ id: clients.id })
     .from(clients)
-    .where(and(eq(clients.orgId, orgId), inArray(sql`lower(${clients.name})`, lower)));
-  return new Map(rows.map((r) => [r.name.toLowerCase(), r.id]));
+    .where(and(eq(clients.orgId, orgId), eq(sql`lower(${clients.name})`, name.toLowerCase())));
+  return row?.id;
 }
 
 function failure(upload: ParsedUpload, row: StatusedRow, reason: string): FailedImportRow {
@@ -43,9 +39,12 @@ export async function commitImport(ctx: ServiceContext, body: ImportCommitBody):
   const checked = await checkUpload(ctx, upload, body.mapping);
   const today = await practiceToday(ctx);
   return ctx.db.transaction(async (tx) => {
-    const created = body.createClients
-      ? await createClients(tx, ctx.orgId, checked.unknownClients)
-      : new Map();
+    const created = new Map<string, string | undefined>();
+    const newClientId = async (name: string) => {
+      const key = name.toLowerCase();
+      if (!created.has(key)) created.set(key, await clientFor(tx, ctx.orgId, name));
+      return created.get(key);
+    };
     const [batch] = await tx
       .insert(importBatches)
       .values({ orgId: ctx.orgId, createdBy: ctx.user.id, filename: upload.filename, failedRows: [] })
@@ -73,9 +72,12 @@ export async function commitImport(ctx: ServiceContext, body: ImportCommitBody):
       chunk = [];
     };
     for (const row of checked.rows()) {
-      const newClient = row.unknownClient ? created.get(row.unknownClient.toLowerCase()) : undefined;
       const clientId =
-        row.status === 'ok' ? row.values.clientId : onlyClientUnknown(row) ? (newClient ?? null) : null;
+        row.status === 'ok'
+          ? row.values.clientId
+          : body.createClients && row.unknownClient && onlyClientUnknown(row)
+            ? ((await newClientId(row.unknownClient)) ?? null)
+            : null;
       if (!clientId) {
         failed.push(failure(upload, row, row.errors.join('; ')));
         continue;

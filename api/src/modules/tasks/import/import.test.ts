@@ -203,6 +203,32 @@ describe('task import that asks instead of guessing', () => {
     expect(clients.json().data.clients).toEqual([]);
   });
 
+  it('creates no client whose every row is skipped, so Undo leaves no client behind', async () => {
+    const got = await preview(
+      app,
+      admin,
+      xlsxOf([
+        ['Client', 'Task', 'SubTask', 'Assignee'],
+        ['Only Skipped Pvt Ltd', 'Audit', 'Fieldwork', 'Ghost'],
+        ['Written Traders', 'Audit', 'Fieldwork', practice.member.email],
+      ]),
+    );
+    const result = await commit(app, admin, { token: got.token, createClients: true });
+    expect(result).toMatchObject({ created: 1, skipped: 1 });
+    const named = async (search: string) =>
+      (await app.inject({ method: 'GET', url: `/api/clients?search=${search}`, headers: admin })).json().data
+        .clients as { name: string }[];
+    expect(await named('Only%20Skipped')).toEqual([]);
+    expect((await named('Written%20Traders')).map((c) => c.name)).toEqual(['Written Traders']);
+    const undone = await app.inject({
+      method: 'POST',
+      url: `/api/tasks/import/batches/${result.batchId}/undo`,
+      headers: admin,
+    });
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(await named('Only%20Skipped')).toEqual([]);
+  });
+
   it('tells each assignee once per import, however many tasks they got', async () => {
     const rows = Array.from({ length: 12 }, (_, i) => [
       client.name,

@@ -102,4 +102,23 @@ describe("advances and retainers: Admin and the client's Team Leader only", () =
     const pdf = await app.inject({ ...calls()[2], headers: ravi });
     expect(pdf.statusCode).toBe(200);
   });
+
+  it("keeps a client's money out of a Team Member's History, and where changes came from out of a leader's", async () => {
+    type Entry = { entity: string; ip: string | null; session: string | null };
+    const history = async (headers: AuthHeaders) => {
+      const res = await app.inject({ method: 'GET', url: `/api/clients/${clientId}/history`, headers });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.entries as Entry[];
+    };
+    const forAdmin = await history(admin);
+    expect(forAdmin.map((e) => e.entity)).toContain('advances');
+    expect(forAdmin.some((e) => e.ip !== null)).toBe(true);
+    const forMember = await history(member);
+    expect(
+      forMember.filter((e) => ['advances', 'invoices', 'payments', 'credit_notes'].includes(e.entity)),
+    ).toEqual([]);
+    const forLeader = await history(ravi);
+    expect(forLeader.map((e) => e.entity)).toContain('advances');
+    for (const entry of [...forMember, ...forLeader]) expect([entry.ip, entry.session]).toEqual([null, null]);
+  });
 });

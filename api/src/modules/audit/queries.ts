@@ -1,6 +1,6 @@
 // Reading the audit trail: newest first, a page at a time by keyset on (at, id), so the thousandth
 // page costs what the first does (scripts/bench/audit.ts measures it at 1,000,000 entries).
-import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { auditLog } from '../../db/schema';
 import type { TenantDb } from '../../db/scoped';
 
@@ -10,6 +10,8 @@ export interface AuditFilters {
   /** A record's History: the entries of the record and of the ones that belong to it. */
   recordId?: string;
   userId?: string;
+  /** Kinds of record left out: those the reader may not see (money, for a Team Member). */
+  hiddenEntities?: readonly string[];
   /** Calendar days, inclusive, in `timeZone`. */
   from?: string;
   to?: string;
@@ -27,6 +29,7 @@ function conditions(filters: AuditFilters): SQL[] {
     if (either) where.push(either);
   }
   if (filters.userId) where.push(eq(auditLog.userId, filters.userId));
+  if (filters.hiddenEntities?.length) where.push(notInArray(auditLog.entity, [...filters.hiddenEntities]));
   if (filters.from)
     where.push(sql`${auditLog.at} >= (${filters.from}::date)::timestamp at time zone ${filters.timeZone}`);
   if (filters.to)

@@ -1,6 +1,12 @@
 // The audit trail's reads: the Admin's practice-wide log and a record's History, each behind the
 // rights of who may see it. A deleted record keeps its history; only an Admin reads it then.
-import { type AuditPage, type AuditQuery, type HistoryQuery, taskRights } from '@practice-desk/contracts';
+import {
+  type AuditPage,
+  type AuditQuery,
+  type HistoryQuery,
+  isLeaderRole,
+  taskRights,
+} from '@practice-desk/contracts';
 import { eq } from 'drizzle-orm';
 import { auditLog, clients } from '../../db/schema';
 import type { ServiceContext } from '../../lib/context';
@@ -85,5 +91,13 @@ export async function recordHistory(
   query: HistoryQuery,
 ): Promise<AuditPage> {
   if (!(await mayReadHistory(ctx, of, id))) throw new NotFound(NOT_FOUND[of]);
-  return page(ctx, { recordId: id }, query);
+  const leader = isLeaderRole(ctx.user.role);
+  const history = await page(ctx, { recordId: id, hiddenEntities: leader ? [] : MONEY_ENTITIES }, query);
+  if (ctx.user.role === 'ADMIN') return history;
+  // Where and from which sign-in a change came is the Admin's to read, in History as in the log.
+  return { ...history, entries: history.entries.map((e) => ({ ...e, ip: null, session: null })) };
 }
+
+/** The records of money a Team Member may not read (their routes answer 403), so their History
+ * entries (amounts, modes, bank details) are not shown to them either. */
+const MONEY_ENTITIES = ['advances', 'invoices', 'invoice_lines', 'payments', 'credit_notes'] as const;

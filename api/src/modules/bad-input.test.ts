@@ -122,6 +122,27 @@ describe('bad input answers 4xx with a message', () => {
     expect((await call('GET', '/api/registers/udin?page=100000')).statusCode).toBe(200);
   });
 
+  it('refuses a negative amount wherever money is typed, as it refuses -1', async () => {
+    const templates = await call('GET', '/api/config/task-templates');
+    const templateId = templates.json().data.templates[0].id as string;
+    const money = [
+      ['POST', `/api/tasks/${taskId}/quotation`, (amount: string) => ({ amount })],
+      ['PUT', '/api/invoicing/rates/hourly', (amount: string) => ({ hourlyRate: amount })],
+      [
+        'PUT',
+        `/api/invoicing/rates/users/${memberId}`,
+        (amount: string) => ({ billingRate: amount, costRate: null }),
+      ],
+      ['PUT', `/api/clients/${clientId}/fees`, (amount: string) => ({ templateId, fee: amount })],
+    ] as const;
+    for (const [method, url, body] of money) {
+      for (const amount of ['-50000.00', '-1', '-0.01', '1e5', '9999999999999.99'])
+        await expectRefused(await call(method, url, body(amount)));
+      const typed = await call(method, url, body('1500.50'));
+      expect(typed.statusCode, `${url}: ${typed.body}`).toBe(200);
+    }
+  });
+
   it('answers 404 to a route that does not exist, whatever it is sent', async () => {
     for (const method of ['GET', 'POST', 'PUT'] as const) {
       const res = await call(method, '/api/no-such-route', method === 'GET' ? undefined : { any: 'body' });

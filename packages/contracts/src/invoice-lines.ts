@@ -4,7 +4,16 @@ import * as v from 'valibot';
 import { LINE_KINDS } from './invoice-tax';
 import { isMoneyInput, paiseOf } from './money';
 
-export const LINE_LIMITS = { description: 500, quantityMax: 10_000, gstRateBpMax: 2800 } as const;
+export const LINE_LIMITS = {
+  description: 500,
+  quantityMax: 10_000,
+  gstRateBpMax: 2800,
+  /** Quantity × rate of one line: ₹1,000 crore. */
+  amountMaxPaise: 1_000_000_000_000,
+  /** The lines of one invoice together, before tax: ₹10,000 crore. Kept far inside the exact
+   * range of integer paise (2^53), whatever tax and round-off are added to it. */
+  invoiceMaxPaise: 10_000_000_000_000,
+} as const;
 
 export const INVOICE_LINE_MESSAGES = {
   notDraft: (status: string) =>
@@ -17,6 +26,8 @@ export const INVOICE_LINE_MESSAGES = {
   rate: 'Rate must be an amount such as 1500 or 1500.50',
   discount: 'Discount must be an amount such as 100 or 99.50',
   discountTooBig: 'The discount cannot be more than quantity × rate',
+  lineTooBig: 'Quantity × rate cannot be more than ₹1,000 crore on one line',
+  invoiceTooBig: 'The lines of one invoice cannot add up to more than ₹10,000 crore',
   gstRate: 'GST rate must be between 0% and 28%',
   kind: 'Kind must be service or reimbursement',
   added: 'Line added',
@@ -72,6 +83,13 @@ export const InvoiceLineBody = v.pipe(
       INVOICE_LINE_MESSAGES.discountTooBig,
     ),
     ['discount'],
+  ),
+  v.forward(
+    v.check(
+      (line) => !isMoneyInput(line.rate) || line.quantity * paiseOf(line.rate) <= LINE_LIMITS.amountMaxPaise,
+      INVOICE_LINE_MESSAGES.lineTooBig,
+    ),
+    ['rate'],
   ),
 );
 export type InvoiceLineBody = v.InferOutput<typeof InvoiceLineBody>;

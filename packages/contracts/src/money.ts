@@ -42,9 +42,12 @@ export function paiseOf(amount: Money): number {
   return Number(typed[1]) * 100 + Number((typed[2] ?? '').padEnd(2, '0'));
 }
 
-/** Whether the text is an amount a person may enter (see `paiseOf`). */
+/** Whether the text is an amount a person may enter: the one money input rule of every amount
+ * (quotations, rates, fees, lines, payments, advances). Never signed: '-50000.00' is refused as
+ * '-1' is; a refund or a correction is its own document, not a negative amount. At most 11 whole
+ * digits (₹999,99,99,999.99), so every product of an amount stays exact in integer paise. */
 export function isMoneyInput(text: string): boolean {
-  return MONEY_INPUT.test(text) || MONEY.test(text);
+  return MONEY_INPUT.test(text);
 }
 
 /** Integer paise in Indian grouping with two decimals: 1234567850 → '1,23,45,678.50'. */

@@ -212,6 +212,33 @@ describe('invoice lines: a Generated invoice is a draft until Sent', () => {
     expect((await add(invoice.id, { description: 'x', rate: '1', extra: true })).statusCode).toBe(400);
   });
 
+  it('bounds every amount before it is stored: the probe’s line is refused and the invoice keeps answering', async () => {
+    const { invoice } = await generatedInvoice();
+    const probe = await add(invoice.id, { description: 'x', rate: '9999999999999.99', quantity: 10 });
+    expect(probe.statusCode, probe.body).toBe(422);
+    expect(probe.json().message).toBe(INVOICE_LINE_MESSAGES.rate);
+    const cases: [object, string][] = [
+      [{ description: 'x', rate: '-50000.00' }, INVOICE_LINE_MESSAGES.rate],
+      [{ description: 'x', rate: '99999999999.99', quantity: 2 }, INVOICE_LINE_MESSAGES.lineTooBig],
+      [{ description: 'x', rate: '100000000', quantity: 10_000 }, INVOICE_LINE_MESSAGES.lineTooBig],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await add(invoice.id, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(422);
+      expect(res.json().message).toBe(message);
+    }
+    // Lines of ₹1,000 crore each are accepted until the invoice would pass ₹10,000 crore.
+    const crore1000 = { description: 'Large', rate: '100000000', quantity: 100, gstRateBp: 0 };
+    for (let i = 0; i < 9; i += 1) expect((await add(invoice.id, crore1000)).statusCode).toBe(201);
+    const past = await add(invoice.id, crore1000);
+    expect(past.statusCode).toBe(422);
+    expect(past.json().message).toBe(INVOICE_LINE_MESSAGES.invoiceTooBig);
+    const read = await app.inject({ method: 'GET', url: `/api/invoices/${invoice.id}`, headers: admin });
+    expect(read.statusCode, read.body).toBe(200);
+    const list = await app.inject({ method: 'GET', url: '/api/invoices', headers: admin });
+    expect(list.statusCode, list.body).toBe(200);
+  });
+
   it('answers 409 for the lines of a Sent or Done invoice, 404 for a line of another invoice, 403 for a member', async () => {
     const { invoice } = await generatedInvoice();
     const { invoice: other } = await generatedInvoice();

@@ -5,13 +5,14 @@ import {
   INVOICE_LINE_MESSAGES,
   type InvoiceLineBody,
   type InvoiceRow,
+  LINE_LIMITS,
   lineAmountPaise,
   paiseOf,
 } from '@practice-desk/contracts';
-import { and, eq, max } from 'drizzle-orm';
+import { and, eq, max, sum } from 'drizzle-orm';
 import { invoiceLines, invoiceSettings, tasks } from '../../db/schema';
 import type { ServiceContext } from '../../lib/context';
-import { Conflict, NotFound } from '../../lib/errors';
+import { Conflict, Invalid, NotFound } from '../../lib/errors';
 import { assertPeriodOpen } from '../gst/filing';
 import { findStatusByKey } from '../tasks/lookups';
 import { findInvoice, invoiceRow } from './invoice-row';
@@ -31,6 +32,15 @@ async function changeDraft(
     await assertPeriodOpen(tx, invoice.invoiceDate);
     if (invoice.status !== 'Generated') throw new Conflict(INVOICE_LINE_MESSAGES.notDraft(invoice.status));
     await change(txCtx);
+    const [lines] = await tx
+      .select({ paise: sum(invoiceLines.amountPaise).mapWith(Number) })
+      .from(invoiceLines)
+      .where(eq(invoiceLines.invoiceId, invoiceId));
+    // Refused before anything is kept: an invoice past it could not be added up exactly.
+    if ((lines?.paise ?? 0) > LINE_LIMITS.invoiceMaxPaise)
+      throw new Invalid(INVOICE_LINE_MESSAGES.invoiceTooBig, [
+        { field: 'rate', message: INVOICE_LINE_MESSAGES.invoiceTooBig },
+      ]);
     await storeTotals(txCtx, invoice);
   });
   return invoiceRow(ctx.db, ctx.orgId, invoiceId);

@@ -1,6 +1,6 @@
 // A client's compliance profile: read with the client, saved whole (the GSTIN on the client row,
 // the rest in client_compliance, in one transaction), and kept in step with the client's GSTIN.
-// A save says from when its work is generated: a first profile back-fills from 1 April.
+// A save says from when its work is generated: 1 April of the financial year unless told.
 import {
   type ClientDetail,
   type ComplianceProfile,
@@ -55,13 +55,13 @@ async function assertAssignable(ctx: ServiceContext, userId: string) {
     ]);
 }
 
-/** From when the saved profile's work is generated: the date asked for; else, for a client's first
- * profile, 1 April of the current financial year (the practice takes the year's work on with the
- * client, past-due returns included); else today (undefined). At most two years back. */
-async function generateFromOf(ctx: ServiceContext, body: ProfileBody, firstProfile: boolean) {
+/** From when the saved profile's work is generated: the date asked for, else 1 April of the current
+ * financial year (the practice keeps the year's work, past-due returns included); at most two
+ * years back. */
+async function generateFromOf(ctx: ServiceContext, body: ProfileBody): Promise<string> {
   const today = await practiceToday(ctx);
-  const from = body.generateFrom ?? (firstProfile ? financialYearStart(today) : undefined);
-  if (from && from < dayjs(today).subtract(2, 'year').format('YYYY-MM-DD'))
+  const from = body.generateFrom ?? financialYearStart(today);
+  if (from < dayjs(today).subtract(2, 'year').format('YYYY-MM-DD'))
     throw new Invalid(PROFILE_MESSAGES.generateFromTooEarly, [
       { field: 'generateFrom', message: PROFILE_MESSAGES.generateFromTooEarly },
     ]);
@@ -69,18 +69,14 @@ async function generateFromOf(ctx: ServiceContext, body: ProfileBody, firstProfi
 }
 
 /** Saves the whole profile of a client of the practice (its GSTIN and state on the client row).
- * Answers the date its work is to be generated from (undefined: today). */
+ * Answers the date its work is to be generated from. */
 export async function saveProfile(
   ctx: ServiceContext,
   clientId: string,
   body: ProfileBody,
-): Promise<{ generateFrom: string | undefined }> {
+): Promise<{ generateFrom: string }> {
   if (body.defaultAssigneeId) await assertAssignable(ctx, body.defaultAssigneeId);
-  const [saved] = await ctx.db
-    .select({ clientId: clientCompliance.clientId })
-    .from(clientCompliance)
-    .where(eq(clientCompliance.clientId, clientId));
-  const generateFrom = await generateFromOf(ctx, body, !saved);
+  const generateFrom = await generateFromOf(ctx, body);
   await ctx.db.transaction(async (tx) => {
     const changed = await tx
       .update(clients)

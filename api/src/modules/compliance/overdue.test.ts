@@ -120,7 +120,7 @@ describe('overdue, one definition', () => {
     expect(items.some((i) => i.dueDate < backFillFrom)).toBe(false);
   });
 
-  it('back-fills a first profile from 1 April of this financial year when no date is given', async () => {
+  it('back-fills from 1 April of this financial year when no date is given', async () => {
     const client = await createClient(app, admin, {
       name: 'Satara Dairy Pvt Ltd',
       gst: gstin('27', 'AAGCS7788Q'),

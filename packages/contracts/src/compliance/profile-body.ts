@@ -32,6 +32,11 @@ export const PROFILE_MESSAGES = {
   generateFromTooEarly: 'Generate from a date at most two years back',
 } as const;
 
+export const PROFILE_HELP = {
+  generateFrom:
+    'Tasks are generated for every return due from this date; those already past their due date are marked overdue',
+} as const;
+
 /** The answer to a saved profile: what was generated, and how much of it is already overdue. */
 export function profileSavedMessage(created: number, overdue: number): string {
   if (created === 0) return 'Compliance profile saved';
@@ -126,8 +131,8 @@ const Fields = v.strictObject({
     null,
   ),
   /** Generate the client's work due from this date on (not stored). A past date back-fills: every
-   * obligation already past its due date is generated, overdue. Absent on a client's first profile:
-   * 1 April of the current financial year; on a later save: today. */
+   * obligation already past its due date is generated, overdue. Absent: 1 April of the current
+   * financial year. */
   generateFrom: OptionalDate,
 });
 type Fields = v.InferOutput<typeof Fields>;

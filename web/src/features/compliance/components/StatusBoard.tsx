@@ -118,6 +118,7 @@ function BoardTable({
   return (
     // Focusable so a keyboard can scroll it sideways on a phone.
     <Table.ScrollContainer
+      className={classes.scroller}
       minWidth={Math.max(480, 180 + board.periods.length * 96)}
       type="native"
       tabIndex={0}

@@ -5,7 +5,7 @@
 // given today: the same practice on every machine.
 import { DEFAULT_TIME_ZONE, financialYearStart, RULE_YEARS, rulesOfCode } from '@practice-desk/contracts';
 import dayjs from 'dayjs';
-import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { generateForClients } from '../../modules/compliance/generate';
 import type { Db } from '../client';
 import { clients, complianceItems, statuses, tasks, users } from '../schema';
@@ -98,17 +98,17 @@ export async function seedDemoFilings(tx: Db, orgId: string, today: string): Pro
     LEFT_OVERDUE.flatMap(([client, code]) => latest.get(`${client}|${code}`)?.id ?? []),
   );
   const filed = due.filter((item) => !overdue.has(item.id));
-  for (const item of filed) {
-    const key = `${item.clientName}|${item.code}|${item.period}|${item.directorDin}`;
-    const filedOn = filedOnOf(item.dueDate, today, key);
-    await tx
-      .update(complianceItems)
-      .set({
-        filedOn,
-        arn: acknowledgement(item.code, item.gstin?.slice(0, 2) ?? '27', filedOn, key),
-        filedBy: admin.id,
-      })
-      .where(eq(complianceItems.id, item.id));
+  // One statement per few hundred filings: the seed stays a few seconds.
+  for (let start = 0; start < filed.length; start += 500) {
+    const rows = filed.slice(start, start + 500).map((item) => {
+      const key = `${item.clientName}|${item.code}|${item.period}|${item.directorDin}`;
+      const filedOn = filedOnOf(item.dueDate, today, key);
+      const arn = acknowledgement(item.code, item.gstin?.slice(0, 2) ?? '27', filedOn, key);
+      return sql`(${item.id}::uuid, ${filedOn}::date, ${arn})`;
+    });
+    await tx.execute(sql`update compliance_items set filed_on = v.filed_on, arn = v.arn, filed_by = ${admin.id}
+      from (values ${sql.join(rows, sql`, `)}) as v(id, filed_on, arn)
+      where compliance_items.id = v.id and compliance_items.org_id = ${orgId}`);
   }
   // A filed return's task is done, as recording the filing on screen makes it.
   const [completed] = await tx

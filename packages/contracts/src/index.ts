@@ -36,6 +36,7 @@ export * from './limits';
 export * from './messages';
 export * from './money';
 export * from './notifications';
+export * from './overdue';
 export * from './payment-modes';
 export * from './practice-time';
 export * from './practice-usage';

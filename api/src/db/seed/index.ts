@@ -1,6 +1,12 @@
 // The demo practice "Demo & Associates": seeded once, in one transaction, when npm start finds it
 // missing. Everything a newcomer needs to try the product with real data.
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, type Role } from '@practice-desk/contracts';
+import {
+  DEFAULT_TIME_ZONE,
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  type Role,
+  todayIn,
+} from '@practice-desk/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords';
 import { provisionPractice } from '../../modules/practices/provision';
@@ -8,6 +14,7 @@ import type { Db } from '../client';
 import { clients, invoiceSettings, priorities, taskTemplates, templateSubTasks, users } from '../schema';
 import { DEMO_CLIENTS, DEMO_TEMPLATES, demoGstin } from './demo-clients';
 import { seedDemoCompliance } from './demo-compliance';
+import { seedDemoFilings } from './demo-filings';
 import { seedDemoInvoices } from './demo-invoices';
 import { seedDemoTasks } from './demo-tasks';
 
@@ -110,6 +117,8 @@ export async function seedDemoPractice(db: Db): Promise<{ created: boolean; task
     }
     const seeded = await seedDemoTasks(tx, orgId);
     await seedDemoInvoices(tx, orgId, DEMO_PRACTICE.stateCode);
+    // After the tasks: generated compliance work goes to the leaders of each client's work.
+    await seedDemoFilings(tx, orgId, todayIn(DEFAULT_TIME_ZONE));
     return seeded;
   });
   return { created: true, tasks };

@@ -1,14 +1,22 @@
 // The demo practice: seeded once (idempotent), valid GSTINs, its people and templates in order.
 // Under TEST_DB=postgres the database is shared with other test files, so every query is scoped
 // to the demo practice's organisation.
-import { DEMO_ACCOUNTS, gstinProblem } from '@practice-desk/contracts';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import {
+  arnProblem,
+  DEFAULT_TIME_ZONE,
+  DEMO_ACCOUNTS,
+  financialYearStart,
+  gstinProblem,
+  todayIn,
+} from '@practice-desk/contracts';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/database';
 import type { Database } from '../client';
 import {
   clientCompliance,
   clients,
+  complianceItems,
   invoiceLines,
   invoiceSettings,
   invoices,
@@ -140,9 +148,39 @@ describe('demo practice seed', () => {
     const work = await database.db
       .select({ id: tasks.id, tt: tasks.tt })
       .from(tasks)
-      .where(eq(tasks.orgId, orgId));
+      .leftJoin(complianceItems, eq(complianceItems.taskId, tasks.id))
+      .where(and(eq(tasks.orgId, orgId), isNull(complianceItems.id)));
     expect(work.length).toBe(400);
     expect(work.some((t) => t.tt > 0)).toBe(true);
+  });
+
+  it('keeps the compliance year as a practice mid-year: past returns filed, a handful overdue, the rest open', async () => {
+    const today = todayIn(DEFAULT_TIME_ZONE);
+    const items = await database.db
+      .select({
+        dueDate: complianceItems.dueDate,
+        filedOn: complianceItems.filedOn,
+        arn: complianceItems.arn,
+        code: complianceItems.code,
+        taskStatus: statuses.systemKey,
+      })
+      .from(complianceItems)
+      .innerJoin(tasks, eq(tasks.id, complianceItems.taskId))
+      .innerJoin(statuses, eq(statuses.id, tasks.statusId))
+      .where(eq(complianceItems.orgId, orgId));
+    const past = items.filter((i) => i.dueDate < today);
+    const overdue = past.filter((i) => i.filedOn === null);
+    expect(items.every((i) => i.dueDate >= financialYearStart(today))).toBe(true);
+    expect(items.some((i) => i.dueDate >= today)).toBe(true);
+    // Seeded in early April nothing is past yet; later in the year a handful is left overdue.
+    if (past.length > 0) expect(overdue.length).toBeGreaterThan(0);
+    expect(overdue.length).toBeLessThanOrEqual(5);
+    for (const item of past.filter((i) => i.filedOn !== null)) {
+      expect(arnProblem(item.code, item.arn ?? '')).toBeNull();
+      expect(item.filedOn && item.filedOn < today).toBe(true);
+      expect(item.taskStatus).toBe('COMPLETED');
+    }
+    expect(items.filter((i) => i.dueDate >= today).every((i) => i.filedOn === null)).toBe(true);
   });
 
   it('issues demo invoices from Pending tasks and leaves others Pending', async () => {

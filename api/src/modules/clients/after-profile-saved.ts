@@ -1,9 +1,14 @@
 // The one place that hears of a client's compliance profile being saved, by the form's call, an
 // import row or a change of the client's GSTIN; each caller awaits it once the change is committed.
-// Open future compliance work follows the new profile (see compliance/follow-profile.ts).
+// Open future compliance work follows the new profile (see compliance/follow-profile.ts); the
+// form's save may back-fill from a past date.
 import type { ServiceContext } from '../../lib/context';
-import { followProfile } from '../compliance/follow-profile';
+import { type FollowResult, followProfile } from '../compliance/follow-profile';
 
-export async function afterProfileSaved(ctx: ServiceContext, clientId: string): Promise<void> {
-  await followProfile(ctx, clientId);
+export async function afterProfileSaved(
+  ctx: ServiceContext,
+  clientId: string,
+  generateFrom?: string,
+): Promise<FollowResult> {
+  return followProfile(ctx, clientId, generateFrom);
 }

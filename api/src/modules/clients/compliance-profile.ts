@@ -1,16 +1,20 @@
 // A client's compliance profile: read with the client, saved whole (the GSTIN on the client row,
 // the rest in client_compliance, in one transaction), and kept in step with the client's GSTIN.
+// A save says from when its work is generated: 1 April of the financial year unless told.
 import {
   type ClientDetail,
   type ComplianceProfile,
+  financialYearStart,
   gstinPanProblem,
   PROFILE_MESSAGES,
   type ProfileBody,
 } from '@practice-desk/contracts';
+import dayjs from 'dayjs';
 import { and, eq } from 'drizzle-orm';
 import { clientCompliance, clients, type StoredComplianceProfile, users } from '../../db/schema';
 import type { ServiceContext } from '../../lib/context';
 import { Invalid, NotFound } from '../../lib/errors';
+import { practiceToday } from '../../lib/practice-time';
 import { toClientRow } from './client-row';
 
 export async function getClientDetail(ctx: ServiceContext, id: string): Promise<ClientDetail> {
@@ -36,7 +40,7 @@ export async function getClientDetail(ctx: ServiceContext, id: string): Promise<
 
 /** The profile as stored: everything but the GSTIN, which is the client's own. */
 export function storedProfile(body: ProfileBody): StoredComplianceProfile {
-  const { gstin: _gstin, defaultAssigneeId: _assignee, ...profile } = body;
+  const { gstin: _gstin, defaultAssigneeId: _assignee, generateFrom: _from, ...profile } = body;
   return profile;
 }
 
@@ -51,9 +55,28 @@ async function assertAssignable(ctx: ServiceContext, userId: string) {
     ]);
 }
 
-/** Saves the whole profile of a client of the practice (its GSTIN and state on the client row). */
-export async function saveProfile(ctx: ServiceContext, clientId: string, body: ProfileBody): Promise<void> {
+/** From when the saved profile's work is generated: the date asked for, else 1 April of the current
+ * financial year (the practice keeps the year's work, past-due returns included); at most two
+ * years back. */
+async function generateFromOf(ctx: ServiceContext, body: ProfileBody): Promise<string> {
+  const today = await practiceToday(ctx);
+  const from = body.generateFrom ?? financialYearStart(today);
+  if (from < dayjs(today).subtract(2, 'year').format('YYYY-MM-DD'))
+    throw new Invalid(PROFILE_MESSAGES.generateFromTooEarly, [
+      { field: 'generateFrom', message: PROFILE_MESSAGES.generateFromTooEarly },
+    ]);
+  return from;
+}
+
+/** Saves the whole profile of a client of the practice (its GSTIN and state on the client row).
+ * Answers the date its work is to be generated from. */
+export async function saveProfile(
+  ctx: ServiceContext,
+  clientId: string,
+  body: ProfileBody,
+): Promise<{ generateFrom: string }> {
   if (body.defaultAssigneeId) await assertAssignable(ctx, body.defaultAssigneeId);
+  const generateFrom = await generateFromOf(ctx, body);
   await ctx.db.transaction(async (tx) => {
     const changed = await tx
       .update(clients)
@@ -72,6 +95,7 @@ export async function saveProfile(ctx: ServiceContext, clientId: string, body: P
       .values({ clientId, orgId: ctx.orgId, profile })
       .onConflictDoUpdate({ target: clientCompliance.clientId, set: { profile, updatedAt: new Date() } });
   });
+  return { generateFrom };
 }
 
 /**

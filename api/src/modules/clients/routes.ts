@@ -13,6 +13,7 @@ import {
   LEADER_ROLES,
   okOf,
   ProfileBody,
+  profileSavedMessage,
   SUCCESS,
   UpdateClientBody,
 } from '@practice-desk/contracts';
@@ -76,12 +77,12 @@ export async function clientRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const ctx = contextOf(app, request);
-      await saveProfile(ctx, request.params.id, request.body);
-      await afterProfileSaved(ctx, request.params.id);
+      const { generateFrom } = await saveProfile(ctx, request.params.id, request.body);
+      const followed = await afterProfileSaved(ctx, request.params.id, generateFrom);
       return {
         success: true,
         data: { client: await getClientDetail(ctx, request.params.id) },
-        message: 'Compliance profile saved',
+        message: profileSavedMessage(followed.created, followed.overdue),
       };
     },
   );

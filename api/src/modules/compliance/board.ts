@@ -1,6 +1,7 @@
 // GET /compliance/board: one form's clients × periods for a financial year. A cell is the item of
 // that client and period (its status, due date and filing date), or, where none was generated, what
-// the client's profile says: due on a date (open or overdue), or not applicable to it at all.
+// the client's profile says: due on a date ahead (open), past with no item generated (never
+// overdue: the calendar and the task grid have nothing to count), or not applicable to it at all.
 import {
   type BoardAnswer,
   type BoardCell,
@@ -79,7 +80,13 @@ function usedPeriods(periods: string[], applicable: Map<string, string>[], items
   return columns.length > 0 ? columns : periods;
 }
 
-const NOT_APPLICABLE: BoardCell = { status: 'not-applicable', itemId: null, dueDate: null, filedOn: null };
+const NOT_APPLICABLE: BoardCell = {
+  status: 'not-applicable',
+  itemId: null,
+  title: null,
+  dueDate: null,
+  filedOn: null,
+};
 
 export async function complianceBoard(ctx: ServiceContext, query: BoardQuery): Promise<BoardAnswer> {
   const periods = boardPeriods(query.code, query.financialYear);
@@ -156,13 +163,15 @@ function cellOf(
     return {
       status: complianceStatus(chosen, today),
       itemId: isVisibleTo(ctx.user, chosen) ? chosen.id : null,
+      title: chosen.title,
       dueDate: chosen.dueDate,
       filedOn: chosen.filedOn,
     };
   if (applicableDue === undefined) return NOT_APPLICABLE;
   return {
-    status: complianceStatus({ dueDate: applicableDue, filedOn: null }, today),
+    status: applicableDue < today ? 'not-generated' : 'open',
     itemId: null,
+    title: null,
     dueDate: applicableDue,
     filedOn: null,
   };

@@ -65,7 +65,9 @@ export function isVisibleTo(user: Caller, row: Pick<ItemRecord, 'assigneeId' | '
   return row.assigneeId === user.id || (user.role === 'TEAM_LEADER' && row.teamLeader === user.id);
 }
 
-/** status.ts's rule as a condition, for filtering in the database. */
+/** complianceStatus's rule as a condition, for filtering and counting in the database: the one SQL
+ * of 'overdue' (contracts overdue.ts) that the calendar, its counts and the overdue reminders
+ * read. */
 export function statusCondition(status: ComplianceStatus, today: string): SQL {
   const { filedOn, dueDate } = complianceItems;
   switch (status) {

@@ -70,7 +70,7 @@ async function calendarCounts(ctx: ServiceContext, query: CalendarQuery, today: 
   const tally = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
   const [row] = await ctx.db
     .select({
-      overdue: tally(sql`${filedOn} is null and ${dueDate} < ${today}`),
+      overdue: tally(statusCondition('overdue', today)),
       dueThisWeek: tally(sql`${filedOn} is null and ${dueDate} between ${week.from} and ${week.to}`),
       filedThisMonth: tally(sql`${filedOn} between ${month.from} and ${month.to}`),
     })

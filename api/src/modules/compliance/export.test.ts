@@ -12,13 +12,18 @@ import {
   loginAs,
   type TestPractice,
 } from '../../test/factories';
-import { complianceStatus } from './status';
 
 const today = todayIn('Asia/Kolkata');
 const day = (offset: number) => dayjs(today).add(offset, 'day').format('YYYY-MM-DD');
 const asDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
 const gstin = (state: string, pan: string) => `${state}${pan}1Z${gstinCheckChar(`${state}${pan}1Z`)}`;
-const LABEL = { open: 'Open', overdue: 'Overdue', filed: 'Filed', 'filed-late': 'Filed late' } as const;
+const LABEL = {
+  open: 'Open',
+  overdue: 'Overdue',
+  filed: 'Filed',
+  'filed-late': 'Filed late',
+  'not-generated': 'Not generated',
+} as const;
 
 describe('compliance exports', () => {
   let app: TestApp;
@@ -142,7 +147,8 @@ describe('compliance exports', () => {
       ...['Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'].map((m) => `${m} 2026`),
       ...['Jan', 'Feb', 'Mar'].map((m) => `${m} 2027`),
     ]);
-    const may = complianceStatus({ dueDate: '2026-06-20', filedOn: null }, today);
+    // May has no item: open while ahead, 'Not generated' once past (never overdue).
+    const may = '2026-06-20' < today ? 'not-generated' : 'open';
     expect(grid[1]?.slice(0, 3)).toEqual(['=HYPERLINK("x") Traders', 'Filed', LABEL[may]]);
     expect(grid).toHaveLength(2);
     const details = rows(book.Sheets.Details);

@@ -136,7 +136,7 @@ describe('tasks following a changed compliance profile', () => {
 
     const result = await followProfile(ctx, clientId);
 
-    expect(result).toEqual({ removed: future.length, redated: 0, created: 0, existing: 0 });
+    expect(result).toEqual({ removed: future.length, redated: 0, created: 0, existing: 0, overdue: 0 });
     expect((await itemsOf(app, practice.orgId, [clientId])).filter((i) => i.dueDate > today)).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 // When a client's compliance profile changes, the work not yet begun for future periods follows
 // it: obligations the new profile no longer has are taken away (task to the Trash, item deleted),
-// those whose date changed are re-dated, and new ones in the horizon are generated. Past items,
-// filed ones and any task already started stay as they are.
+// those whose date changed are re-dated, and new ones in the horizon are generated (from a past
+// date when asked: a back-fill, its past-due work generated overdue). Past items, filed ones and
+// any task already started stay as they are.
 import { type ComplianceProfile, obligationKey, obligationsBetween } from '@practice-desk/contracts';
 import dayjs from 'dayjs';
 import { and, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
@@ -21,6 +22,8 @@ export interface FollowResult {
   redated: number;
   created: number;
   existing: number;
+  /** Of those created, how many were already overdue (a back-fill). */
+  overdue: number;
 }
 
 /** How far ahead the practice keeps compliance tasks generated, in months. */
@@ -95,8 +98,13 @@ async function redate(
   }
 }
 
-/** Call after a client's profile (or GSTIN) is saved; answers what changed. */
-export async function followProfile(ctx: ServiceContext, clientId: string): Promise<FollowResult> {
+/** Call after a client's profile (or GSTIN) is saved; answers what changed. New work is generated
+ * from `generateFrom` (today when absent) to the horizon. */
+export async function followProfile(
+  ctx: ServiceContext,
+  clientId: string,
+  generateFrom?: string,
+): Promise<FollowResult> {
   const today = await practiceToday(ctx);
   return ctx.db.transaction(async (tx) => {
     const txCtx = { ...ctx, db: tx };
@@ -133,13 +141,14 @@ export async function followProfile(ctx: ServiceContext, clientId: string): Prom
       );
     await redate(ctx, tx, clientId, changes);
     const generated = profile
-      ? await generateForClients(txCtx, { from: today, to: horizon, clientIds: [clientId] })
-      : { created: 0, existing: 0 };
+      ? await generateForClients(txCtx, { from: generateFrom ?? today, to: horizon, clientIds: [clientId] })
+      : { created: 0, existing: 0, overdue: 0 };
     return {
       removed: gone.length,
       redated: changes.length,
       created: generated.created,
       existing: generated.existing,
+      overdue: generated.overdue,
     };
   });
 }

@@ -94,9 +94,9 @@ describe('generating compliance tasks', () => {
     const wider = (
       await generate(admin, { from: '2026-10-01', to: '2026-11-30', clientIds: [clientId] })
     ).json().data;
-    expect(first).toEqual({ created: 2, existing: 0 });
-    expect(again).toEqual({ created: 0, existing: 2 });
-    expect(wider).toEqual({ created: 2, existing: 2 });
+    expect(first).toMatchObject({ created: 2, existing: 0 });
+    expect(again).toMatchObject({ created: 0, existing: 2 });
+    expect(wider).toMatchObject({ created: 2, existing: 2 });
     expect(await taskCount(app, practice.orgId, [clientId])).toBe(4);
   });
 
@@ -148,7 +148,7 @@ describe('generating compliance tasks', () => {
 
     const res = await generate(leader, { ...OCTOBER, clientIds: [theirs, others] });
 
-    expect(res.json().data).toEqual({ created: 2, existing: 0 });
+    expect(res.json().data).toMatchObject({ created: 2, existing: 0 });
     const items = await itemsOf(app, practice.orgId, [theirs, others]);
     expect(items.map((i) => i.clientId)).toEqual([theirs, theirs]);
     expect(items.every((i) => i.teamLeader === practice.leader.id)).toBe(true);
@@ -181,7 +181,7 @@ describe('generating compliance tasks', () => {
 
     const res = await generate(admin, { ...OCTOBER, clientIds: [theirClient] });
 
-    expect(res.json().data).toEqual({ created: 0, existing: 0 });
+    expect(res.json().data).toMatchObject({ created: 0, existing: 0 });
     expect(await itemsOf(app, other.orgId, [theirClient])).toEqual([]);
     const theirTasks = await app.database.db
       .select({ id: tasks.id })

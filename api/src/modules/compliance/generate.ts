@@ -5,6 +5,7 @@ import {
   type ComplianceProfile,
   type GenerateBody,
   type GenerateResult,
+  isWorkOverdue,
   obligationKey,
   obligationsBetween,
 } from '@practice-desk/contracts';
@@ -15,6 +16,7 @@ import { clientCompliance, clients, complianceItems, tasks, taskTemplates, users
 import type { TenantDb } from '../../db/scoped';
 import type { ServiceContext } from '../../lib/context';
 import { Forbidden, Invalid } from '../../lib/errors';
+import { practiceToday } from '../../lib/practice-time';
 import { defaultPriorityId, findStatusByKey } from '../tasks/lookups';
 import { extensionFor, extensionsOfPeriods } from './extensions';
 import {
@@ -123,9 +125,10 @@ export async function generateForClients(
   range: GenerateRange,
   teamOnly = false,
 ): Promise<GenerateResult> {
+  const today = await practiceToday(ctx);
   return ctx.db.transaction(async (tx) => {
     const found = await clientsToGenerate(ctx, tx, range, teamOnly);
-    if (found.length === 0) return { created: 0, existing: 0 };
+    if (found.length === 0) return { created: 0, existing: 0, overdue: 0 };
     const wanted = found.flatMap(({ client, profile }) =>
       obligationsBetween(profile, range.from, range.to).map((obligation) => ({ client, obligation })),
     );
@@ -157,7 +160,9 @@ export async function generateForClients(
     for (let start = 0; start < planned.length; start += WRITE_CHUNK)
       created.push(...(await writePlannedChunk(tx, defaults, planned.slice(start, start + WRITE_CHUNK))));
     await notifyGenerated({ ...ctx, db: tx }, created);
-    return { created: created.length, existing: wanted.length - created.length };
+    // A range reaching into the past generates what is already past due too: overdue, not skipped.
+    const overdue = created.filter((task) => isWorkOverdue({ dueDate: task.dueDate, done: false }, today));
+    return { created: created.length, existing: wanted.length - created.length, overdue: overdue.length };
   });
 }
 

@@ -5,11 +5,12 @@
 // own is not there yet, so a second run, a restart or another instance adds nothing; an extension
 // (a new due date) starts them again.
 import dayjs from 'dayjs';
-import { and, eq, gt, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { clients, complianceItems, notifications, tasks, users } from '../../db/schema';
 import type { TenantDb } from '../../db/scoped';
 import type { NewNotification } from '../notifications/queries';
 import { liveTask } from '../tasks/live';
+import { statusCondition } from './calendar-items';
 
 /** Days before its due date an item is first reminded. */
 export const DUE_SOON_DAYS = 3;
@@ -38,7 +39,7 @@ function kinds(today: string): Kind[] {
   const { dueDate } = complianceItems;
   const overdue = {
     type: 'compliance_overdue' as const,
-    due: lt(dueDate, today),
+    due: statusCondition('overdue', today),
     remindedOn: (day: SQL) => sql`${day} > ${dueDate}`,
     words: overdueWords,
   };

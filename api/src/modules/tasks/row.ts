@@ -1,6 +1,12 @@
 // The select that turns a task and its joined names into the TaskRow the grid shows, with the
 // statutory obligation the task was generated for, if any.
-import { isClosedStatus, moneyOf, type TaskCompliance, type TaskRow } from '@practice-desk/contracts';
+import {
+  isClosedStatus,
+  isWorkOverdue,
+  moneyOf,
+  type TaskCompliance,
+  type TaskRow,
+} from '@practice-desk/contracts';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { clients, complianceItems, priorities, statuses, tasks, users } from '../../db/schema';
@@ -143,7 +149,7 @@ export function toTaskRow(r: AnyTaskRecord, today: string): TaskRow {
     frequency: r.frequency,
     quotationAmount: r.quotationPaise === null ? null : moneyOf(r.quotationPaise),
     remarks: r.remarks,
-    overdue: !done && r.dueDate !== null && r.dueDate < today,
+    overdue: isWorkOverdue({ dueDate: r.dueDate, done }, today),
     compliance: complianceOf(r),
     createdAt: new Date(r.createdAt).toISOString(),
     updatedAt: new Date(r.updatedAt).toISOString(),

@@ -25,7 +25,12 @@ export const GenerateBody = v.strictObject({
   clientIds: v.optional(v.pipe(v.array(Uuid), v.maxLength(5000))),
 });
 export type GenerateBody = v.InferOutput<typeof GenerateBody>;
-export const GenerateResultSchema = v.object({ created: v.number(), existing: v.number() });
+/** `overdue`: of those created, how many were already past their due date (a back-fill). */
+export const GenerateResultSchema = v.object({
+  created: v.number(),
+  existing: v.number(),
+  overdue: v.number(),
+});
 export type GenerateResult = v.InferOutput<typeof GenerateResultSchema>;
 
 /** GET /compliance/calendar */
@@ -108,10 +113,15 @@ export const BoardQuery = v.strictObject({
   financialYear: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}$/, "Financial year must be like '2026-27'")),
 });
 export type BoardQuery = v.InferOutput<typeof BoardQuery>;
-export type BoardCellStatus = ComplianceStatus | 'not-applicable';
+/** 'not-generated': the profile gives the period an obligation whose due date has passed but no
+ * item was generated for it (never overdue: nothing stands behind it). */
+export const BOARD_CELL_STATUSES = [...COMPLIANCE_STATUSES, 'not-generated', 'not-applicable'] as const;
+export type BoardCellStatus = (typeof BOARD_CELL_STATUSES)[number];
 export const BoardCellSchema = v.object({
-  status: v.picklist([...COMPLIANCE_STATUSES, 'not-applicable']),
+  status: v.picklist(BOARD_CELL_STATUSES),
   itemId: v.nullable(v.string()),
+  /** The item's title (null without an item), for the filing dialog the cell opens. */
+  title: v.nullable(v.string()),
   dueDate: v.nullable(v.string()),
   filedOn: v.nullable(v.string()),
 });

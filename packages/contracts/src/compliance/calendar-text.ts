@@ -7,6 +7,7 @@ export const COMPLIANCE_STATUS_LABELS: Record<BoardCellStatus, string> = {
   overdue: 'Overdue',
   filed: 'Filed',
   'filed-late': 'Filed late',
+  'not-generated': 'Not generated',
   'not-applicable': 'Not applicable',
 };
 

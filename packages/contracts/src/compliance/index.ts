@@ -15,5 +15,6 @@ export * from './profile-labels';
 export type { AppliesWhen, ComplianceRule, Due, PeriodKind, RulesFile } from './rule-schema';
 export { AUTHORITIES, PERIOD_KINDS } from './rule-schema';
 export { RULE_YEARS, rulesForYear, rulesOfCode, rulesYearFor } from './rules';
+export { complianceStatus, type ItemDates } from './status';
 export { nextPeriodTitle, obligationTitle, periodLabel } from './titles';
 export * from './validation';

@@ -29,7 +29,22 @@ export const PROFILE_MESSAGES = {
   assigneeInactive: 'Choose an active person of the practice',
   gstinNeededByProfile:
     'The compliance profile files GST returns under this number; clear its GST frequency and GSTR-9 first',
+  generateFromTooEarly: 'Generate from a date at most two years back',
 } as const;
+
+export const PROFILE_HELP = {
+  generateFrom:
+    'Tasks are generated for every return due from this date; those already past their due date are marked overdue',
+} as const;
+
+/** The answer to a saved profile: what was generated, and how much of it is already overdue. */
+export function profileSavedMessage(created: number, overdue: number): string {
+  if (created === 0) return 'Compliance profile saved';
+  const tasks = `${created} compliance task${created === 1 ? '' : 's'} generated`;
+  return overdue > 0
+    ? `Compliance profile saved; ${tasks}, ${overdue} already overdue`
+    : `Compliance profile saved; ${tasks}`;
+}
 
 export const PROFILE_LIMITS = { directors: 50, contacts: 20 } as const;
 
@@ -115,6 +130,10 @@ const Fields = v.strictObject({
     v.nullable(v.pipe(v.string(), v.uuid(PROFILE_MESSAGES.assigneeInactive))),
     null,
   ),
+  /** Generate the client's work due from this date on (not stored). A past date back-fills: every
+   * obligation already past its due date is generated, overdue. Absent: 1 April of the current
+   * financial year. */
+  generateFrom: OptionalDate,
 });
 type Fields = v.InferOutput<typeof Fields>;
 

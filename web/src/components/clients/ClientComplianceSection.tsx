@@ -1,5 +1,7 @@
 // The client's compliance profile: the registrations and facts its statutory due dates are worked
-// out from (GST, TDS, income tax, company law), its contacts and who generated tasks go to.
+// out from (GST, TDS, income tax, company law), its contacts, who generated tasks go to, and from
+// when its work is generated (1 April unless changed: a client taken on mid-year gets the year's
+// past-due returns, overdue).
 import { Checkbox, Fieldset, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import {
@@ -7,11 +9,14 @@ import {
   ADVANCE_TAX_MODES,
   ENTITY_TYPE_LABELS,
   ENTITY_TYPES,
+  financialYearStart,
   GST_FREQUENCIES,
   GST_FREQUENCY_LABELS,
   PAN_STATUS_LETTER,
+  PROFILE_HELP,
   TDS_FORMS,
 } from '@practice-desk/contracts';
+import { practiceToday } from '../../lib/preferences/utils/practice-today';
 import { ComplianceContactsList } from './ComplianceContactsList';
 import { ComplianceDirectorsList } from './ComplianceDirectorsList';
 import { type ClientFormValues, hasDirectors } from './client-form-values';
@@ -163,6 +168,14 @@ export function ClientComplianceSection({
                 searchable
                 clearable
                 {...input('defaultAssigneeId')}
+              />
+              <TextInput
+                type="date"
+                label="Generate work due from"
+                description={PROFILE_HELP.generateFrom}
+                w={{ base: '100%', xs: 320 }}
+                {...input('generateFrom')}
+                value={values.generateFrom || financialYearStart(practiceToday())}
               />
             </Stack>
           </Fieldset>

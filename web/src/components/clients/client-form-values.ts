@@ -46,6 +46,8 @@ export interface ComplianceValues {
   directors: DirectorValues[];
   contacts: ContactValues[];
   defaultAssigneeId: string | null;
+  /** Generate the work due from this date (YYYY-MM-DD); empty: 1 April of this financial year. */
+  generateFrom: string;
 }
 
 export interface ClientFormValues {
@@ -76,6 +78,7 @@ const NO_PROFILE: ComplianceValues = {
   directors: [],
   contacts: [],
   defaultAssigneeId: null,
+  generateFrom: '',
 };
 
 export const EMPTY_CLIENT: ClientFormValues = {
@@ -108,6 +111,7 @@ export function clientFormValues(row: ClientRow, detail: ClientDetail | null): C
             agmDate: profile.agmDate ?? '',
             directors: profile.directors.map((d) => ({ ...d, lastKycFiledOn: d.lastKycFiledOn ?? '' })),
             defaultAssigneeId: assigneeId,
+            generateFrom: '',
           }
         : { ...NO_PROFILE, defaultAssigneeId: assigneeId },
   };
@@ -148,6 +152,7 @@ export function toProfileBody(values: ClientFormValues): InferInput<typeof Profi
     directors: c.directors.map((d) => ({ ...d, lastKycFiledOn: d.lastKycFiledOn || null })),
     contacts: c.contacts,
     defaultAssigneeId: c.defaultAssigneeId,
+    generateFrom: c.generateFrom || null,
   };
 }
 

@@ -1,8 +1,21 @@
 // The status board: one form in one financial year, clients down, periods across, each cell in
-// words and colour ('Filed 12 Nov', 'Filed late', 'Open', 'Overdue', '—'), the client column
-// staying in view while a phone scrolls sideways. Exportable as .xlsx.
-import { Badge, Group, Loader, Select, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import type { BoardAnswer } from '@practice-desk/contracts';
+// words and colour ('Filed 12 Nov', 'Filed late', 'Open', 'Overdue', 'Not generated', '—'), the
+// client column staying in view while a phone scrolls sideways. A cell with an item opens it: the
+// filing dialog records (or corrects) its filing. Exportable as .xlsx.
+import {
+  Badge,
+  Group,
+  Loader,
+  Select,
+  Stack,
+  Table,
+  Text,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
+import type { BoardAnswer, BoardCell } from '@practice-desk/contracts';
+import { useState } from 'react';
+import type { FilingTarget } from '../../../lib/filing-request/task-compliance';
 import { practiceToday } from '../../../lib/preferences/utils/practice-today';
 import { complianceApi } from '../api/compliance-api';
 import { useAnswer } from '../hooks/use-answer';
@@ -12,6 +25,7 @@ import { boardQuery } from '../utils/calendar-query';
 import { financialYearOptions, formOptions } from '../utils/form-options';
 import { boardCellDescription, boardCellText, STATUS_LOOK } from '../utils/status-look';
 import { ExportButton } from './ExportButton';
+import { FilingModal } from './FilingModal';
 import { LoadProblem } from './LoadProblem';
 import classes from './StatusBoard.module.css';
 
@@ -28,11 +42,12 @@ export function StatusBoard() {
   const today = practiceToday();
   const forms = formOptions(year ?? '');
   const formName = forms.find((f) => f.value === code)?.label ?? code ?? '';
+  const [filing, setFiling] = useState<FilingTarget | null>(null);
 
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" className={classes.board}>
       <Group justify="space-between" align="flex-end">
-        <Group gap="sm" align="flex-end">
+        <Group gap="sm" align="flex-end" className={classes.choices}>
           <Select
             label="Form"
             searchable
@@ -65,16 +80,45 @@ export function StatusBoard() {
           {COMPLIANCE_SCREEN.noBoardRows}
         </Text>
       ) : (
-        <BoardTable board={data} formName={formName} />
+        <BoardTable board={data} formName={formName} onOpen={setFiling} />
       )}
+      <FilingModal
+        target={filing}
+        onClose={() => setFiling(null)}
+        onFiled={() => {
+          setFiling(null);
+          void reload();
+        }}
+      />
     </Stack>
   );
 }
 
-function BoardTable({ board, formName }: { board: BoardAnswer; formName: string }) {
+/** What the filing dialog needs of a cell's item; null for a cell without one (or not the caller's). */
+function targetOf(board: BoardAnswer, clientName: string, cell: BoardCell | undefined): FilingTarget | null {
+  if (!cell?.itemId) return null;
+  return {
+    itemId: cell.itemId,
+    code: board.code,
+    title: cell.title ?? board.code,
+    clientName,
+    dueDate: cell.dueDate,
+  };
+}
+
+function BoardTable({
+  board,
+  formName,
+  onOpen,
+}: {
+  board: BoardAnswer;
+  formName: string;
+  onOpen(target: FilingTarget): void;
+}) {
   return (
     // Focusable so a keyboard can scroll it sideways on a phone.
     <Table.ScrollContainer
+      className={classes.scroller}
       minWidth={Math.max(480, 180 + board.periods.length * 96)}
       type="native"
       tabIndex={0}
@@ -107,6 +151,18 @@ function BoardTable({ board, formName }: { board: BoardAnswer; formName: string 
                 const cell = row.cells[period.period];
                 const status = cell?.status ?? 'not-applicable';
                 const description = boardCellDescription(cell, period.label);
+                const target = targetOf(board, row.clientName, cell);
+                const badge = (
+                  <Badge
+                    variant="light"
+                    color={STATUS_LOOK[status].color}
+                    radius="sm"
+                    style={{ minWidth: 'max-content' }}
+                    styles={{ label: { textTransform: 'none' } }}
+                  >
+                    {boardCellText(cell)}
+                  </Badge>
+                );
                 return (
                   <Table.Td key={period.period} className={classes.cell} title={description}>
                     {status === 'not-applicable' ? (
@@ -114,16 +170,16 @@ function BoardTable({ board, formName }: { board: BoardAnswer; formName: string 
                         <span aria-hidden>—</span>
                         <VisuallyHidden>Not applicable</VisuallyHidden>
                       </Text>
-                    ) : (
-                      <Badge
-                        variant="light"
-                        color={STATUS_LOOK[status].color}
-                        radius="sm"
-                        style={{ minWidth: 'max-content' }}
-                        styles={{ label: { textTransform: 'none' } }}
+                    ) : target ? (
+                      <UnstyledButton
+                        className={classes.open}
+                        aria-label={`${description}. Open ${target.title} for ${row.clientName}`}
+                        onClick={() => onOpen(target)}
                       >
-                        {boardCellText(cell)}
-                      </Badge>
+                        {badge}
+                      </UnstyledButton>
+                    ) : (
+                      badge
                     )}
                   </Table.Td>
                 );

@@ -9,6 +9,8 @@ describe('the Generate dialog', () => {
 
   it('refuses a missing date or a range that ends before it starts', () => {
     expect(generateRangeProblems({ from: '2026-11-25', to: '2027-02-25' })).toEqual({});
+    // A past 'Due from' back-fills the year: allowed.
+    expect(generateRangeProblems({ from: '2026-04-01', to: '2027-02-25' })).toEqual({});
     expect(generateRangeProblems({ from: '', to: '2027-02-25' })).toEqual({
       from: 'Choose the first due date',
     });
@@ -19,5 +21,8 @@ describe('the Generate dialog', () => {
 
   it('says how many were created and how many were already there', () => {
     expect(generatedText({ created: 12, existing: 30 })).toBe('12 created, 30 already there');
+    expect(generatedText({ created: 12, existing: 30, overdue: 5 })).toBe(
+      '12 created, 5 of them overdue, 30 already there',
+    );
   });
 });

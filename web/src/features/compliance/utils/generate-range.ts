@@ -1,5 +1,5 @@
-// The Generate dialog's dates: from today to three months ahead unless changed, and what is wrong
-// with a range before it is sent.
+// The Generate dialog's dates: from today to three months ahead unless changed (a past 'Due from'
+// back-fills: what is past due is generated overdue), and what is wrong with a range before it is sent.
 import dayjs from 'dayjs';
 
 export const GENERATE_MONTHS_AHEAD = 3;
@@ -20,7 +20,8 @@ export function generateRangeProblems(range: { from: string; to: string }): Reco
   return problems;
 }
 
-/** '12 created, 30 already there'. */
-export function generatedText(result: { created: number; existing: number }): string {
-  return `${result.created} created, ${result.existing} already there`;
+/** '12 created, 30 already there', and ', 5 of them overdue' when a past 'Due from' back-filled. */
+export function generatedText(result: { created: number; existing: number; overdue?: number }): string {
+  const overdue = result.overdue ? `, ${result.overdue} of them overdue` : '';
+  return `${result.created} created${overdue}, ${result.existing} already there`;
 }

@@ -4,7 +4,8 @@ import { boardCellDescription, boardCellText, STATUS_LOOK } from './status-look'
 
 const cell = (status: BoardCellStatus, filedOn: string | null = null) => ({
   status,
-  itemId: status === 'not-applicable' ? null : 'i1',
+  itemId: status === 'not-applicable' || status === 'not-generated' ? null : 'i1',
+  title: status === 'not-applicable' || status === 'not-generated' ? null : 'GSTR-3B Oct 2026',
   dueDate: status === 'not-applicable' ? null : '2026-11-20',
   filedOn,
 });
@@ -22,6 +23,7 @@ describe('compliance statuses on screen', () => {
     expect(boardCellText(cell('filed-late', '2026-11-25'))).toBe('Filed late');
     expect(boardCellText(cell('open'))).toBe('Open');
     expect(boardCellText(cell('overdue'))).toBe('Overdue');
+    expect(boardCellText(cell('not-generated'))).toBe('Not generated');
     expect(boardCellText(cell('not-applicable'))).toBe('—');
     expect(boardCellText(undefined)).toBe('—');
   });

@@ -13,10 +13,13 @@ export const STATUS_LOOK: Record<BoardCellStatus, StatusLook> = {
   overdue: { label: 'Overdue', color: 'red' },
   filed: { label: 'Filed', color: 'green' },
   'filed-late': { label: 'Filed late', color: 'orange' },
+  // A past period the profile gives with no item generated: not counted as overdue anywhere.
+  'not-generated': { label: 'Not generated', color: 'yellow' },
   'not-applicable': { label: 'Not applicable', color: 'gray' },
 };
 
-/** A status board cell's text: 'Filed 12 Nov', 'Filed late', 'Open', 'Overdue' or '—'. */
+/** A status board cell's text: 'Filed 12 Nov', 'Filed late', 'Open', 'Overdue', 'Not generated'
+ * or '—'. */
 export function boardCellText(cell: BoardCell | undefined): string {
   if (!cell || cell.status === 'not-applicable') return '—';
   if (cell.status === 'filed' && cell.filedOn) return `Filed ${dayjs(cell.filedOn).format('D MMM')}`;

@@ -46,6 +46,9 @@ export const FILING_IMPORT_HEADERS: Record<FilingImportField, readonly string[]>
   ],
 };
 
+/** An import of past filings reads at most this many rows (ten years of monthly returns for 40 clients). */
+export const FILING_IMPORT_MAX_ROWS = 5000;
+
 export const FILING_IMPORT_STATUSES = ['ready', 'problem', 'already-filed'] as const;
 export type FilingImportStatus = (typeof FILING_IMPORT_STATUSES)[number];
 
@@ -92,7 +95,10 @@ export const FILING_IMPORT_MESSAGES = {
   alreadyFiled: (day: string) => `Already filed on ${day}`,
   twice: (row: number) => `The same filing as row ${row}`,
   notYours: 'You may not record the filing of this item',
+  recorded: (count: number) => (count === 1 ? 'Filing recorded' : `${count} filings recorded`),
   nothingToRecord: 'No row of the file is ready to record',
+  missingColumn: (column: string) => `The file has no '${column}' column`,
+  tooManyRows: `The file has more than ${FILING_IMPORT_MAX_ROWS} rows: split it`,
   /** A bulk row's refusal names its item: 'GSTR-3B – Oct 2026 for Acme: A GST ARN is ...'. */
   ofItem: (title: string, clientName: string, message: string) => `${title} for ${clientName}: ${message}`,
   alreadyFiledItem: (day: string) => `already filed on ${day}; open it to correct the filing`,

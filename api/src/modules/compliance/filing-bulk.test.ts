@@ -35,10 +35,15 @@ describe('marking many items filed at once', () => {
       ...fields,
     });
   const fileMany = (who: keyof typeof headers, filings: { itemId: string; arn: string; filedOn: string }[]) =>
-    app.inject({ method: 'POST', url: '/api/compliance/filings/bulk', headers: headers[who], payload: { filings } });
+    app.inject({
+      method: 'POST',
+      url: '/api/compliance/filings/bulk',
+      headers: headers[who],
+      payload: { filings },
+    });
   const statusOf = async (taskId: string) =>
-    (await app.inject({ method: 'GET', url: `/api/tasks/${taskId}`, headers: headers.admin })).json().data.task
-      .statusKey;
+    (await app.inject({ method: 'GET', url: `/api/tasks/${taskId}`, headers: headers.admin })).json().data
+      .task.statusKey;
 
   beforeAll(async () => {
     app = await buildTestApp();
@@ -73,9 +78,13 @@ describe('marking many items filed at once', () => {
     const audited = await app.database.db
       .select({ entityId: auditLog.entityId, userId: auditLog.userId, changes: auditLog.changes })
       .from(auditLog)
-      .where(and(eq(auditLog.entity, 'tasks'), inArray(auditLog.entityId, [gst.taskId, itr.taskId, aoc.taskId])));
+      .where(
+        and(eq(auditLog.entity, 'tasks'), inArray(auditLog.entityId, [gst.taskId, itr.taskId, aoc.taskId])),
+      );
     const statusChanges = audited.filter((a) => a.changes && 'status_id' in a.changes);
-    expect(new Set(statusChanges.map((a) => a.entityId))).toEqual(new Set([gst.taskId, itr.taskId, aoc.taskId]));
+    expect(new Set(statusChanges.map((a) => a.entityId))).toEqual(
+      new Set([gst.taskId, itr.taskId, aoc.taskId]),
+    );
     expect(statusChanges.every((a) => a.userId === practice.leader.id)).toBe(true);
   });
 

@@ -66,28 +66,32 @@ export async function recordFilings(ctx: ServiceContext, body: BulkFilingBody): 
   const checked: CheckedFiling[] = [];
   const errors: FieldError[] = [];
   const seen = new Map<string, number>();
-  body.filings.forEach((row, index) => {
+  const checkRow = (row: BulkFilingBody['filings'][number], index: number): void => {
     const item = items.get(row.itemId);
     // Rights first and as for one filing: another practice's or an unseen item does not exist.
     if (!item) throw new NotFound(CALENDAR_MESSAGES.itemNotFound);
     if (!mayFile(ctx, item)) throw new Forbidden();
-    const named = (field: string, message: string) =>
+    const named = (field: string, message: string): void => {
       errors.push({
         field: `filings.${index}${field ? `.${field}` : ''}`,
         message: FILING_IMPORT_MESSAGES.ofItem(item.title, item.clientName, message),
       });
+    };
     const first = seen.get(item.id);
-    if (first !== undefined) return named('itemId', FILING_IMPORT_MESSAGES.twice(first + 1));
+    if (first !== undefined) {
+      named('itemId', FILING_IMPORT_MESSAGES.twice(first + 1));
+      return;
+    }
     seen.set(item.id, index);
-    if (item.filedOn)
-      return named(
-        'itemId',
-        FILING_IMPORT_MESSAGES.alreadyFiledItem(dayjs(item.filedOn).format('D MMM YYYY')),
-      );
+    if (item.filedOn) {
+      named('itemId', FILING_IMPORT_MESSAGES.alreadyFiledItem(dayjs(item.filedOn).format('D MMM YYYY')));
+      return;
+    }
     const result = checkOne(item, { arn: row.arn, filedOn: row.filedOn }, today);
     if (Array.isArray(result)) for (const e of result) named(e.field, e.message);
     else checked.push(result);
-  });
+  };
+  for (const [index, row] of body.filings.entries()) checkRow(row, index);
   if (errors.length > 0) throw new DomainError(400, errors[0]?.message ?? 'Check the filings', errors);
   await writeFilings(ctx, checked, today);
   const written = await itemsById(

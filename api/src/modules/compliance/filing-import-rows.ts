@@ -24,8 +24,10 @@ const headerKey = (text: string) =>
 /** Each field's column index in the file's headers (-1 when the file has none). */
 export function columnsOf(headers: string[]): Record<FilingImportField, number> {
   const keys = headers.map(headerKey);
-  const find = (field: FilingImportField) =>
-    keys.findIndex((key) => FILING_IMPORT_HEADERS[field].some((name) => headerKey(name) === key));
+  const find = (field: FilingImportField) => {
+    const names = new Set(FILING_IMPORT_HEADERS[field].map(headerKey));
+    return keys.findIndex((key) => names.has(key));
+  };
   return {
     client: find('client'),
     form: find('form'),

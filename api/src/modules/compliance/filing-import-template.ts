@@ -1,7 +1,12 @@
 // The past-filings template: the columns the import reads, and a second sheet naming each form's
 // acknowledgement as its portal does (ARN, SRN, acknowledgement number) so the right number is copied.
 import * as XLSX from '@e965/xlsx';
-import { acknowledgementLabel, FILING_IMPORT_COLUMNS, RULE_YEARS, rulesForYear } from '@practice-desk/contracts';
+import {
+  acknowledgementLabel,
+  FILING_IMPORT_COLUMNS,
+  RULE_YEARS,
+  rulesForYear,
+} from '@practice-desk/contracts';
 import { textTypedSheet } from '../../lib/spreadsheet';
 
 export function filingImportTemplate(): Buffer {

@@ -12,7 +12,13 @@ import dayjs from 'dayjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { createObligation, gstArn, type ObligationFields, readItem } from '../../test/compliance-items';
-import { type AuthHeaders, createClient, createPractice, loginAs, type TestPractice } from '../../test/factories';
+import {
+  type AuthHeaders,
+  createClient,
+  createPractice,
+  loginAs,
+  type TestPractice,
+} from '../../test/factories';
 import { multipartFile } from '../../test/multipart';
 import { xlsxOf } from '../tasks/import/import-test-kit';
 
@@ -66,7 +72,12 @@ describe('importing past filings', () => {
     const gst3b = await obligation(client.id);
     const gstr1 = await obligation(client.id, { code: 'GSTR-1', period: monthsAgo(3) });
     const itr = await obligation(client.id, { code: 'ITR', period: '2025-26' });
-    const aoc = await obligation(client.id, { code: 'AOC-4', period: '2025-26', filedOn: day(-40).format('YYYY-MM-DD'), arn: 'AB1' });
+    const aoc = await obligation(client.id, {
+      code: 'AOC-4',
+      period: '2025-26',
+      filedOn: day(-40).format('YYYY-MM-DD'),
+      arn: 'AB1',
+    });
     const arn3b = gstArn();
     const arn1 = gstArn();
     const month3 = dayjs(`${monthsAgo(3)}-01`);
@@ -74,7 +85,13 @@ describe('importing past filings', () => {
       HEADER,
       [client.name, 'GSTR-3B', periodLabel(monthsAgo(2)), day(-10).format('DD/MM/YYYY'), arn3b],
       // A real Excel date for the filing, and a month Excel made a date of, the form as typed.
-      [client.name.toUpperCase(), 'gstr 1', new Date(month3.year(), month3.month(), 1), day(-12).toDate(), arn1],
+      [
+        client.name.toUpperCase(),
+        'gstr 1',
+        new Date(month3.year(), month3.month(), 1),
+        day(-12).toDate(),
+        arn1,
+      ],
       ['Nobody Such Ltd', 'GSTR-3B', periodLabel(monthsAgo(2)), day(-10).format('DD/MM/YYYY'), gstArn()],
       [client.name, 'GSTR-99', periodLabel(monthsAgo(2)), day(-10).format('DD/MM/YYYY'), gstArn()],
       [client.name, 'GSTR-3B', 'Smarch 2026', day(-10).format('DD/MM/YYYY'), gstArn()],
@@ -109,10 +126,17 @@ describe('importing past filings', () => {
       arn: arn3b,
       filedBy: practice.admin.id,
     });
-    expect(await readItem(app, gstr1.itemId)).toMatchObject({ filedOn: day(-12).format('YYYY-MM-DD'), arn: arn1 });
+    expect(await readItem(app, gstr1.itemId)).toMatchObject({
+      filedOn: day(-12).format('YYYY-MM-DD'),
+      arn: arn1,
+    });
     expect((await readItem(app, aoc.itemId))?.arn).toBe('AB1');
     expect((await readItem(app, itr.itemId))?.filedOn).toBeNull();
-    const task = await app.inject({ method: 'GET', url: `/api/tasks/${gst3b.taskId}`, headers: headers.admin });
+    const task = await app.inject({
+      method: 'GET',
+      url: `/api/tasks/${gst3b.taskId}`,
+      headers: headers.admin,
+    });
     expect(task.json().data.task.statusKey).toBe('COMPLETED');
     // The upload is used once.
     expect((await commit('admin', answer.token)).statusCode).toBe(422);
@@ -139,7 +163,9 @@ describe('importing past filings', () => {
       method: 'POST',
       url: '/api/compliance/filings/bulk',
       headers: headers.admin,
-      payload: { filings: [{ itemId: second.itemId, arn: 'AA27ZZZZZZZZZZZ', filedOn: day(-1).format('YYYY-MM-DD') }] },
+      payload: {
+        filings: [{ itemId: second.itemId, arn: 'AA27ZZZZZZZZZZZ', filedOn: day(-1).format('YYYY-MM-DD') }],
+      },
     });
     expect(single.statusCode, single.body).toBe(200);
     const done = await commit('admin', answer.token);
@@ -161,14 +187,22 @@ describe('importing past filings', () => {
     expect(res.statusCode, res.body).toBe(200);
     const rows = (res.json().data as FilingImportPreview).rows;
     expect(rows[0]?.problems).toEqual([COMPLIANCE_MESSAGES.gstArn]);
-    expect(rows[1]?.problems).toEqual([FILING_IMPORT_MESSAGES.noItem('GSTR-1', periodLabel(monthsAgo(2)) ?? '')]);
+    expect(rows[1]?.problems).toEqual([
+      FILING_IMPORT_MESSAGES.noItem('GSTR-1', periodLabel(monthsAgo(2)) ?? ''),
+    ]);
     expect(rows[1]?.itemId).toBeNull();
     expect((await commit('member', (res.json().data as FilingImportPreview).token)).statusCode).toBe(422);
     expect((await readItem(app, notTheirs.itemId))?.filedOn).toBeNull();
   });
 
   it('refuses a file without the columns it needs, and offers a template that has them', async () => {
-    const res = await preview('admin', xlsxOf([['Client', 'Form', 'Period'], ['A', 'GSTR-1', 'Oct 2026']]));
+    const res = await preview(
+      'admin',
+      xlsxOf([
+        ['Client', 'Form', 'Period'],
+        ['A', 'GSTR-1', 'Oct 2026'],
+      ]),
+    );
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe(FILING_IMPORT_MESSAGES.missingColumn('Filed on'));
     const template = await app.inject({
@@ -179,8 +213,12 @@ describe('importing past filings', () => {
     expect(template.statusCode).toBe(200);
     const book = XLSX.read(template.rawPayload, { type: 'buffer' });
     const [first, forms] = book.SheetNames;
-    expect(XLSX.utils.sheet_to_json(book.Sheets[first ?? ''] as XLSX.WorkSheet, { header: 1 })[0]).toEqual(HEADER);
-    const labels = XLSX.utils.sheet_to_json<string[]>(book.Sheets[forms ?? ''] as XLSX.WorkSheet, { header: 1 });
+    expect(XLSX.utils.sheet_to_json(book.Sheets[first ?? ''] as XLSX.WorkSheet, { header: 1 })[0]).toEqual(
+      HEADER,
+    );
+    const labels = XLSX.utils.sheet_to_json<string[]>(book.Sheets[forms ?? ''] as XLSX.WorkSheet, {
+      header: 1,
+    });
     expect(labels).toContainEqual(['GSTR-3B', '', 'ARN']);
     expect(labels).toContainEqual(['MGT-7', '', 'SRN']);
     expect(labels).toContainEqual(['ITR', '', 'Acknowledgement number']);

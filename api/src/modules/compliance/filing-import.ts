@@ -16,7 +16,13 @@ import { clients, complianceItems } from '../../db/schema';
 import type { ServiceContext } from '../../lib/context';
 import { Invalid, NotFound } from '../../lib/errors';
 import { practiceToday } from '../../lib/practice-time';
-import { dropPending, loadPending, type ParsedUpload, parseUpload, savePending } from '../tasks/import/pending';
+import {
+  dropPending,
+  loadPending,
+  type ParsedUpload,
+  parseUpload,
+  savePending,
+} from '../tasks/import/pending';
 import { parseDueDate } from '../tasks/import/rows';
 import { type ItemRecord, liveItem, selectItems } from './calendar-items';
 import { type CheckedFiling, checkOne, mayFile, writeFilings } from './filing-bulk';
@@ -33,7 +39,8 @@ function columns(upload: ParsedUpload): Record<FilingImportField, number> {
   const found = columnsOf(upload.headers);
   const fields: FilingImportField[] = ['client', 'form', 'period', 'filedOn', 'arn'];
   fields.forEach((field, i) => {
-    if (found[field] < 0) throw new Invalid(FILING_IMPORT_MESSAGES.missingColumn(FILING_IMPORT_COLUMNS[i] ?? field));
+    if (found[field] < 0)
+      throw new Invalid(FILING_IMPORT_MESSAGES.missingColumn(FILING_IMPORT_COLUMNS[i] ?? field));
   });
   return found;
 }
@@ -52,7 +59,10 @@ async function loadNamed(ctx: ServiceContext, names: string[]) {
   const items = ids.length
     ? await selectItems(ctx.db).where(and(inArray(complianceItems.clientId, ids), liveItem()))
     : [];
-  return { byName, items: new Map(items.map((item) => [itemKey(item.clientId, item.code, item.period), item])) };
+  return {
+    byName,
+    items: new Map(items.map((item) => [itemKey(item.clientId, item.code, item.period), item])),
+  };
 }
 
 /** The item the caller may file, or why not (an item they cannot see is as good as none). */
@@ -69,14 +79,11 @@ function fileable(ctx: ServiceContext, item: ItemRecord | undefined): ItemRecord
 async function checkRows(ctx: ServiceContext, upload: ParsedUpload, today: string): Promise<CheckedRows> {
   if (upload.rows.length > FILING_IMPORT_MAX_ROWS) throw new Invalid(FILING_IMPORT_MESSAGES.tooManyRows);
   const at = columns(upload);
-  const named = await loadNamed(
-    ctx,
-    upload.rows.map((r) => r[at.client] ?? '').filter(Boolean),
-  );
+  const named = await loadNamed(ctx, upload.rows.map((r) => r[at.client] ?? '').filter(Boolean));
   const seen = new Map<string, number>();
   const rows: FilingImportRow[] = [];
   const ready: CheckedFiling[] = [];
-  upload.rows.forEach((cells, index) => {
+  const readRow = (cells: string[], index: number): void => {
     const text = (field: FilingImportField) => (cells[at[field]] ?? '').trim();
     const row: FilingImportRow = {
       row: index + 2,
@@ -91,7 +98,9 @@ async function checkRows(ctx: ServiceContext, upload: ParsedUpload, today: strin
       title: null,
     };
     rows.push(row);
-    const problem = (message: string) => row.problems.push(message);
+    const problem = (message: string): void => {
+      row.problems.push(message);
+    };
     const clientId = row.client ? named.byName.get(row.client.toLowerCase()) : undefined;
     if (!row.client) problem(FILING_IMPORT_MESSAGES.clientRequired);
     else if (!clientId) problem(FILING_IMPORT_MESSAGES.unknownClient(row.client));
@@ -106,16 +115,26 @@ async function checkRows(ctx: ServiceContext, upload: ParsedUpload, today: strin
     else if (!filedOn) problem(FILING_IMPORT_MESSAGES.badFiledOn(row.filedOn));
     if (!clientId || !code || !period) return;
     const item = fileable(ctx, named.items.get(itemKey(clientId, code, period)));
-    if (item === 'none') return problem(FILING_IMPORT_MESSAGES.noItem(row.form, row.period));
-    if (item === 'not-yours') return problem(FILING_IMPORT_MESSAGES.notYours);
+    if (item === 'none') {
+      problem(FILING_IMPORT_MESSAGES.noItem(row.form, row.period));
+      return;
+    }
+    if (item === 'not-yours') {
+      problem(FILING_IMPORT_MESSAGES.notYours);
+      return;
+    }
     row.itemId = item.id;
     row.title = item.title;
     const first = seen.get(item.id);
-    if (first !== undefined) return problem(FILING_IMPORT_MESSAGES.twice(first));
+    if (first !== undefined) {
+      problem(FILING_IMPORT_MESSAGES.twice(first));
+      return;
+    }
     seen.set(item.id, row.row);
     if (item.filedOn) {
       row.status = 'already-filed';
-      return problem(FILING_IMPORT_MESSAGES.alreadyFiled(dayjs(item.filedOn).format('D MMM YYYY')));
+      problem(FILING_IMPORT_MESSAGES.alreadyFiled(dayjs(item.filedOn).format('D MMM YYYY')));
+      return;
     }
     if (!filedOn) return;
     const checked = checkOne(item, { arn: row.arn, filedOn }, today);
@@ -124,7 +143,8 @@ async function checkRows(ctx: ServiceContext, upload: ParsedUpload, today: strin
       row.status = 'ready';
       ready.push(checked);
     }
-  });
+  };
+  for (const [index, cells] of upload.rows.entries()) readRow(cells, index);
   return { rows, ready };
 }
 

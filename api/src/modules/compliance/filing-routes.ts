@@ -108,7 +108,9 @@ export async function complianceFilingRoutes(app: FastifyInstance) {
 
   app.get(
     '/compliance/filings/import/template',
-    { schema: { tags, response: { 200: fileAnswer(SHEET_CONTENT_TYPES.xlsx, 'The past filings template') } } },
+    {
+      schema: { tags, response: { 200: fileAnswer(SHEET_CONTENT_TYPES.xlsx, 'The past filings template') } },
+    },
     async (_request, reply) =>
       reply
         .header('content-type', SHEET_CONTENT_TYPES.xlsx)

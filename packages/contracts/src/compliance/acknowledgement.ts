@@ -17,6 +17,13 @@ export const ACKNOWLEDGEMENT_LABELS: Record<Authority, string> = {
   mca: 'SRN',
 };
 
+/** Where the number is found, by the portal that gives it (the filing dialogs' help). */
+export const ACKNOWLEDGEMENT_HELP: Record<Authority, string> = {
+  gst: 'The 15-character ARN the GST portal gave on filing',
+  'income-tax': 'As the income-tax portal gave it on filing',
+  mca: 'The SRN on the MCA portal’s challan for the e-form',
+};
+
 /** The label when the form is not known (or a list mixes authorities). */
 export const ACKNOWLEDGEMENT_LABEL_ANY = 'Acknowledgement number';
 
@@ -42,4 +49,8 @@ export function acknowledgementLabel(code: string): string {
 export function acknowledgementInSentence(code: string): string {
   const label = acknowledgementLabel(code);
   return /^[A-Z]+$/.test(label) ? label : label.toLowerCase();
+}
+
+export function acknowledgementHelp(code: string): string {
+  return ACKNOWLEDGEMENT_HELP[authorityOfForm(code) ?? 'income-tax'];
 }

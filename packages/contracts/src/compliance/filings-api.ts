@@ -28,7 +28,13 @@ export const BulkFilingAnswerSchema = v.object({ items: v.array(CalendarItemSche
 export type BulkFilingAnswer = v.InferOutput<typeof BulkFilingAnswerSchema>;
 
 /** The import file's columns, in the template's order. */
-export const FILING_IMPORT_COLUMNS = ['Client', 'Form', 'Period', 'Filed on', ACKNOWLEDGEMENT_COLUMN] as const;
+export const FILING_IMPORT_COLUMNS = [
+  'Client',
+  'Form',
+  'Period',
+  'Filed on',
+  ACKNOWLEDGEMENT_COLUMN,
+] as const;
 export type FilingImportField = 'client' | 'form' | 'period' | 'filedOn' | 'arn';
 
 /** The headers each column is known by (compared lower-cased, spaces and punctuation squeezed). */
@@ -87,7 +93,8 @@ export const FILING_IMPORT_MESSAGES = {
   formRequired: 'Name the form',
   unknownForm: (form: string) => `No form '${form}' in the compliance rules`,
   periodRequired: 'Name the period',
-  unknownPeriod: (period: string) => `Period '${period}' is not like 'Oct 2026', 'Q2 2026-27' or 'FY 2025-26'`,
+  unknownPeriod: (period: string) =>
+    `Period '${period}' is not like 'Oct 2026', 'Q2 2026-27' or 'FY 2025-26'`,
   noItem: (form: string, period: string) =>
     `No ${form} for ${period} in this client's calendar: generate it first`,
   filedOnRequired: 'Enter the filing date',

@@ -2,10 +2,10 @@
 // strings and titles, and the checks of PAN, TAN, GSTIN and acknowledgement numbers.
 export * from './acknowledgement';
 export * from './api';
-export * from './filings-api';
 export { appliesTo } from './applies-when';
 export * from './calendar-text';
 export type { DuePeriod } from './due-periods';
+export * from './filings-api';
 export { nextPeriod } from './next-period';
 export type { Obligation } from './obligations';
 export { obligationKey, obligationsBetween } from './obligations';

@@ -2,8 +2,8 @@
 // PAN, and acknowledgement numbers. Each answers the message to show, or null when the value is fine.
 import { gstinProblem } from '../gstin';
 import { VALIDATION } from '../messages';
-import type { EntityType } from './profile';
 import { acknowledgementInSentence, authorityOfForm } from './acknowledgement';
+import type { EntityType } from './profile';
 
 /** The 4th letter of a PAN names the holder's status (the Income Tax Department's PAN structure). */
 export const PAN_STATUS_LETTER: Record<EntityType, string> = {
@@ -67,6 +67,7 @@ export function gstinPanProblem(gstin: string, pan: string): string | null {
 export function arnProblem(code: string, arn: string): string | null {
   const text = arn.trim();
   if (text === '') return COMPLIANCE_MESSAGES.arnRequired(code);
-  if (authorityOfForm(code) === 'gst') return /^[A-Za-z0-9]{15}$/.test(text) ? null : COMPLIANCE_MESSAGES.gstArn;
+  if (authorityOfForm(code) === 'gst')
+    return /^[A-Za-z0-9]{15}$/.test(text) ? null : COMPLIANCE_MESSAGES.gstArn;
   return text.length <= ARN_MAX_LENGTH ? null : COMPLIANCE_MESSAGES.arnTooLong;
 }

@@ -1,8 +1,9 @@
 // The calendar's items by due date: client, form, period, due date (with the extension that moved
-// it), status, filing date, ARN and the acknowledgement to download. An item not filed yet opens
-// the filing dialog; long lists show a hundred rows at a time.
-import { Anchor, Button, Stack, Table, Text } from '@mantine/core';
-import type { CalendarItem } from '@practice-desk/contracts';
+// it), status, filing date, the acknowledgement by its authority's name (ARN, SRN, acknowledgement
+// number) and its PDF. An item not filed yet opens the filing dialog, or is ticked to be marked
+// filed with others; long lists show a hundred rows at a time.
+import { Anchor, Button, Checkbox, Stack, Table, Text } from '@mantine/core';
+import { ACKNOWLEDGEMENT_LABEL_ANY, acknowledgementLabel, type CalendarItem } from '@practice-desk/contracts';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { dayText, extensionText } from '../utils/item-text';
@@ -17,11 +18,18 @@ interface Props {
   onDownload(item: CalendarItem): void;
   /** A day's list: the day is in its heading, so no due date column (an extension shows by the form). */
   oneDay?: boolean;
+  /** Items not filed yet can be ticked, to be marked filed together. */
+  selection?: ItemSelection;
+}
+
+export interface ItemSelection {
+  selected: ReadonlySet<string>;
+  onChange(ids: string[], on: boolean): void;
 }
 
 export const isFiled = (item: CalendarItem) => item.status === 'filed' || item.status === 'filed-late';
 
-export function ItemsTable({ items, caption, onFile, onDownload, oneDay = false }: Props) {
+export function ItemsTable({ items, caption, onFile, onDownload, oneDay = false, selection }: Props) {
   const [shown, setShown] = useState(PAGE);
   const sorted = [...items].sort(
     (a, b) =>
@@ -42,19 +50,31 @@ export function ItemsTable({ items, caption, onFile, onDownload, oneDay = false 
           <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>{caption}</Table.Caption>
           <Table.Thead>
             <Table.Tr>
+              {selection && (
+                <Table.Th w={32}>
+                  <SelectAll items={sorted.slice(0, shown)} selection={selection} />
+                </Table.Th>
+              )}
               <Table.Th>Client</Table.Th>
               <Table.Th>Form</Table.Th>
               <Table.Th>Period</Table.Th>
               {!oneDay && <Table.Th>Due date</Table.Th>}
               <Table.Th>Status</Table.Th>
               <Table.Th>Filed on</Table.Th>
-              <Table.Th>ARN</Table.Th>
-              <Table.Th>Acknowledgement</Table.Th>
+              <Table.Th>{ACKNOWLEDGEMENT_LABEL_ANY}</Table.Th>
+              <Table.Th>Proof</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {sorted.slice(0, shown).map((item) => (
-              <ItemRow key={item.id} item={item} onFile={onFile} onDownload={onDownload} oneDay={oneDay} />
+              <ItemRow
+                key={item.id}
+                item={item}
+                onFile={onFile}
+                onDownload={onDownload}
+                oneDay={oneDay}
+                selection={selection}
+              />
             ))}
           </Table.Tbody>
         </Table>
@@ -78,7 +98,8 @@ function ItemRow({
   onFile,
   onDownload,
   oneDay,
-}: { item: CalendarItem } & Pick<Props, 'onFile' | 'onDownload' | 'oneDay'>) {
+  selection,
+}: { item: CalendarItem } & Pick<Props, 'onFile' | 'onDownload' | 'oneDay' | 'selection'>) {
   const extended = extensionText(item);
   const extension = extended && (
     <Text size="xs" c="dimmed">
@@ -87,6 +108,18 @@ function ItemRow({
   );
   return (
     <Table.Tr data-item-id={item.id}>
+      {selection && (
+        <Table.Td>
+          {!isFiled(item) && (
+            <Checkbox
+              size="xs"
+              aria-label={`Select ${item.title} for ${item.clientName}`}
+              checked={selection.selected.has(item.id)}
+              onChange={(e) => selection.onChange([item.id], e.currentTarget.checked)}
+            />
+          )}
+        </Table.Td>
+      )}
       <Table.Td>{item.clientName}</Table.Td>
       <Table.Td miw={170}>
         {isFiled(item) ? (
@@ -114,7 +147,18 @@ function ItemRow({
         <ItemStatusBadge status={item.status} />
       </Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{dayText(item.filedOn)}</Table.Td>
-      <Table.Td style={{ fontFamily: 'var(--mantine-font-family-monospace)' }}>{item.arn ?? ''}</Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+        {item.arn && (
+          <>
+            <Text span size="xs" c="dimmed">
+              {acknowledgementLabel(item.code)}{' '}
+            </Text>
+            <Text span fz="sm" ff="monospace">
+              {item.arn}
+            </Text>
+          </>
+        )}
+      </Table.Td>
       <Table.Td>
         {item.hasAcknowledgement ? (
           <Anchor
@@ -140,5 +184,21 @@ function ItemRow({
         )}
       </Table.Td>
     </Table.Tr>
+  );
+}
+
+/** Ticks every shown item not filed yet, or clears them. */
+function SelectAll({ items, selection }: { items: CalendarItem[]; selection: ItemSelection }) {
+  const open = items.filter((item) => !isFiled(item)).map((item) => item.id);
+  const ticked = open.filter((id) => selection.selected.has(id)).length;
+  return (
+    <Checkbox
+      size="xs"
+      aria-label="Select every item not filed yet"
+      disabled={open.length === 0}
+      checked={open.length > 0 && ticked === open.length}
+      indeterminate={ticked > 0 && ticked < open.length}
+      onChange={(e) => selection.onChange(open, e.currentTarget.checked)}
+    />
   );
 }

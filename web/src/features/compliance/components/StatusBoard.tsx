@@ -1,6 +1,7 @@
 // The status board: one form in one financial year, clients down, periods across, each cell in
 // words and colour ('Filed 12 Nov', 'Filed late', 'Open', 'Overdue', '—'), the client column
-// staying in view while a phone scrolls sideways. Exportable as .xlsx.
+// staying in view while a phone scrolls sideways. Exportable as .xlsx. Cells not filed yet can be
+// ticked and marked filed together.
 import { Badge, Group, Loader, Select, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { BoardAnswer } from '@practice-desk/contracts';
 import { practiceToday } from '../../../lib/preferences/utils/practice-today';
@@ -11,6 +12,7 @@ import { useComplianceViewStore } from '../states/compliance-view-store';
 import { boardQuery } from '../utils/calendar-query';
 import { financialYearOptions, formOptions } from '../utils/form-options';
 import { boardCellDescription, boardCellText, STATUS_LOOK } from '../utils/status-look';
+import { BoardCellSelect, type BoardSelection, BoardSelectionBar, useBoardSelection } from './BoardSelection';
 import { ExportButton } from './ExportButton';
 import { LoadProblem } from './LoadProblem';
 import classes from './StatusBoard.module.css';
@@ -28,6 +30,7 @@ export function StatusBoard() {
   const today = practiceToday();
   const forms = formOptions(year ?? '');
   const formName = forms.find((f) => f.value === code)?.label ?? code ?? '';
+  const selection = useBoardSelection();
 
   return (
     <Stack gap="sm">
@@ -51,6 +54,7 @@ export function StatusBoard() {
             onChange={(boardYear) => choose({ boardYear })}
           />
         </Group>
+        <BoardSelectionBar selection={selection} onFiled={() => void reload()} />
         <ExportButton
           disabled={!query}
           run={() => (query ? complianceApi.exportBoard(query) : Promise.resolve(''))}
@@ -65,13 +69,21 @@ export function StatusBoard() {
           {COMPLIANCE_SCREEN.noBoardRows}
         </Text>
       ) : (
-        <BoardTable board={data} formName={formName} />
+        <BoardTable board={data} formName={formName} selection={selection} />
       )}
     </Stack>
   );
 }
 
-function BoardTable({ board, formName }: { board: BoardAnswer; formName: string }) {
+function BoardTable({
+  board,
+  formName,
+  selection,
+}: {
+  board: BoardAnswer;
+  formName: string;
+  selection: BoardSelection;
+}) {
   return (
     // Focusable so a keyboard can scroll it sideways on a phone.
     <Table.ScrollContainer
@@ -115,15 +127,29 @@ function BoardTable({ board, formName }: { board: BoardAnswer; formName: string 
                         <VisuallyHidden>Not applicable</VisuallyHidden>
                       </Text>
                     ) : (
-                      <Badge
-                        variant="light"
-                        color={STATUS_LOOK[status].color}
-                        radius="sm"
-                        style={{ minWidth: 'max-content' }}
-                        styles={{ label: { textTransform: 'none' } }}
-                      >
-                        {boardCellText(cell)}
-                      </Badge>
+                      <Group gap={4} wrap="nowrap">
+                        {cell?.itemId && (status === 'open' || status === 'overdue') && (
+                          <BoardCellSelect
+                            selection={selection}
+                            target={{
+                              itemId: cell.itemId,
+                              code: board.code,
+                              title: `${formName} – ${period.label}`,
+                              clientName: row.clientName,
+                              dueDate: cell.dueDate,
+                            }}
+                          />
+                        )}
+                        <Badge
+                          variant="light"
+                          color={STATUS_LOOK[status].color}
+                          radius="sm"
+                          style={{ minWidth: 'max-content' }}
+                          styles={{ label: { textTransform: 'none' } }}
+                        >
+                          {boardCellText(cell)}
+                        </Badge>
+                      </Group>
                     )}
                   </Table.Td>
                 );

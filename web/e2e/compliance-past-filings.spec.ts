@@ -101,8 +101,8 @@ test.describe('recording past filings', () => {
     await page.getByRole('button', { name: 'Mark 3 filed' }).click();
     const dialog = page.getByRole('dialog', { name: 'Mark 3 filed' });
     // Each number is named as its portal names it.
-    await expect(dialog.getByText('ARN', { exact: true })).toHaveCount(2);
-    await expect(dialog.getByText('Acknowledgement number', { exact: true })).toHaveCount(1);
+    await expect(dialog.locator('label').filter({ hasText: /^ARN/ })).toHaveCount(2);
+    await expect(dialog.locator('label').filter({ hasText: /^Acknowledgement number/ })).toHaveCount(1);
     await expect(dialog.getByLabel('Same date for all')).toBeChecked();
     const filedOn = dayjs(client.range.from).add(4, 'day').format(ISO);
     await dialog.getByLabel('Filing date').fill(filedOn);

@@ -13,7 +13,7 @@ import { practiceToday } from '../../../lib/preferences/utils/practice-today';
 import { toast } from '../../../lib/toast';
 import { complianceApi } from '../api/compliance-api';
 import { COMPLIANCE_SCREEN } from '../messages';
-import { type BulkValues, bulkFilings, bulkProblems, emptyBulk } from '../utils/bulk-filing-form';
+import { type BulkValues, bulkFilings, bulkProblems, emptyBulk, onFields } from '../utils/bulk-filing-form';
 import { dayText } from '../utils/item-text';
 
 interface Props {
@@ -46,8 +46,7 @@ export function BulkFilingModal({ targets, opened, onClose, onFiled }: Props) {
       onFiled();
     } catch (err) {
       const problem = await readProblem(err);
-      const errors = fieldErrors(problem);
-      form.setErrors(errors);
+      form.setErrors(onFields(fieldErrors(problem), values.sameDate));
       // A refusal names its item; an item gone meanwhile (404) is said plainly.
       if (!alreadyReported(problem))
         toast.error(
@@ -63,7 +62,11 @@ export function BulkFilingModal({ targets, opened, onClose, onFiled }: Props) {
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Group align="flex-end" gap="md">
-            <Checkbox label="Same date for all" {...form.getInputProps('sameDate', { type: 'checkbox' })} />
+            <Checkbox
+              label="Same date for all"
+              mb={8}
+              {...form.getInputProps('sameDate', { type: 'checkbox' })}
+            />
             {form.values.sameDate && (
               <TextInput
                 label="Filing date"
@@ -72,7 +75,6 @@ export function BulkFilingModal({ targets, opened, onClose, onFiled }: Props) {
                 max={today}
                 w={180}
                 {...form.getInputProps('filedOn')}
-                error={form.errors.filedOn ?? sameDateError(form.errors)}
               />
             )}
           </Group>
@@ -85,9 +87,9 @@ export function BulkFilingModal({ targets, opened, onClose, onFiled }: Props) {
                 {target.clientName}
                 {target.dueDate ? ` · due ${dayText(target.dueDate)}` : ''}
               </Text>
-              {form.errors[`filings.${i}.itemId`] && (
+              {form.errors[`rows.${i}.itemId`] && (
                 <Text size="xs" c="red" role="alert">
-                  {form.errors[`filings.${i}.itemId`]}
+                  {form.errors[`rows.${i}.itemId`]}
                 </Text>
               )}
               <SimpleGrid cols={{ base: 1, xs: form.values.sameDate ? 1 : 2 }} mt={6}>
@@ -98,7 +100,6 @@ export function BulkFilingModal({ targets, opened, onClose, onFiled }: Props) {
                   maxLength={40}
                   autoComplete="off"
                   {...form.getInputProps(`rows.${i}.arn`)}
-                  error={form.errors[`filings.${i}.arn`]}
                 />
                 {!form.values.sameDate && (
                   <TextInput
@@ -108,7 +109,6 @@ export function BulkFilingModal({ targets, opened, onClose, onFiled }: Props) {
                     withAsterisk
                     max={today}
                     {...form.getInputProps(`rows.${i}.filedOn`)}
-                    error={form.errors[`filings.${i}.filedOn`]}
                   />
                 )}
               </SimpleGrid>
@@ -126,10 +126,4 @@ export function BulkFilingModal({ targets, opened, onClose, onFiled }: Props) {
       </form>
     </AppModal>
   );
-}
-
-/** With one date for all, a date problem of any row is the shared date's. */
-function sameDateError(errors: Record<string, unknown>): string | undefined {
-  const key = Object.keys(errors).find((k) => /^filings\.\d+\.filedOn$/.test(k));
-  return key ? String(errors[key]) : undefined;
 }

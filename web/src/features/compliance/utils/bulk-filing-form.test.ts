@@ -1,6 +1,6 @@
 import { COMPLIANCE_MESSAGES } from '@practice-desk/contracts';
 import { describe, expect, it } from 'vitest';
-import { bulkFilings, bulkProblems, emptyBulk } from './bulk-filing-form';
+import { bulkFilings, bulkProblems, emptyBulk, onFields } from './bulk-filing-form';
 
 const today = '2026-11-20';
 const targets = [
@@ -27,8 +27,23 @@ describe('the bulk filing dialog', () => {
     const values = emptyBulk(2, today);
     values.rows[0] = { arn: 'AA27', filedOn: today };
     expect(bulkProblems(targets, values, today)).toEqual({
-      'filings.0.arn': COMPLIANCE_MESSAGES.gstArn,
-      'filings.1.arn': 'Enter the SRN',
+      'rows.0.arn': COMPLIANCE_MESSAGES.gstArn,
+      'rows.1.arn': 'Enter the SRN',
+    });
+  });
+
+  it('puts the server’s refusals on the fields, a date on the shared date while there is one', () => {
+    const server = {
+      'filings.1.filedOn': 'MGT-7 – FY 2025-26 for B: The filing date cannot be after today',
+      'filings.0.itemId': 'GSTR-3B – Oct 2026 for A: already filed',
+    };
+    expect(onFields(server, true)).toEqual({
+      filedOn: server['filings.1.filedOn'],
+      'rows.0.itemId': server['filings.0.itemId'],
+    });
+    expect(onFields(server, false)).toEqual({
+      'rows.1.filedOn': server['filings.1.filedOn'],
+      'rows.0.itemId': server['filings.0.itemId'],
     });
   });
 });

@@ -31,7 +31,22 @@ export function bulkFilings(targets: FilingTarget[], values: BulkValues): BulkFi
   }));
 }
 
-/** Problems keyed as the server keys them: 'filings.2.arn', 'filings.0.filedOn'. */
+/**
+ * The server's keys ('filings.2.arn') as the form's fields ('rows.2.arn'), so a field's problem
+ * goes as it is corrected; with one date for all, a row's date problem is the shared date's.
+ */
+export function onFields(problems: Record<string, string>, sameDate: boolean): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [key, message] of Object.entries(problems)) {
+    const row = /^filings\.(\d+)\.(\w+)$/.exec(key);
+    if (!row) fields[key] = message;
+    else if (sameDate && row[2] === 'filedOn') fields.filedOn ??= message;
+    else fields[`rows.${row[1]}.${row[2]}`] = message;
+  }
+  return fields;
+}
+
+/** Each row checked as the single filing dialog checks one, keyed by the form's fields. */
 export function bulkProblems(
   targets: FilingTarget[],
   values: BulkValues,
@@ -42,5 +57,5 @@ export function bulkProblems(
     const found = filingProblems(targets[i]?.code ?? '', { ...filing, file: null }, today);
     for (const [field, message] of Object.entries(found)) problems[`filings.${i}.${field}`] = message;
   });
-  return problems;
+  return onFields(problems, values.sameDate);
 }

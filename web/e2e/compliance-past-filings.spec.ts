@@ -8,6 +8,7 @@ import {
   type CalendarItem,
   COMPLIANCE_MESSAGES,
   type ComplianceProfile,
+  financialYearOfPeriod,
   gstinCheckChar,
 } from '@practice-desk/contracts';
 import dayjs from 'dayjs';
@@ -143,6 +144,45 @@ test.describe('recording past filings', () => {
     expect(byCode(items, 'GSTR-1')).toMatchObject({ status: 'filed', filedOn, arn: arn1 });
     expect(byCode(items, 'GSTR-3B')).toMatchObject({ status: 'filed', filedOn, arn: arn3b });
     expect(byCode(items, 'TDS-PAYMENT')).toMatchObject({ status: 'filed', filedOn, arn: challan });
+  });
+
+  test('ticks a status board cell and marks it filed', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const client = await clientWithLastMonth(request, `Indrayani Forge ${Date.now().toString(36)} Pvt Ltd`);
+    const gstr3b = byCode(client.items, 'GSTR-3B');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Compliance' }).click();
+    await page.getByRole('tab', { name: 'Status board' }).click();
+    await expect(page.getByRole('combobox', { name: 'Form', exact: true })).toHaveValue('GSTR-3B');
+    await page.getByRole('combobox', { name: 'Financial year' }).click();
+    await page
+      .getByRole('option', { name: `FY ${financialYearOfPeriod(gstr3b.period)}`, exact: true })
+      .click();
+    const boardRow = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: client.name }) });
+    await boardRow
+      .getByRole('checkbox', { name: `Select GSTR-3B – ${gstr3b.periodLabel} for ${client.name}` })
+      .check();
+    await page.screenshot({ path: `${SHOTS}/board-ticked-1440.png`, animations: 'disabled' });
+    await page.getByRole('button', { name: 'Mark 1 filed' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Mark 1 filed' });
+    const filedOn = dayjs(gstr3b.dueDate).format(ISO);
+    await dialog.getByLabel('Filing date').fill(filedOn);
+    const arn = gstArn();
+    await dialog
+      .getByRole('textbox', { name: `ARN of GSTR-3B – ${gstr3b.periodLabel} for ${client.name}` })
+      .fill(arn);
+    await dialog.getByRole('button', { name: 'Mark 1 filed' }).click();
+    await expect(page.getByText('Filing recorded', { exact: true })).toBeVisible();
+    await expect(boardRow).toContainText(`Filed ${dayjs(filedOn).format('D MMM')}`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${SHOTS}/board-filed-390.png`, animations: 'disabled' });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const { items } = await apiGet<CalendarAnswer>(
+      request,
+      `compliance/calendar?${new URLSearchParams({ ...client.range, clientId: client.id })}`,
+    );
+    expect(byCode(items, 'GSTR-3B')).toMatchObject({ status: 'filed', filedOn, arn });
   });
 
   test('imports a file of past filings after its preview', async ({ page, request }) => {

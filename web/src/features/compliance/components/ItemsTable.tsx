@@ -6,7 +6,8 @@ import { Anchor, Button, Checkbox, Stack, Table, Text } from '@mantine/core';
 import { ACKNOWLEDGEMENT_LABEL_ANY, acknowledgementLabel, type CalendarItem } from '@practice-desk/contracts';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { dayText, extensionText } from '../utils/item-text';
+import { dayText, extensionText, isFiled } from '../utils/item-text';
+import { type ItemSelection, SelectAll } from './ItemSelectAll';
 import { ItemStatusBadge } from './ItemStatusBadge';
 
 const PAGE = 100;
@@ -21,13 +22,6 @@ interface Props {
   /** Items not filed yet can be ticked, to be marked filed together. */
   selection?: ItemSelection;
 }
-
-export interface ItemSelection {
-  selected: ReadonlySet<string>;
-  onChange(ids: string[], on: boolean): void;
-}
-
-export const isFiled = (item: CalendarItem) => item.status === 'filed' || item.status === 'filed-late';
 
 export function ItemsTable({ items, caption, onFile, onDownload, oneDay = false, selection }: Props) {
   const [shown, setShown] = useState(PAGE);
@@ -184,21 +178,5 @@ function ItemRow({
         )}
       </Table.Td>
     </Table.Tr>
-  );
-}
-
-/** Ticks every shown item not filed yet, or clears them. */
-function SelectAll({ items, selection }: { items: CalendarItem[]; selection: ItemSelection }) {
-  const open = items.filter((item) => !isFiled(item)).map((item) => item.id);
-  const ticked = open.filter((id) => selection.selected.has(id)).length;
-  return (
-    <Checkbox
-      size="xs"
-      aria-label="Select every item not filed yet"
-      disabled={open.length === 0}
-      checked={open.length > 0 && ticked === open.length}
-      indeterminate={ticked > 0 && ticked < open.length}
-      onChange={(e) => selection.onChange(open, e.currentTarget.checked)}
-    />
   );
 }

@@ -183,11 +183,11 @@ test.describe('compliance as an Admin', () => {
     // Filing proof: a GST ARN is 15 characters; filed today, after the due date, it is late.
     const filing = page.getByRole('dialog', { name: 'Record the filing' });
     await expect(filing.getByLabel('Filing date')).toHaveValue(today());
-    await filing.getByLabel('Acknowledgement number (ARN)').fill('AA27112');
+    await filing.getByRole('textbox', { name: 'ARN', exact: true }).fill('AA27112');
     await filing.getByRole('button', { name: 'Record filing' }).click();
     await expect(filing.getByText(COMPLIANCE_MESSAGES.gstArn)).toBeVisible();
     const arn = `AA27${digits(10)}Z`;
-    await filing.getByLabel('Acknowledgement number (ARN)').fill(arn);
+    await filing.getByRole('textbox', { name: 'ARN', exact: true }).fill(arn);
     await filing
       .locator('input[type=file]')
       .setInputFiles({ name: 'ack.pdf', mimeType: 'application/pdf', buffer: PDF });
@@ -346,7 +346,7 @@ test.describe('compliance as an Admin', () => {
     // Recording the filing completes the task.
     await complete();
     const arn = `AA27${digits(10)}Z`;
-    await filing.getByLabel('Acknowledgement number (ARN)').fill(arn);
+    await filing.getByRole('textbox', { name: 'ARN', exact: true }).fill(arn);
     await filing.getByRole('button', { name: 'Record filing' }).click();
     await expect
       .poll(async () => (await apiGet<{ task: { status: string } }>(request, `tasks/${task.id}`)).task.status)

@@ -1,6 +1,6 @@
 // The calendar and board as .xlsx: read back, the rows are the ones on screen, dates are dates.
 import * as XLSX from '@e965/xlsx';
-import { gstinCheckChar, todayIn } from '@practice-desk/contracts';
+import { ACKNOWLEDGEMENT_COLUMN, gstinCheckChar, todayIn } from '@practice-desk/contracts';
 import dayjs from 'dayjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
@@ -95,7 +95,8 @@ describe('compliance exports', () => {
         'Originally due',
         'Extension',
         'Filed on',
-        'Acknowledgement no.',
+        'Acknowledgement',
+        ACKNOWLEDGEMENT_COLUMN,
       ],
       [
         asDate('2026-05-20'),
@@ -108,6 +109,7 @@ describe('compliance exports', () => {
         null,
         null,
         asDate('2026-05-19'),
+        'ARN',
         'AA270526000009C',
       ],
       [
@@ -120,6 +122,7 @@ describe('compliance exports', () => {
         practice.admin.name,
         asDate(day(-5)),
         'CBDT Circular 9/2026',
+        null,
         null,
         null,
       ],

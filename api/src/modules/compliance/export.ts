@@ -1,7 +1,13 @@
 // The calendar and the status board as .xlsx workbooks: text in text cells (never formulas), dates
 // as real dates, one header row per sheet.
 import * as XLSX from '@e965/xlsx';
-import { type BoardQuery, type CalendarQuery, COMPLIANCE_STATUS_LABELS } from '@practice-desk/contracts';
+import {
+  ACKNOWLEDGEMENT_COLUMN,
+  acknowledgementLabel,
+  type BoardQuery,
+  type CalendarQuery,
+  COMPLIANCE_STATUS_LABELS,
+} from '@practice-desk/contracts';
 import type { ServiceContext } from '../../lib/context';
 import { practiceToday } from '../../lib/practice-time';
 import { type SheetCell, textTypedSheet } from '../../lib/spreadsheet';
@@ -19,7 +25,10 @@ export const CALENDAR_HEADER = [
   'Originally due',
   'Extension',
   'Filed on',
-  'Acknowledgement no.',
+  // Which number it is (ARN, SRN, acknowledgement number), then the number; with Client, Form,
+  // Period and Filed on, the columns the import of past filings reads back.
+  'Acknowledgement',
+  ACKNOWLEDGEMENT_COLUMN,
 ];
 export const BOARD_DETAIL_HEADER = ['Client', 'Period', 'Status', 'Due date', 'Filed on'];
 
@@ -53,12 +62,13 @@ export async function exportCalendar(ctx: ServiceContext, query: CalendarQuery) 
     item.originalDueDate === item.dueDate ? null : asDate(item.originalDueDate),
     item.extensionNote,
     asDate(item.filedOn),
+    item.arn ? acknowledgementLabel(item.code) : null,
     item.arn,
   ]);
   return {
     filename: `compliance-calendar-${query.from}-to-${query.to}.xlsx`,
     file: workbook([
-      ['Calendar', sheet(CALENDAR_HEADER, rows, [12, 30, 12, 14, 36, 11, 22, 14, 30, 12, 22])],
+      ['Calendar', sheet(CALENDAR_HEADER, rows, [12, 30, 12, 14, 36, 11, 22, 14, 30, 12, 16, 22])],
     ]),
   };
 }

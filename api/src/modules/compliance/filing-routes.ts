@@ -1,9 +1,16 @@
 // HTTP for filing proof: POST /compliance/items/:id/filing (multipart: `arn`, `filedOn` and an
-// optional `file`, the acknowledgement PDF) and GET /compliance/items/:id/acknowledgement.
+// optional `file`, the acknowledgement PDF), GET /compliance/items/:id/acknowledgement, many items
+// marked filed at once (POST /compliance/filings/bulk) and the import of past filings.
 import {
   ACKNOWLEDGEMENT_MAX_BYTES,
+  BulkFilingAnswerSchema,
+  BulkFilingBody,
   CalendarItemAnswerSchema,
+  FILING_IMPORT_MESSAGES,
   FILING_MESSAGES,
+  FilingImportCommitBody,
+  FilingImportPreviewSchema,
+  FilingImportResultSchema,
   IdParams,
   okOf,
 } from '@practice-desk/contracts';
@@ -11,9 +18,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
 import { DomainError } from '../../lib/errors';
 import { fileAnswer } from '../../lib/route-responses';
-import { multipartForm } from '../../lib/upload';
+import { SHEET_CONTENT_TYPES, SPREADSHEET_MESSAGES } from '../../lib/spreadsheet';
+import { multipartForm, readUpload } from '../../lib/upload';
 import { contextOf } from '../../plugins/auth';
 import { acknowledgementPdf, type FilingInput, filingTarget, recordFiling } from './filing';
+import { recordFilings } from './filing-bulk';
+import { commitFilingImport, previewFilingImport } from './filing-import';
+import { filingImportTemplate } from './filing-import-template';
 
 const tags = ['compliance'];
 type Id = v.InferOutput<typeof IdParams>;
@@ -83,6 +94,47 @@ export async function complianceFilingRoutes(app: FastifyInstance) {
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${filename}"`)
         .send(data);
+    },
+  );
+
+  app.post<{ Body: BulkFilingBody }>(
+    '/compliance/filings/bulk',
+    { schema: { tags, body: BulkFilingBody, response: { 200: okOf(BulkFilingAnswerSchema) } } },
+    async (request) => {
+      const items = await recordFilings(contextOf(app, request), request.body);
+      return { success: true, data: { items }, message: FILING_IMPORT_MESSAGES.recorded(items.length) };
+    },
+  );
+
+  app.get(
+    '/compliance/filings/import/template',
+    {
+      schema: { tags, response: { 200: fileAnswer(SHEET_CONTENT_TYPES.xlsx, 'The past filings template') } },
+    },
+    async (_request, reply) =>
+      reply
+        .header('content-type', SHEET_CONTENT_TYPES.xlsx)
+        .header('content-disposition', 'attachment; filename="past-filings-template.xlsx"')
+        .send(filingImportTemplate()),
+  );
+
+  app.post(
+    '/compliance/filings/import/preview',
+    {
+      schema: { tags, consumes: ['multipart/form-data'], response: { 200: okOf(FilingImportPreviewSchema) } },
+    },
+    async (request) => {
+      const { filename, data } = await readUpload(request, 'file', SPREADSHEET_MESSAGES.size);
+      return { success: true, data: await previewFilingImport(contextOf(app, request), filename, data) };
+    },
+  );
+
+  app.post<{ Body: FilingImportCommitBody }>(
+    '/compliance/filings/import/commit',
+    { schema: { tags, body: FilingImportCommitBody, response: { 200: okOf(FilingImportResultSchema) } } },
+    async (request) => {
+      const result = await commitFilingImport(contextOf(app, request), request.body.token);
+      return { success: true, data: result, message: FILING_IMPORT_MESSAGES.recorded(result.filed) };
     },
   );
 }

@@ -39,7 +39,7 @@ const refuse = (field: string, message: string) => new DomainError(400, message,
 export const acknowledgementDir = (dataDir: string, orgId: string) =>
   join(dataDir, 'uploads', orgId, 'acknowledgements');
 
-async function loadItem(ctx: ServiceContext, id: string): Promise<ItemRecord> {
+export async function loadItem(ctx: ServiceContext, id: string): Promise<ItemRecord> {
   const [row] = await selectItems(ctx.db).where(and(eq(complianceItems.id, id), liveItem()));
   if (!row) throw new NotFound(CALENDAR_MESSAGES.itemNotFound);
   return row;
@@ -47,7 +47,7 @@ async function loadItem(ctx: ServiceContext, id: string): Promise<ItemRecord> {
 
 /** The task's rights over the item: an item the caller cannot see does not exist for them; one
  * without a task (deleted for good) is the Admin's alone. */
-function rightsOver(ctx: ServiceContext, row: ItemRecord) {
+export function rightsOver(ctx: ServiceContext, row: ItemRecord) {
   if (row.taskId === null) {
     if (ctx.user.role !== 'ADMIN') throw new NotFound(CALENDAR_MESSAGES.itemNotFound);
     return taskRights(ctx.user, {
@@ -86,7 +86,9 @@ export function periodStart(period: string): string | null {
   return `${year}-${String(month).padStart(2, '0')}-01`;
 }
 
-function checkFiling(item: ItemRecord, input: FilingInput, today: string): FilingBody {
+/** The single filing's rules: the form's acknowledgement, a date not in the future nor before the
+ * period, a PDF that is one. Also every row of a bulk filing and of an import. */
+export function checkFiling(item: ItemRecord, input: FilingInput, today: string): FilingBody {
   const parsed = v.safeParse(FilingBody, input.fields);
   if (!parsed.success) {
     const sentArn = input.fields.arn;
@@ -114,6 +116,31 @@ function checkFiling(item: ItemRecord, input: FilingInput, today: string): Filin
   return parsed.output;
 }
 
+/** Writes a checked filing in the caller's transaction (`ctx.db`): the item's proof, then the task
+ * Completed through the task service, so its activity, audit trail and recurrence follow. */
+export async function writeFiling(
+  ctx: ServiceContext,
+  item: ItemRecord,
+  filing: FilingBody & { file?: string | null },
+  today: string,
+): Promise<void> {
+  await ctx.db
+    .update(complianceItems)
+    .set({
+      filedOn: filing.filedOn,
+      arn: filing.arn,
+      filedBy: ctx.user.id,
+      updatedAt: new Date(),
+      ...(filing.file ? { acknowledgementFile: filing.file } : {}),
+    })
+    .where(eq(complianceItems.id, item.id));
+  if (item.taskId === null) return;
+  const task = await loadTask(ctx.db, ctx.orgId, item.taskId);
+  if (isClosedStatus(task.statusKey)) return;
+  const completed = await findStatusByKey(ctx.db, ctx.orgId, 'COMPLETED');
+  await applyTaskUpdate(ctx, ctx.db, item.taskId, { status: completed.id }, today);
+}
+
 /** Records the filing (a second one corrects the first; a new PDF replaces the old) and completes
  * the task. Answers the item as the calendar shows it. */
 export async function recordFiling(
@@ -131,23 +158,7 @@ export async function recordFiling(
     await writeFile(join(dir, file), input.pdf);
   }
   try {
-    await ctx.db.transaction(async (tx) => {
-      await tx
-        .update(complianceItems)
-        .set({
-          filedOn,
-          arn,
-          filedBy: ctx.user.id,
-          updatedAt: new Date(),
-          ...(file ? { acknowledgementFile: file } : {}),
-        })
-        .where(eq(complianceItems.id, item.id));
-      if (item.taskId === null) return;
-      const task = await loadTask(tx, ctx.orgId, item.taskId);
-      if (isClosedStatus(task.statusKey)) return;
-      const completed = await findStatusByKey(tx, ctx.orgId, 'COMPLETED');
-      await applyTaskUpdate({ ...ctx, db: tx }, tx, item.taskId, { status: completed.id }, today);
-    });
+    await ctx.db.transaction((tx) => writeFiling({ ...ctx, db: tx }, item, { arn, filedOn, file }, today));
   } catch (err) {
     if (file) await unlink(join(dir, file)).catch(() => undefined);
     throw err;

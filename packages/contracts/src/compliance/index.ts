@@ -1,9 +1,11 @@
 // Statutory compliance: the yearly rules files, the obligations they give a client, period
 // strings and titles, and the checks of PAN, TAN, GSTIN and acknowledgement numbers.
+export * from './acknowledgement';
 export * from './api';
 export { appliesTo } from './applies-when';
 export * from './calendar-text';
 export type { DuePeriod } from './due-periods';
+export * from './filings-api';
 export { nextPeriod } from './next-period';
 export type { Obligation } from './obligations';
 export { obligationKey, obligationsBetween } from './obligations';
@@ -12,7 +14,7 @@ export { financialYearLabel, financialYearOfPeriod, formatPeriod, parsePeriod, s
 export * from './profile';
 export * from './profile-body';
 export * from './profile-labels';
-export type { AppliesWhen, ComplianceRule, Due, PeriodKind, RulesFile } from './rule-schema';
+export type { AppliesWhen, Authority, ComplianceRule, Due, PeriodKind, RulesFile } from './rule-schema';
 export { AUTHORITIES, PERIOD_KINDS } from './rule-schema';
 export { RULE_YEARS, rulesForYear, rulesOfCode, rulesYearFor } from './rules';
 export { complianceStatus, type ItemDates } from './status';

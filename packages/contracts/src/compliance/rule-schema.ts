@@ -102,6 +102,7 @@ const PERIOD_OF_DUE: Record<string, PeriodKind> = {
 };
 
 export const AUTHORITIES = ['gst', 'income-tax', 'mca'] as const;
+export type Authority = (typeof AUTHORITIES)[number];
 
 const RuleSchema = v.pipe(
   v.strictObject({

@@ -62,7 +62,7 @@ describe('acknowledgement numbers', () => {
     expect(arnProblem('26Q', 'x'.repeat(41))).toBe(COMPLIANCE_MESSAGES.arnTooLong);
   });
   it('refuses an empty one', () => {
-    expect(arnProblem('ITR', '  ')).toBe(COMPLIANCE_MESSAGES.arnRequired);
-    expect(arnProblem('GSTR-3B', '')).toBe(COMPLIANCE_MESSAGES.arnRequired);
+    expect(arnProblem('ITR', '  ')).toBe(COMPLIANCE_MESSAGES.arnRequired('ITR'));
+    expect(arnProblem('GSTR-3B', '')).toBe(COMPLIANCE_MESSAGES.arnRequired('GSTR-3B'));
   });
 });

@@ -2,8 +2,8 @@
 // PAN, and acknowledgement numbers. Each answers the message to show, or null when the value is fine.
 import { gstinProblem } from '../gstin';
 import { VALIDATION } from '../messages';
+import { acknowledgementInSentence, authorityOfForm } from './acknowledgement';
 import type { EntityType } from './profile';
-import { RULE_YEARS, rulesOfCode } from './rules';
 
 /** The 4th letter of a PAN names the holder's status (the Income Tax Department's PAN structure). */
 export const PAN_STATUS_LETTER: Record<EntityType, string> = {
@@ -33,7 +33,8 @@ export const COMPLIANCE_MESSAGES = {
   tanFormat: 'TAN must be 4 letters, 5 digits and a letter (e.g. MUMA12345B)',
   gstinPan: 'The PAN inside the GST number (characters 3 to 12) must be the PAN',
   gstArn: 'A GST ARN is 15 letters and digits',
-  arnRequired: 'Enter the acknowledgement number',
+  /** 'Enter the ARN', 'Enter the SRN', 'Enter the acknowledgement number' (acknowledgementLabel). */
+  arnRequired: (code: string) => `Enter the ${acknowledgementInSentence(code)}`,
   arnTooLong: `An acknowledgement number has at most ${ARN_MAX_LENGTH} characters`,
 } as const;
 
@@ -65,9 +66,8 @@ export function gstinPanProblem(gstin: string, pan: string): string | null {
  */
 export function arnProblem(code: string, arn: string): string | null {
   const text = arn.trim();
-  if (text === '') return COMPLIANCE_MESSAGES.arnRequired;
-  const latestYear = RULE_YEARS.at(-1) ?? '';
-  const isGst = rulesOfCode(code, latestYear).some((rule) => rule.authority === 'gst');
-  if (isGst) return /^[A-Za-z0-9]{15}$/.test(text) ? null : COMPLIANCE_MESSAGES.gstArn;
+  if (text === '') return COMPLIANCE_MESSAGES.arnRequired(code);
+  if (authorityOfForm(code) === 'gst')
+    return /^[A-Za-z0-9]{15}$/.test(text) ? null : COMPLIANCE_MESSAGES.gstArn;
   return text.length <= ARN_MAX_LENGTH ? null : COMPLIANCE_MESSAGES.arnTooLong;
 }

@@ -9,6 +9,8 @@ export const COMPLIANCE_SCREEN = {
   generateFailed: 'Tasks could not be generated. Try again.',
   extendFailed: 'The due date could not be extended. Try again.',
   filingFailed: 'The filing could not be recorded. Try again.',
+  importFailed: 'The file could not be imported. Try again.',
+  importTooLarge: 'The file is larger than 10 MB',
   downloadFailed: 'The acknowledgement could not be downloaded. Try again.',
   noItems: 'Nothing falls due this month for these filters.',
   noBoardRows:

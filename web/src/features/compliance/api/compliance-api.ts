@@ -1,13 +1,17 @@
 // The compliance calls (contracts compliance/api.ts): calendar, status board, their xlsx exports,
-// generation, filing proof with its PDF, extensions; and the client and people lists of the filters.
+// generation, filing proof with its PDF, many filings at once and their import, extensions; and the client and people lists of the filters.
 import type {
   BoardAnswer,
+  BulkFilingAnswer,
+  BulkFilingBody,
   CalendarAnswer,
   CalendarItem,
   ClientRow,
   ExtensionBody,
   ExtensionRow,
   FilingBody,
+  FilingImportPreview,
+  FilingImportResult,
   GenerateBody,
   GenerateResult,
   Ok,
@@ -16,7 +20,7 @@ import type {
 import { LIMITS } from '@practice-desk/contracts';
 import type { InferInput } from 'valibot';
 import { api, getData, send } from '../../../lib/api-client';
-import { downloadFile } from '../../../lib/files';
+import { downloadFile, uploadFile } from '../../../lib/files';
 import type { Query } from '../utils/calendar-query';
 
 /** The filing form: the contract's fields, sent as multipart with the acknowledgement PDF if any. */
@@ -40,6 +44,14 @@ export const complianceApi = {
     if (input.file) body.append('file', input.file, input.file.name);
     return api.post(`compliance/items/${itemId}/filing`, { body }).json<Ok<{ item: CalendarItem }>>();
   },
+  /** Many items marked filed at once, each with its own date and acknowledgement. */
+  fileMany: (filings: BulkFilingBody['filings']) =>
+    send<BulkFilingAnswer>('post', 'compliance/filings/bulk', { filings }),
+  importTemplate: () => downloadFile('compliance/filings/import/template', {}, 'past-filings-template.xlsx'),
+  previewImport: async (file: File) =>
+    (await uploadFile<FilingImportPreview>('compliance/filings/import/preview', 'file', file)).data,
+  commitImport: (token: string) =>
+    send<FilingImportResult>('post', 'compliance/filings/import/commit', { token }),
   acknowledgement: (item: Pick<CalendarItem, 'id' | 'code' | 'period'>) =>
     downloadFile(
       `compliance/items/${item.id}/acknowledgement`,

@@ -1,9 +1,10 @@
-// Filing proof: the acknowledgement number (checked per form: a GST ARN is 15 characters), the
+// Filing proof: the acknowledgement, named as the form's portal names it (ARN, SRN or
+// acknowledgement number) and checked per form (a GST ARN is 15 characters), the
 // filing date (today unless changed) and an optional acknowledgement PDF. Filed after the due
 // date, the item is marked late by the server.
 import { Button, FileInput, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { CalendarItem } from '@practice-desk/contracts';
+import { acknowledgementHelp, acknowledgementLabel, type CalendarItem } from '@practice-desk/contracts';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { AppModal } from '../../../components/AppModal';
@@ -74,12 +75,12 @@ export function FilingModal({ target, onClose, onFiled }: Props) {
             </Text>
           </div>
           <TextInput
-            label="Acknowledgement number (ARN)"
+            label={acknowledgementLabel(target?.code ?? '')}
             withAsterisk
             maxLength={40}
             autoComplete="off"
             data-autofocus
-            description="As the portal gave it, e.g. the 15-character ARN of a GST return"
+            description={acknowledgementHelp(target?.code ?? '')}
             {...form.getInputProps('arn')}
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }}>

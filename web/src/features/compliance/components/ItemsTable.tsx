@@ -1,11 +1,13 @@
 // The calendar's items by due date: client, form, period, due date (with the extension that moved
-// it), status, filing date, ARN and the acknowledgement to download. An item not filed yet opens
-// the filing dialog; long lists show a hundred rows at a time.
-import { Anchor, Button, Stack, Table, Text } from '@mantine/core';
-import type { CalendarItem } from '@practice-desk/contracts';
+// it), status, filing date, the acknowledgement by its authority's name (ARN, SRN, acknowledgement
+// number) and its PDF. An item not filed yet opens the filing dialog, or is ticked to be marked
+// filed with others; long lists show a hundred rows at a time.
+import { Anchor, Button, Checkbox, Stack, Table, Text } from '@mantine/core';
+import { ACKNOWLEDGEMENT_LABEL_ANY, acknowledgementLabel, type CalendarItem } from '@practice-desk/contracts';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { dayText, extensionText } from '../utils/item-text';
+import { dayText, extensionText, isFiled } from '../utils/item-text';
+import { type ItemSelection, SelectAll } from './ItemSelectAll';
 import { ItemStatusBadge } from './ItemStatusBadge';
 
 const PAGE = 100;
@@ -17,11 +19,11 @@ interface Props {
   onDownload(item: CalendarItem): void;
   /** A day's list: the day is in its heading, so no due date column (an extension shows by the form). */
   oneDay?: boolean;
+  /** Items not filed yet can be ticked, to be marked filed together. */
+  selection?: ItemSelection;
 }
 
-export const isFiled = (item: CalendarItem) => item.status === 'filed' || item.status === 'filed-late';
-
-export function ItemsTable({ items, caption, onFile, onDownload, oneDay = false }: Props) {
+export function ItemsTable({ items, caption, onFile, onDownload, oneDay = false, selection }: Props) {
   const [shown, setShown] = useState(PAGE);
   const sorted = [...items].sort(
     (a, b) =>
@@ -42,19 +44,31 @@ export function ItemsTable({ items, caption, onFile, onDownload, oneDay = false 
           <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>{caption}</Table.Caption>
           <Table.Thead>
             <Table.Tr>
+              {selection && (
+                <Table.Th w={32}>
+                  <SelectAll items={sorted.slice(0, shown)} selection={selection} />
+                </Table.Th>
+              )}
               <Table.Th>Client</Table.Th>
               <Table.Th>Form</Table.Th>
               <Table.Th>Period</Table.Th>
               {!oneDay && <Table.Th>Due date</Table.Th>}
               <Table.Th>Status</Table.Th>
               <Table.Th>Filed on</Table.Th>
-              <Table.Th>ARN</Table.Th>
-              <Table.Th>Acknowledgement</Table.Th>
+              <Table.Th>{ACKNOWLEDGEMENT_LABEL_ANY}</Table.Th>
+              <Table.Th>Proof</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {sorted.slice(0, shown).map((item) => (
-              <ItemRow key={item.id} item={item} onFile={onFile} onDownload={onDownload} oneDay={oneDay} />
+              <ItemRow
+                key={item.id}
+                item={item}
+                onFile={onFile}
+                onDownload={onDownload}
+                oneDay={oneDay}
+                selection={selection}
+              />
             ))}
           </Table.Tbody>
         </Table>
@@ -78,7 +92,8 @@ function ItemRow({
   onFile,
   onDownload,
   oneDay,
-}: { item: CalendarItem } & Pick<Props, 'onFile' | 'onDownload' | 'oneDay'>) {
+  selection,
+}: { item: CalendarItem } & Pick<Props, 'onFile' | 'onDownload' | 'oneDay' | 'selection'>) {
   const extended = extensionText(item);
   const extension = extended && (
     <Text size="xs" c="dimmed">
@@ -87,6 +102,18 @@ function ItemRow({
   );
   return (
     <Table.Tr data-item-id={item.id}>
+      {selection && (
+        <Table.Td>
+          {!isFiled(item) && (
+            <Checkbox
+              size="xs"
+              aria-label={`Select ${item.title} for ${item.clientName}`}
+              checked={selection.selected.has(item.id)}
+              onChange={(e) => selection.onChange([item.id], e.currentTarget.checked)}
+            />
+          )}
+        </Table.Td>
+      )}
       <Table.Td>{item.clientName}</Table.Td>
       <Table.Td miw={170}>
         {isFiled(item) ? (
@@ -114,7 +141,18 @@ function ItemRow({
         <ItemStatusBadge status={item.status} />
       </Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{dayText(item.filedOn)}</Table.Td>
-      <Table.Td style={{ fontFamily: 'var(--mantine-font-family-monospace)' }}>{item.arn ?? ''}</Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+        {item.arn && (
+          <>
+            <Text span size="xs" c="dimmed">
+              {acknowledgementLabel(item.code)}{' '}
+            </Text>
+            <Text span fz="sm" ff="monospace">
+              {item.arn}
+            </Text>
+          </>
+        )}
+      </Table.Td>
       <Table.Td>
         {item.hasAcknowledgement ? (
           <Anchor

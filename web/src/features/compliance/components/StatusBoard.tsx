@@ -1,7 +1,8 @@
 // The status board: one form in one financial year, clients down, periods across, each cell in
 // words and colour ('Filed 12 Nov', 'Filed late', 'Open', 'Overdue', 'Not generated', '—'), the
 // client column staying in view while a phone scrolls sideways. A cell with an item opens it: the
-// filing dialog records (or corrects) its filing. Exportable as .xlsx.
+// filing dialog records (or corrects) its filing. Cells not filed yet can be ticked and marked
+// filed together. Exportable as .xlsx.
 import {
   Badge,
   Group,
@@ -24,6 +25,7 @@ import { useComplianceViewStore } from '../states/compliance-view-store';
 import { boardQuery } from '../utils/calendar-query';
 import { financialYearOptions, formOptions } from '../utils/form-options';
 import { boardCellDescription, boardCellText, STATUS_LOOK } from '../utils/status-look';
+import { BoardCellSelect, type BoardSelection, BoardSelectionBar, useBoardSelection } from './BoardSelection';
 import { ExportButton } from './ExportButton';
 import { FilingModal } from './FilingModal';
 import { LoadProblem } from './LoadProblem';
@@ -43,6 +45,7 @@ export function StatusBoard() {
   const forms = formOptions(year ?? '');
   const formName = forms.find((f) => f.value === code)?.label ?? code ?? '';
   const [filing, setFiling] = useState<FilingTarget | null>(null);
+  const selection = useBoardSelection();
 
   return (
     <Stack gap="sm" className={classes.board}>
@@ -66,6 +69,7 @@ export function StatusBoard() {
             onChange={(boardYear) => choose({ boardYear })}
           />
         </Group>
+        <BoardSelectionBar selection={selection} onFiled={() => void reload()} />
         <ExportButton
           disabled={!query}
           run={() => (query ? complianceApi.exportBoard(query) : Promise.resolve(''))}
@@ -80,7 +84,7 @@ export function StatusBoard() {
           {COMPLIANCE_SCREEN.noBoardRows}
         </Text>
       ) : (
-        <BoardTable board={data} formName={formName} onOpen={setFiling} />
+        <BoardTable board={data} formName={formName} onOpen={setFiling} selection={selection} />
       )}
       <FilingModal
         target={filing}
@@ -110,10 +114,12 @@ function BoardTable({
   board,
   formName,
   onOpen,
+  selection,
 }: {
   board: BoardAnswer;
   formName: string;
   onOpen(target: FilingTarget): void;
+  selection: BoardSelection;
 }) {
   return (
     // Focusable so a keyboard can scroll it sideways on a phone.
@@ -170,16 +176,26 @@ function BoardTable({
                         <span aria-hidden>—</span>
                         <VisuallyHidden>Not applicable</VisuallyHidden>
                       </Text>
-                    ) : target ? (
-                      <UnstyledButton
-                        className={classes.open}
-                        aria-label={`${description}. Open ${target.title} for ${row.clientName}`}
-                        onClick={() => onOpen(target)}
-                      >
-                        {badge}
-                      </UnstyledButton>
                     ) : (
-                      badge
+                      <Group gap={4} wrap="nowrap">
+                        {target && (status === 'open' || status === 'overdue') && (
+                          <BoardCellSelect
+                            selection={selection}
+                            target={{ ...target, title: `${formName} – ${period.label}` }}
+                          />
+                        )}
+                        {target ? (
+                          <UnstyledButton
+                            className={classes.open}
+                            aria-label={`${description}. Open ${target.title} for ${row.clientName}`}
+                            onClick={() => onOpen(target)}
+                          >
+                            {badge}
+                          </UnstyledButton>
+                        ) : (
+                          badge
+                        )}
+                      </Group>
                     )}
                   </Table.Td>
                 );

@@ -20,7 +20,7 @@ describe('the filing dialog', () => {
       arn: COMPLIANCE_MESSAGES.gstArn,
     });
     expect(filingProblems('ITR', { arn: ' ', filedOn: today, file: null }, today)).toEqual({
-      arn: COMPLIANCE_MESSAGES.arnRequired,
+      arn: COMPLIANCE_MESSAGES.arnRequired('ITR'),
     });
     expect(filingProblems('ITR', { arn: '123456789012345678', filedOn: today, file: null }, today)).toEqual(
       {},

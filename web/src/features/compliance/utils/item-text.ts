@@ -28,3 +28,6 @@ export function extensionText(
 export function countOf(count: number, noun: string): string {
   return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }
+
+export const isFiled = (item: Pick<CalendarItem, 'status'>) =>
+  item.status === 'filed' || item.status === 'filed-late';

@@ -5,6 +5,7 @@ import { Anchor, Button, Stack, Table, Text } from '@mantine/core';
 import type { CalendarItem } from '@practice-desk/contracts';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ClientLink } from '../../../components/clients/ClientLink';
 import { dayText, extensionText } from '../utils/item-text';
 import { ItemStatusBadge } from './ItemStatusBadge';
 
@@ -87,7 +88,9 @@ function ItemRow({
   );
   return (
     <Table.Tr data-item-id={item.id}>
-      <Table.Td>{item.clientName}</Table.Td>
+      <Table.Td>
+        <ClientLink id={item.clientId} name={item.clientName} />
+      </Table.Td>
       <Table.Td miw={170}>
         {isFiled(item) ? (
           item.title

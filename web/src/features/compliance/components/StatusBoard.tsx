@@ -3,6 +3,7 @@
 // staying in view while a phone scrolls sideways. Exportable as .xlsx.
 import { Badge, Group, Loader, Select, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { BoardAnswer } from '@practice-desk/contracts';
+import { ClientLink } from '../../../components/clients/ClientLink';
 import { practiceToday } from '../../../lib/preferences/utils/practice-today';
 import { complianceApi } from '../api/compliance-api';
 import { useAnswer } from '../hooks/use-answer';
@@ -101,7 +102,7 @@ function BoardTable({ board, formName }: { board: BoardAnswer; formName: string 
           {board.rows.map((row) => (
             <Table.Tr key={row.clientId}>
               <Table.Th scope="row" className={classes.client} fw={500}>
-                {row.clientName}
+                <ClientLink id={row.clientId} name={row.clientName} fw={500} />
               </Table.Th>
               {board.periods.map((period) => {
                 const cell = row.cells[period.period];

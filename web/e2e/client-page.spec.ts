@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { CLIENT_IDENTITY_MESSAGES } from '@practice-desk/contracts';
 import { gstinFor } from '@practice-desk/contracts/testing';
 import { apiSend, DEMO_PASSWORD, watchErrors } from './helpers';
 
@@ -134,6 +135,34 @@ test.describe
       await expect(page.getByRole('tab', { name: /^Invoices/ })).toHaveCount(0);
       await expect(page.getByRole('tab', { name: /^Payments/ })).toHaveCount(0);
       await expect(page.getByRole('button', { name: 'Edit profile' })).toHaveCount(0);
+    });
+
+    test('the client form fills the PAN from the GSTIN, checks the CIN and files the client in a group', async ({
+      page,
+    }) => {
+      await signIn(page, 'admin@demo.test');
+      await page.goto('/configurations/clients');
+      await page.getByRole('button', { name: 'Add Client' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add Client' });
+      const name = `Form Identity ${suffix}`;
+      await dialog.getByLabel('Client name').fill(name);
+      await dialog.getByRole('textbox', { name: 'Address', exact: true }).fill('Camp, Pune');
+      await dialog.getByLabel('GST number').fill('27aapfu0939f1zv');
+      await expect(dialog.getByRole('textbox', { name: 'PAN' })).toHaveValue('AAPFU0939F');
+      await dialog.getByRole('textbox', { name: 'CIN / LLPIN' }).fill('U1234');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expect(dialog.getByText(CLIENT_IDENTITY_MESSAGES.cinFormat)).toBeVisible();
+      await dialog.getByRole('textbox', { name: 'CIN / LLPIN' }).fill('aab-1234');
+      await dialog.getByLabel('Group', { exact: true }).fill(`Page Group ${suffix}`);
+      await shot(page, 'client-form-identity-1440');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('Client created successfully')).toBeVisible({ timeout: 30_000 });
+      await page.getByLabel('Filter by group').click();
+      await page.getByRole('option', { name: `Page Group ${suffix}` }).click();
+      await expect(page.getByRole('link', { name })).toBeVisible();
+      await expect(page.getByRole('link', { name: NAME })).toBeVisible();
+      await expect(page.getByText('COUNT: 2')).toBeVisible();
+      await shot(page, 'clients-group-filter-1440');
     });
 
     test('fits a phone without sideways panning', async ({ page }) => {

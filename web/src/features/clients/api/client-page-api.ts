@@ -6,10 +6,12 @@ import type {
   ClientDetail,
   ClientStatement,
   ClientSummary,
+  CreateTaskBody,
   InvoiceRow,
   Pagination,
   TaskListAnswer,
 } from '@practice-desk/contracts';
+import type { InferInput } from 'valibot';
 import { getData, send } from '../../../lib/api-client';
 
 export const clientPageApi = {
@@ -31,6 +33,5 @@ export const clientPageApi = {
   statement: (id: string, from: string, to: string) =>
     getData<ClientStatement>(`clients/${id}/statement`, { from, to }),
   advances: (id: string) => getData<{ advances: AdvanceRow[] }>(`clients/${id}/advances`),
-  addTask: (body: { client: string; task: string; subTask: string; dueDate: string | null }) =>
-    send<{ task: { id: string } }>('post', 'tasks', body),
+  addTask: (body: InferInput<typeof CreateTaskBody>) => send<{ task: { id: string } }>('post', 'tasks', body),
 };

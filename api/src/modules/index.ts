@@ -4,6 +4,7 @@ import { protectedRoutes } from '../plugins/auth';
 import { advanceRoutes } from './advances/routes';
 import { auditRoutes } from './audit/routes';
 import { authRoutes } from './auth/routes';
+import { clientPageRoutes } from './clients/page-routes';
 import { clientRoutes } from './clients/routes';
 import { clientTransferRoutes } from './clients/transfer-routes';
 import { complianceCalendarRoutes } from './compliance/calendar-routes';
@@ -57,6 +58,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(protectedRoutes(timerRoutes));
   await app.register(protectedRoutes(clientRoutes));
   await app.register(protectedRoutes(clientTransferRoutes));
+  await app.register(protectedRoutes(clientPageRoutes));
   await app.register(protectedRoutes(configLookupRoutes));
   await app.register(protectedRoutes(configCatalogRoutes));
   await app.register(protectedRoutes(preferencesRoutes));

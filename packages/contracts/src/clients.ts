@@ -1,5 +1,12 @@
 // Requests and answers of the client calls (spec §7 Clients) and the client form's rules (§5).
 import * as v from 'valibot';
+import {
+  CLIENT_GROUP_MAX_LENGTH,
+  CLIENT_IDENTITY_MESSAGES,
+  isCinOrLlpin,
+  isPan,
+  panGstinProblem,
+} from './client-identity';
 import { PageNumber } from './common';
 import { ComplianceProfileSchema } from './compliance/profile';
 import { gstinProblem } from './gstin';
@@ -65,7 +72,21 @@ export const StateCode = v.optional(
   ),
 );
 
-export const ClientBody = v.object({
+/** Trimmed, upper-cased identity number checked by `isValid`; empty is absent. */
+const IdentityNumber = (isValid: (value: string) => boolean, message: string) =>
+  v.optional(
+    v.nullable(
+      v.pipe(
+        v.string(message),
+        v.trim(),
+        v.toUpperCase(),
+        v.check((s) => s === '' || isValid(s), message),
+        v.transform((s) => (s === '' ? null : s)),
+      ),
+    ),
+  );
+
+const ClientFields = v.object({
   name: v.pipe(
     v.string(VALIDATION.clientNameRequired),
     v.trim(),
@@ -83,11 +104,49 @@ export const ClientBody = v.object({
   gst: GstNumber,
   /** Place of supply of an unregistered client (a registered one's comes from its GSTIN). */
   stateCode: StateCode,
+  /** Empty with a GSTIN: the server takes the GSTIN's characters 3 to 12. */
+  pan: IdentityNumber(isPan, CLIENT_IDENTITY_MESSAGES.panFormat),
+  /** A company's CIN or an LLP's LLPIN. */
+  cin: IdentityNumber(isCinOrLlpin, CLIENT_IDENTITY_MESSAGES.cinFormat),
+  /** The family or group of companies the client belongs to (free text, suggested from others). */
+  group: v.optional(
+    v.nullable(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.maxLength(CLIENT_GROUP_MAX_LENGTH, CLIENT_IDENTITY_MESSAGES.groupTooLong),
+        v.transform((s) => (s === '' ? null : s)),
+      ),
+    ),
+  ),
   isActive: v.optional(v.boolean()),
 });
+
+/** A PAN given beside a GSTIN must be the GSTIN's characters 3 to 12 (reported under the PAN). */
+const panFitsGstin = <T extends { pan?: string | null; gst?: string | null }>() =>
+  v.rawCheck<T>(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const message = panGstinProblem(dataset.value.pan, dataset.value.gst);
+    if (message)
+      addIssue({
+        message,
+        path: [
+          {
+            type: 'object',
+            origin: 'value',
+            input: dataset.value as Record<string, unknown>,
+            key: 'pan',
+            value: dataset.value.pan,
+          },
+        ],
+      });
+  });
+
+export const ClientBody = v.pipe(ClientFields, panFitsGstin<v.InferOutput<typeof ClientFields>>());
 export type ClientBody = v.InferOutput<typeof ClientBody>;
 
-export const UpdateClientBody = v.partial(ClientBody);
+const UpdateFields = v.partial(ClientFields);
+export const UpdateClientBody = v.pipe(UpdateFields, panFitsGstin<v.InferOutput<typeof UpdateFields>>());
 export type UpdateClientBody = v.InferOutput<typeof UpdateClientBody>;
 
 /** POST /clients/bulk (Admin): delete, deactivate or activate the ticked clients. */
@@ -112,6 +171,8 @@ export const ClientListQuery = v.object({
   ),
   search: v.optional(v.pipe(v.string(), v.trim())),
   isActive: v.optional(v.picklist(['true', 'false'])),
+  /** Only the clients of this group (case-insensitive, whole name). */
+  group: v.optional(v.pipe(v.string(), v.trim())),
 });
 export type ClientListQuery = v.InferOutput<typeof ClientListQuery>;
 
@@ -123,6 +184,9 @@ export const ClientRowSchema = v.object({
   address: v.nullable(v.string()),
   gst: v.nullable(v.string()),
   stateCode: v.nullable(v.string()),
+  pan: v.nullable(v.string()),
+  cin: v.nullable(v.string()),
+  group: v.nullable(v.string()),
   isActive: v.boolean(),
   createdAt: v.string(),
 });
@@ -144,6 +208,9 @@ export const ClientBulkResultSchema = v.union([
   v.object({ updated: v.number() }),
   v.object({ deleted: v.number(), deactivated: v.number() }),
 ]);
+
+/** GET /clients/groups: the groups the practice's clients are in, for suggestions and filters. */
+export const ClientGroupsSchema = v.object({ groups: v.array(v.string()) });
 
 export const CLIENT_MESSAGES = {
   nameTaken: 'A client with this name already exists',

@@ -5,6 +5,8 @@ export * from './advances';
 export * from './amount-in-words';
 export * from './audit';
 export * from './auth';
+export * from './client-identity';
+export * from './client-page';
 export * from './clients';
 export * from './common';
 export * from './compliance';

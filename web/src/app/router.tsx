@@ -17,6 +17,7 @@ import { LoginPage } from '../features/auth/components/LoginPage';
 import { RegisterPage } from '../features/auth/components/RegisterPage';
 import { ResetPasswordPage } from '../features/auth/components/ResetPasswordPage';
 import { UnauthorizedPage } from '../features/auth/components/UnauthorizedPage';
+import { validateClientPageSearch } from '../features/clients/states/client-page-search';
 import { prefetchOpeningPage } from '../features/tasks/api/opening-view';
 import { validateTaskViewSearch } from '../features/tasks/states/task-view-search';
 import { useAuthStore } from '../lib/auth/auth-store';
@@ -30,6 +31,7 @@ const CompliancePage = lazyRouteComponent(
   () => import('../features/compliance/CompliancePage'),
   'CompliancePage',
 );
+const ClientPage = lazyRouteComponent(() => import('../features/clients/ClientPage'), 'ClientPage');
 const ConfigurationsPage = lazyRouteComponent(
   () => import('../features/configurations/ConfigurationsPage'),
   'ConfigurationsPage',
@@ -95,6 +97,14 @@ const tasksPage = <P extends string>(path: P, scope: TaskScope, area: Area) =>
     beforeLoad: guard(area),
     validateSearch: validateTaskViewSearch,
   });
+// Every signed-in person may open a client; each tab shows only what their role may read.
+const clientRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/clients/$id',
+  component: ClientPage,
+  beforeLoad: guard(),
+  validateSearch: validateClientPageSearch,
+});
 const toFirstTab = <P extends string>(path: P, to: string) =>
   createRoute({
     getParentRoute: () => appRoute,
@@ -126,6 +136,7 @@ const routeTree = rootRoute.addChildren([
     page('/registers', UdinPage, 'registers'),
     page('/registers/udin', UdinPage, 'registers'),
     page('/registers/dsc', DscPage, 'registers'),
+    clientRoute,
     page('/day-approvals', DayApprovalsPage, 'dayApprovals'),
     page('/timesheet', TimesheetPage, 'timesheet'),
     toFirstTab('/configurations', '/configurations/clients'),

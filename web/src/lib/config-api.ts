@@ -26,17 +26,19 @@ import type { InferInput } from 'valibot';
 import { getData, send } from './api-client';
 
 export const configApi = {
-  clients: (search: string, page: number) =>
+  clients: (search: string, page: number, group?: string | null) =>
     getData<{ clients: ClientRow[]; pagination: Pagination }>('clients', {
       page,
       limit: LIMITS.defaultPageSize,
       ...(search.length > 0 ? { search } : {}),
+      ...(group ? { group } : {}),
     }),
   saveClient: (client: InferInput<typeof ClientBody>, id?: string) =>
     id
       ? send<{ client: ClientRow }>('put', `clients/${id}`, client)
       : send<{ client: ClientRow }>('post', 'clients', client),
   client: (id: string) => getData<{ client: ClientDetail }>(`clients/${id}`),
+  clientGroups: async () => (await getData<{ groups: string[] }>('clients/groups')).groups,
   saveCompliance: (id: string, profile: InferInput<typeof ProfileBody>) =>
     send<{ client: ClientDetail }>('put', `clients/${id}/compliance`, profile),
   deleteClient: (id: string) => send<{ deleted: boolean; deactivated: boolean }>('delete', `clients/${id}`),

@@ -11,6 +11,9 @@ export function toClientRow(c: typeof clients.$inferSelect): ClientRow {
     address: c.address,
     gst: c.gstin,
     stateCode: c.gstin ? c.gstin.slice(0, 2) : c.stateCode,
+    pan: c.pan,
+    cin: c.cin,
+    group: c.clientGroup,
     isActive: c.isActive,
     createdAt: c.createdAt.toISOString(),
   };

@@ -82,6 +82,7 @@ export async function saveProfile(
       .update(clients)
       .set({
         gstin: body.gstin,
+        pan: body.pan,
         ...(body.gstin ? { stateCode: body.gstin.slice(0, 2) } : {}),
         defaultAssigneeId: body.defaultAssigneeId,
         updatedAt: new Date(),

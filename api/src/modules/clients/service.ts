@@ -6,12 +6,14 @@ import {
   type ClientListQuery,
   type ClientRow,
   pagination,
+  panFor,
+  panGstinProblem,
   type UpdateClientBody,
 } from '@practice-desk/contracts';
 import { and, asc, count, eq, ilike, type SQL, sql } from 'drizzle-orm';
-import { clients, invoices, tasks } from '../../db/schema';
+import { clientCompliance, clients, invoices, tasks } from '../../db/schema';
 import type { ServiceContext } from '../../lib/context';
-import { Conflict, NotFound } from '../../lib/errors';
+import { Conflict, Invalid, NotFound } from '../../lib/errors';
 import { afterProfileSaved } from './after-profile-saved';
 import { toClientRow } from './client-row';
 import { assertGstinFitsProfile } from './compliance-profile';
@@ -21,6 +23,7 @@ type ClientRecord = typeof clients.$inferSelect;
 export async function listClients(ctx: ServiceContext, query: ClientListQuery) {
   const where: SQL[] = [eq(clients.orgId, ctx.orgId)];
   if (query.isActive) where.push(eq(clients.isActive, query.isActive === 'true'));
+  if (query.group) where.push(sql`lower(${clients.clientGroup}) = lower(${query.group})`);
   if (query.search) where.push(ilike(clients.name, `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
   const condition = and(...where);
   const [rows, [total]] = await Promise.all([
@@ -69,15 +72,32 @@ function columns(body: UpdateClientBody) {
   if (body.gst !== undefined) set.gstin = body.gst;
   if (body.stateCode !== undefined || body.gst)
     set.stateCode = body.gst ? body.gst.slice(0, 2) : body.stateCode;
+  if (body.pan !== undefined) set.pan = body.pan;
+  if (body.cin !== undefined) set.cin = body.cin;
+  if (body.group !== undefined) set.clientGroup = body.group;
   if (body.isActive !== undefined) set.isActive = body.isActive;
   return set;
+}
+
+/** The PAN to keep once `gst` and `pan` are what they will be: the one given, else the GSTIN's;
+ * a PAN that is not inside the GSTIN is refused under the PAN field. */
+function panToKeep(pan: string | null, gst: string | null): string | null {
+  const message = panGstinProblem(pan, gst);
+  if (message) throw new Invalid(message, [{ field: 'pan', message }]);
+  return panFor(pan, gst);
 }
 
 export async function createClient(ctx: ServiceContext, body: ClientBody): Promise<ClientRow> {
   await assertNameFree(ctx, body.name);
   const [row] = await ctx.db
     .insert(clients)
-    .values({ orgId: ctx.orgId, name: body.name, address: body.address, ...columns(body) })
+    .values({
+      orgId: ctx.orgId,
+      name: body.name,
+      address: body.address,
+      ...columns(body),
+      pan: panToKeep(body.pan ?? null, body.gst ?? null),
+    })
     .returning();
   if (!row) throw new Error('client insert returned nothing');
   return toClientRow(row);
@@ -92,14 +112,38 @@ export async function updateClient(
   if (body.name) await assertNameFree(ctx, body.name, id);
   const gstChanged = body.gst !== undefined && body.gst !== current.gstin;
   const hasProfile = gstChanged && (await assertGstinFitsProfile(ctx, id, body.gst ?? null));
+  const pan = panToKeep(
+    body.pan !== undefined ? body.pan : current.pan,
+    body.gst !== undefined ? body.gst : current.gstin,
+  );
+  if (pan && pan !== current.pan) await keepProfilePan(ctx, id, pan);
   const [row] = await ctx.db
     .update(clients)
-    .set({ ...columns(body), updatedAt: new Date() })
+    .set({ ...columns(body), pan, updatedAt: new Date() })
     .where(and(eq(clients.orgId, ctx.orgId), eq(clients.id, id)))
     .returning();
   if (!row) throw new NotFound('Client not found');
   if (hasProfile) await afterProfileSaved(ctx, id);
   return toClientRow(row);
+}
+
+/** The compliance profile, when there is one, carries the same PAN as the client. */
+async function keepProfilePan(ctx: ServiceContext, clientId: string, pan: string) {
+  await ctx.db
+    .update(clientCompliance)
+    .set({ profile: sql`jsonb_set(${clientCompliance.profile}, '{pan}', to_jsonb(${pan}::text))` })
+    .where(and(eq(clientCompliance.orgId, ctx.orgId), eq(clientCompliance.clientId, clientId)));
+}
+
+/** The groups the practice's clients belong to, each once (the first spelling), by name. */
+export async function listClientGroups(ctx: ServiceContext): Promise<string[]> {
+  const rows = await ctx.db
+    .select({ group: sql<string>`min(${clients.clientGroup})` })
+    .from(clients)
+    .where(and(eq(clients.orgId, ctx.orgId), sql`${clients.clientGroup} is not null`))
+    .groupBy(sql`lower(${clients.clientGroup})`)
+    .orderBy(sql`lower(${clients.clientGroup})`);
+  return rows.map((r) => r.group);
 }
 
 /** Deletes a client without work; one with tasks or invoices is deactivated so history stays. */

@@ -187,7 +187,9 @@ export function profileFromRow(
   gstin: string | null,
   people: PersonOption[],
 ): ProfileFromRow {
-  if (PROFILE_COLUMNS.every((header) => text(row, header) === '')) return { profile: null };
+  // The PAN is the client's own (kept without a profile too): it alone does not make a profile.
+  const profileColumns = PROFILE_COLUMNS.filter((header) => header !== 'PAN');
+  if (profileColumns.every((header) => text(row, header) === '')) return { profile: null };
   try {
     const primaryColumns = ['Primary Contact', 'Contact Role', 'Contact Email', 'Contact Phone'];
     const hasPrimary = primaryColumns.some((header) => text(row, header) !== '');

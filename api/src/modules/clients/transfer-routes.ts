@@ -18,12 +18,14 @@ import { SHEET_CONTENT_TYPES, SPREADSHEET_MESSAGES } from '../../lib/spreadsheet
 import { readUpload } from '../../lib/upload';
 import { allow, contextOf } from '../../plugins/auth';
 import { listClientInvoices } from '../invoices/list';
-import { listTasks } from '../tasks/list';
 import { bulkClients } from './bulk';
 import { getClient } from './service';
+import { clientTasks } from './summary';
 import { exportClients, importClients } from './transfer';
 
 type Id = v.InferOutput<typeof IdParams>;
+/** The task list's query, and `open=true` for the open tasks only (the client page's tab). */
+const ClientTasksQuery = v.object({ ...TaskListQuery.entries, open: v.optional(v.picklist(['true'])) });
 const ExportQuery = v.object({ format: v.optional(v.picklist(['csv', 'xlsx']), 'xlsx') });
 
 export async function clientTransferRoutes(app: FastifyInstance) {
@@ -84,24 +86,21 @@ export async function clientTransferRoutes(app: FastifyInstance) {
       };
     },
   );
-  app.get<{ Params: Id; Querystring: v.InferOutput<typeof TaskListQuery> }>(
+  app.get<{ Params: Id; Querystring: v.InferOutput<typeof ClientTasksQuery> }>(
     '/clients/:id/tasks',
     {
       schema: {
         tags,
         params: IdParams,
-        querystring: TaskListQuery,
+        querystring: ClientTasksQuery,
         response: { 200: okOf(TaskListAnswerSchema) },
       },
     },
     async (request) => {
       const ctx = contextOf(app, request);
       await getClient(ctx, request.params.id);
-      const scope = ctx.user.role === 'ADMIN' ? 'all' : ctx.user.role === 'TEAM_LEADER' ? 'team' : 'my';
-      return {
-        success: true,
-        data: await listTasks(ctx, { ...request.query, scope, client: [request.params.id] }),
-      };
+      const { open, ...query } = request.query;
+      return { success: true, data: await clientTasks(ctx, request.params.id, query, open === 'true') };
     },
   );
   app.get<{ Params: Id }>(

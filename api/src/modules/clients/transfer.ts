@@ -21,8 +21,11 @@ export const CLIENT_EXPORT_HEADER = [
   'GST Number',
   'State',
   'Active',
+  'CIN / LLPIN',
+  'Group',
   ...PROFILE_COLUMNS,
 ];
+const PAN_COLUMN = PROFILE_COLUMNS.indexOf('PAN');
 
 async function activePeople(ctx: ServiceContext): Promise<PersonOption[]> {
   return ctx.db
@@ -68,7 +71,11 @@ export async function exportClients(ctx: ServiceContext, format: SheetFormat): P
         c.gstin ?? '',
         state ? `${state} ${stateName(state) ?? ''}`.trim() : '',
         c.isActive ? 'Yes' : 'No',
-        ...profileCells(profile, assignee(c.defaultAssigneeId)),
+        c.cin ?? '',
+        c.clientGroup ?? '',
+        ...profileCells(profile, assignee(c.defaultAssigneeId)).map((value, index) =>
+          index === PAN_COLUMN ? (c.pan ?? value) : value,
+        ),
       ];
     }),
   );
@@ -89,6 +96,9 @@ export async function importClients(ctx: ServiceContext, filename: string, data:
       address: text(cell(row, 'address')),
       gst: text(cell(row, 'gst number', 'gst', 'gstin')),
       stateCode: /^\d{2}$/.test(state) ? state : null,
+      pan: text(cell(row, 'pan')),
+      cin: text(cell(row, 'cin / llpin', 'cin', 'llpin')),
+      group: text(cell(row, 'group', 'client group')),
     });
     if (!parsed.success) {
       report.failed.push({ row: rowNumber, reason: parsed.issues[0]?.message ?? 'Invalid row' });

@@ -2,10 +2,12 @@
 // checked on its own and then against the others (PAN and entity type, GSTIN and PAN, TAN and
 // its forms, one primary contact), every problem reported under its field.
 import * as v from 'valibot';
+import { panFor } from '../client-identity';
 import { isPhone } from '../clients';
 import { isoDate } from '../common';
 import { gstinProblem } from '../gstin';
 import { VALIDATION } from '../messages';
+import { panOfGstin } from '../receipts';
 import { stateName } from '../states';
 import { ADVANCE_TAX_MODES, ENTITY_TYPES, GST_FREQUENCIES, TDS_FORMS } from './profile';
 import { gstinPanProblem, panProblem, tanProblem } from './validation';
@@ -97,12 +99,8 @@ const Contact = v.strictObject({
 
 const Fields = v.strictObject({
   entityType: v.picklist(ENTITY_TYPES, PROFILE_MESSAGES.entityTypeRequired),
-  pan: v.pipe(
-    v.string(PROFILE_MESSAGES.panRequired),
-    v.trim(),
-    v.toUpperCase(),
-    v.nonEmpty(PROFILE_MESSAGES.panRequired),
-  ),
+  /** Empty with a GSTIN: taken from the GSTIN's characters 3 to 12 (see ProfileBody). */
+  pan: v.pipe(v.string(PROFILE_MESSAGES.panRequired), v.trim(), v.toUpperCase()),
   gstin: OptionalCode,
   gstFrequency: v.optional(
     v.nullable(v.picklist(GST_FREQUENCIES, 'Choose monthly, quarterly or composition')),
@@ -150,7 +148,10 @@ export function profileProblems(p: Partial<Fields>): Problem[] {
   const problems: Problem[] = [];
   const add = (message: string, ...path: (string | number)[]) => problems.push({ path, message });
   const entityType = ENTITY_TYPES.find((t) => t === p.entityType);
-  const pan = typeof p.pan === 'string' && p.pan !== '' ? p.pan : null;
+  const gstinGiven = typeof p.gstin === 'string' ? p.gstin : null;
+  const panInGstin = gstinGiven && !gstinProblem(gstinGiven) ? panOfGstin(gstinGiven) : null;
+  const pan = typeof p.pan === 'string' && p.pan !== '' ? p.pan : panInGstin;
+  if (p.pan === '' && !gstinGiven) add(PROFILE_MESSAGES.panRequired, 'pan');
   if (pan && entityType) {
     const problem = panProblem(pan, entityType);
     if (problem) add(problem, 'pan');
@@ -217,5 +218,7 @@ export const ProfileBody = v.pipe(
     for (const { path, message } of profileProblems(value))
       addIssue({ message, path: issuePath(value, path) });
   }),
+  // A PAN left empty is the one inside the GSTIN (the checks above passed, so there is one).
+  v.transform((body) => ({ ...body, pan: panFor(body.pan, body.gstin) ?? body.pan })),
 );
 export type ProfileBody = v.InferOutput<typeof ProfileBody>;

@@ -61,14 +61,9 @@ export function ClientComplianceSection({
           {...input('entityType')}
         />
         {values.entityType && (
-          <TextInput
-            label="PAN"
-            withAsterisk
-            maxLength={10}
-            description={`Its 4th letter is ${PAN_STATUS_LETTER[values.entityType]}`}
-            {...input('pan')}
-            onChange={(e) => form.setFieldValue('compliance.pan', e.currentTarget.value.toUpperCase())}
-          />
+          <Text size="sm" c="dimmed" style={{ alignSelf: 'end' }}>
+            The PAN above is checked against it: its 4th letter is {PAN_STATUS_LETTER[values.entityType]}.
+          </Text>
         )}
       </SimpleGrid>
       {values.entityType && (

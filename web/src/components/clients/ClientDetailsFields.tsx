@@ -1,8 +1,10 @@
 // The client's own details: name, contact, address, and GST number or (without one) the state that
 // decides the place of supply on invoices.
-import { Select, SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
+import { Autocomplete, Select, SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { INDIAN_STATES } from '@practice-desk/contracts';
+import { CLIENT_GROUP_MAX_LENGTH, INDIAN_STATES, panOfGstin } from '@practice-desk/contracts';
+import { useEffect, useState } from 'react';
+import { configApi } from '../../lib/config-api';
 import type { ClientFormValues } from './client-form-values';
 
 const STATES = INDIAN_STATES.map((s) => ({ value: s.code, label: `${s.code} · ${s.name}` }));
@@ -14,6 +16,16 @@ export function ClientDetailsFields({
   form: UseFormReturnType<ClientFormValues>;
   editing: boolean;
 }) {
+  const groups = useClientGroups();
+  // A PAN not typed yet is the one inside the GST number (characters 3 to 12), as the server keeps it.
+  const setGst = (value: string) => {
+    const gst = value.toUpperCase();
+    const before = panOfGstin(form.values.gst.trim());
+    form.setFieldValue('gst', gst);
+    const pan = form.values.pan.trim();
+    if (gst.length === 15 && (pan === '' || pan === before)) form.setFieldValue('pan', panOfGstin(gst) ?? '');
+  };
+  const tracked = form.values.compliance.entityType !== null;
   return (
     <>
       <TextInput label="Client name" withAsterisk data-autofocus {...form.getInputProps('name')} />
@@ -28,7 +40,7 @@ export function ClientDetailsFields({
           description="Optional; leave blank if not registered"
           maxLength={15}
           {...form.getInputProps('gst')}
-          onChange={(e) => form.setFieldValue('gst', e.currentTarget.value.toUpperCase())}
+          onChange={(e) => setGst(e.currentTarget.value)}
         />
         <Select
           label="State (place of supply)"
@@ -40,7 +52,47 @@ export function ClientDetailsFields({
           {...form.getInputProps('stateCode')}
         />
       </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <TextInput
+          label="PAN"
+          withAsterisk={tracked && !form.values.gst}
+          description="Taken from the GST number when left empty"
+          maxLength={10}
+          {...form.getInputProps('pan')}
+          onChange={(e) => form.setFieldValue('pan', e.currentTarget.value.toUpperCase())}
+        />
+        <TextInput
+          label="CIN / LLPIN"
+          description="A company's CIN or an LLP's LLPIN"
+          maxLength={21}
+          {...form.getInputProps('cin')}
+          onChange={(e) => form.setFieldValue('cin', e.currentTarget.value.toUpperCase())}
+        />
+        <Autocomplete
+          label="Group"
+          description="Family or group of companies"
+          data={groups}
+          maxLength={CLIENT_GROUP_MAX_LENGTH}
+          {...form.getInputProps('group')}
+        />
+      </SimpleGrid>
       {editing && <Switch label="Active" {...form.getInputProps('isActive', { type: 'checkbox' })} />}
     </>
   );
+}
+
+/** The groups other clients are in, offered while typing one. */
+function useClientGroups(): string[] {
+  const [groups, setGroups] = useState<string[]>([]);
+  useEffect(() => {
+    let current = true;
+    configApi
+      .clientGroups()
+      .then((list) => current && setGroups(list))
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, []);
+  return groups;
 }

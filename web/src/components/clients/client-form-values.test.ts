@@ -6,10 +6,10 @@ import { type ClientFormValues, EMPTY_CLIENT, toProfileBody, validateClientForm 
 const company: ClientFormValues = {
   ...EMPTY_CLIENT,
   name: 'Acme Pvt Ltd',
+  pan: 'AAACA1234A',
   compliance: {
     ...EMPTY_CLIENT.compliance,
     entityType: 'company',
-    pan: 'AAACA1234A',
     gstFrequency: 'monthly',
     gstAnnualReturn: true,
     tdsForms: ['24Q'],

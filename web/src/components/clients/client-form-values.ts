@@ -31,7 +31,6 @@ export interface ContactValues {
 export interface ComplianceValues {
   /** null: the practice does not track this client's statutory dates (no profile is saved). */
   entityType: EntityType | null;
-  pan: string;
   gstFrequency: GstFrequency | null;
   gstAnnualReturn: boolean;
   gstReconciliation: boolean;
@@ -57,13 +56,16 @@ export interface ClientFormValues {
   address: string;
   gst: string;
   stateCode: string | null;
+  /** The client's PAN, also the compliance profile's (one field for both). */
+  pan: string;
+  cin: string;
+  group: string;
   isActive: boolean;
   compliance: ComplianceValues;
 }
 
 const NO_PROFILE: ComplianceValues = {
   entityType: null,
-  pan: '',
   gstFrequency: null,
   gstAnnualReturn: false,
   gstReconciliation: false,
@@ -88,12 +90,15 @@ export const EMPTY_CLIENT: ClientFormValues = {
   address: '',
   gst: '',
   stateCode: null,
+  pan: '',
+  cin: '',
+  group: '',
   isActive: true,
   compliance: NO_PROFILE,
 };
 
 export function clientFormValues(row: ClientRow, detail: ClientDetail | null): ClientFormValues {
-  const { gstin: _gstin, ...profile } = detail?.compliance ?? { gstin: null };
+  const { gstin: _gstin, pan: profilePan, ...profile } = detail?.compliance ?? { gstin: null, pan: '' };
   const assigneeId = detail?.defaultAssignee?.id ?? null;
   return {
     name: row.name,
@@ -102,6 +107,9 @@ export function clientFormValues(row: ClientRow, detail: ClientDetail | null): C
     address: row.address ?? '',
     gst: row.gst ?? '',
     stateCode: row.stateCode,
+    pan: row.pan ?? profilePan,
+    cin: row.cin ?? '',
+    group: row.group ?? '',
     isActive: row.isActive,
     compliance:
       'entityType' in profile
@@ -120,7 +128,14 @@ export function clientFormValues(row: ClientRow, detail: ClientDetail | null): C
 /** An empty GST is absent, and a client with a GSTIN has no chosen state. */
 export function toClientBody({ compliance: _profile, ...values }: ClientFormValues) {
   const gst = values.gst.trim();
-  return { ...values, gst: gst === '' ? null : gst, stateCode: gst ? null : values.stateCode || null };
+  return {
+    ...values,
+    gst: gst === '' ? null : gst,
+    stateCode: gst ? null : values.stateCode || null,
+    pan: values.pan.trim() || null,
+    cin: values.cin.trim() || null,
+    group: values.group.trim() || null,
+  };
 }
 
 export const hasDirectors = (entityType: EntityType | null) =>
@@ -136,7 +151,7 @@ export function toProfileBody(values: ClientFormValues): InferInput<typeof Profi
   const tan = c.tan.trim() || null;
   return {
     entityType: c.entityType,
-    pan: c.pan,
+    pan: values.pan,
     gstin,
     gstFrequency: gstin ? c.gstFrequency : null,
     gstAnnualReturn: gstin ? c.gstAnnualReturn : false,
@@ -156,9 +171,11 @@ export function toProfileBody(values: ClientFormValues): InferInput<typeof Profi
   };
 }
 
-/** A profile field's error under its form field: the GSTIN is the client's GST number. */
+/** A profile field's error under its form field: the GSTIN is the client's GST number, the PAN
+ * the client's own. */
 export function profileFieldPath(field: string): string {
-  return field === 'gstin' ? 'gst' : `compliance.${field}`;
+  if (field === 'gstin') return 'gst';
+  return field === 'pan' ? 'pan' : `compliance.${field}`;
 }
 
 export function profileErrors(errors: FieldError[]): Record<string, string> {

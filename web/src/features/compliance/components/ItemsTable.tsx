@@ -6,6 +6,7 @@ import { Anchor, Button, Checkbox, Stack, Table, Text } from '@mantine/core';
 import { ACKNOWLEDGEMENT_LABEL_ANY, acknowledgementLabel, type CalendarItem } from '@practice-desk/contracts';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ClientLink } from '../../../components/clients/ClientLink';
 import { dayText, extensionText, isFiled } from '../utils/item-text';
 import { type ItemSelection, SelectAll } from './ItemSelectAll';
 import { ItemStatusBadge } from './ItemStatusBadge';
@@ -114,7 +115,9 @@ function ItemRow({
           )}
         </Table.Td>
       )}
-      <Table.Td>{item.clientName}</Table.Td>
+      <Table.Td>
+        <ClientLink id={item.clientId} name={item.clientName} />
+      </Table.Td>
       <Table.Td miw={170}>
         {isFiled(item) ? (
           item.title

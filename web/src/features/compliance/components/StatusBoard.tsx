@@ -16,6 +16,7 @@ import {
 } from '@mantine/core';
 import type { BoardAnswer, BoardCell } from '@practice-desk/contracts';
 import { useState } from 'react';
+import { ClientLink } from '../../../components/clients/ClientLink';
 import type { FilingTarget } from '../../../lib/filing-request/task-compliance';
 import { practiceToday } from '../../../lib/preferences/utils/practice-today';
 import { complianceApi } from '../api/compliance-api';
@@ -151,7 +152,7 @@ function BoardTable({
           {board.rows.map((row) => (
             <Table.Tr key={row.clientId}>
               <Table.Th scope="row" className={classes.client} fw={500}>
-                {row.clientName}
+                <ClientLink id={row.clientId} name={row.clientName} fw={500} />
               </Table.Th>
               {board.periods.map((period) => {
                 const cell = row.cells[period.period];

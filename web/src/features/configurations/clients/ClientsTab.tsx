@@ -1,7 +1,7 @@
 // Clients: a paged table (20 a page) with search, selection and bulk actions, add/edit/delete,
 // import and export.
 
-import { ActionIcon, Badge, Button, Checkbox, Group, Table, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Badge, Button, Checkbox, Group, Select, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { ClientRow } from '@practice-desk/contracts';
 import { SUCCESS } from '@practice-desk/contracts';
@@ -9,6 +9,7 @@ import { IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ClientFormModal } from '../../../components/clients/ClientFormModal';
+import { ClientLink } from '../../../components/clients/ClientLink';
 import { ListFooter } from '../../../components/ListFooter';
 import { configApi } from '../../../lib/config-api';
 import { toast } from '../../../lib/toast';
@@ -20,14 +21,16 @@ export function ClientsTab() {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 500);
   const [page, setPage] = useState(1);
+  const [group, setGroup] = useState<string | null>(null);
   const [selected, setSelected] = useState<string[]>([]);
   const [editing, setEditing] = useState<ClientRow | null | 'new'>(null);
   const [deleting, setDeleting] = useState<ClientRow | null>(null);
   const { data, loading, reload } = useResource(
-    () => configApi.clients(debounced, page),
-    [debounced, page],
+    () => configApi.clients(debounced, page, group),
+    [debounced, page, group],
     'Failed to fetch clients',
   );
+  const groups = useResource(() => configApi.clientGroups(), [data], 'Failed to fetch client groups');
   const rows = data?.clients ?? [];
   const allChecked = rows.length > 0 && rows.every((r) => selected.includes(r.id));
   const someChecked = rows.some((r) => selected.includes(r.id)) && !allChecked;
@@ -53,17 +56,32 @@ export function ClientsTab() {
         </Button>
       </ConfigHeader>
       <Group mb="sm" justify="space-between">
-        <TextInput
-          placeholder="Search clients..."
-          leftSection={<IconSearch size={14} />}
-          value={search}
-          onChange={(e) => {
-            setSearch(e.currentTarget.value);
-            setPage(1);
-          }}
-          w={280}
-          aria-label="Search clients"
-        />
+        <Group gap="sm">
+          <TextInput
+            placeholder="Search clients..."
+            leftSection={<IconSearch size={14} />}
+            value={search}
+            onChange={(e) => {
+              setSearch(e.currentTarget.value);
+              setPage(1);
+            }}
+            w={280}
+            aria-label="Search clients"
+          />
+          <Select
+            placeholder="All groups"
+            aria-label="Filter by group"
+            data={groups.data ?? []}
+            value={group}
+            onChange={(value) => {
+              setGroup(value);
+              setPage(1);
+            }}
+            clearable
+            searchable
+            w={220}
+          />
+        </Group>
         {selected.length > 0 && (
           <Group gap="xs">
             <Text size="sm" c="dimmed">
@@ -95,6 +113,7 @@ export function ClientsTab() {
               <Table.Th>PHONE NUMBER</Table.Th>
               <Table.Th>ADDRESS</Table.Th>
               <Table.Th>GST NUMBER</Table.Th>
+              <Table.Th>GROUP</Table.Th>
               <Table.Th w={90} />
             </Table.Tr>
           </Table.Thead>
@@ -112,9 +131,7 @@ export function ClientsTab() {
                 </Table.Td>
                 <Table.Td>
                   <Group gap={6} wrap="nowrap">
-                    <Text size="sm" fw={500}>
-                      {c.name}
-                    </Text>
+                    <ClientLink id={c.id} name={c.name} fw={500} />
                     {!c.isActive && (
                       <Badge size="xs" color="gray">
                         Inactive
@@ -137,6 +154,9 @@ export function ClientsTab() {
                   <Text size="sm" ff="monospace">
                     {c.gst ?? 'Not registered'}
                   </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{c.group ?? '—'}</Text>
                 </Table.Td>
                 <Table.Td>
                   <Group gap={4} wrap="nowrap">

@@ -2,6 +2,7 @@
 // and actions. A due date that has passed with money still owed is shown in red.
 import { Table, Text } from '@mantine/core';
 import { type InvoiceRow, paiseOf } from '@practice-desk/contracts';
+import { ClientLink } from '../../../components/clients/ClientLink';
 import { useDateFormat } from '../../../lib/preferences/states/preferences-store';
 import { formatDate } from '../../../lib/preferences/utils/format-date';
 import { practiceToday } from '../../../lib/preferences/utils/practice-today';
@@ -49,7 +50,7 @@ export function InvoiceTable({
                   <InvoiceNumber invoiceNumber={invoice.invoiceNumber} />
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm">{invoice.clientName}</Text>
+                  <ClientLink id={invoice.clientId} name={invoice.clientName} />
                 </Table.Td>
                 <Table.Td fz="sm">{formatDate(invoice.generatedDate, dateFormat)}</Table.Td>
                 <Table.Td fz="sm" c={overdue ? 'red.7' : undefined} fw={overdue ? 600 : undefined}>

@@ -1,6 +1,7 @@
 // The row-actions menu, opened from a focused cell with the context-menu key or Shift+F10: the
 // actions column's buttons (comments, time entries, quotation, delete) plus History and asking for help,
-// reachable without a mouse. Escape closes it and puts focus back on the cell.
+// reachable without a mouse, and Open client (the client's page). Escape closes it and puts focus
+// back on the cell.
 import { Menu } from '@mantine/core';
 import {
   IconClock,
@@ -11,8 +12,10 @@ import {
   IconPlayerStopFilled,
   IconReceipt,
   IconTrash,
+  IconUser,
   IconX,
 } from '@tabler/icons-react';
+import { useNavigate } from '@tanstack/react-router';
 import type { CellPosition, GridApi } from 'ag-grid-community';
 import { useTimerStore } from '../../../components/timer/states/timer-store';
 import type { ActionsContext, TaskAction } from './ActionsCell';
@@ -58,6 +61,13 @@ export function RowActionsMenu({
     api.startEditingCell({ rowIndex: menu.cell.rowIndex, colKey: 'status', rowPinned: menu.cell.rowPinned });
   };
   const row = menu?.row;
+  const navigate = useNavigate();
+  const client = row?.client ?? null;
+  const openClient = () => {
+    if (!client) return;
+    onClose();
+    void navigate({ to: '/clients/$id', params: { id: client.id } });
+  };
   const timing = useTimerStore((s) =>
     Boolean(row && s.timer && s.timer.taskId === (isDraft(row) ? row.savedId : row.id)),
   );
@@ -121,6 +131,11 @@ export function RowActionsMenu({
             {menu?.canAskHelp && (
               <Menu.Item leftSection={<IconHelp size={14} />} onClick={askHelp}>
                 Help required…
+              </Menu.Item>
+            )}
+            {client && (
+              <Menu.Item leftSection={<IconUser size={14} />} onClick={openClient}>
+                Open client
               </Menu.Item>
             )}
             {actions.canDelete && (

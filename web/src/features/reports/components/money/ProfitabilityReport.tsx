@@ -11,6 +11,7 @@ import {
 import { IconDownload } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { Fragment } from 'react';
+import { ClientLink } from '../../../../components/clients/ClientLink';
 import { useTimeUnit } from '../../../../lib/preferences/states/preferences-store';
 import { formatMinutes } from '../../../../lib/preferences/utils/format-minutes';
 import { practiceToday } from '../../../../lib/preferences/utils/practice-today';
@@ -96,7 +97,9 @@ export function ProfitabilityReport({ search }: { search: ReportSearch | null })
                 {data.clients.map((c) => (
                   <Fragment key={c.clientId}>
                     <Table.Tr fw={600} bg="var(--mantine-color-gray-0)">
-                      <Table.Td>{c.clientName}</Table.Td>
+                      <Table.Td>
+                        <ClientLink id={c.clientId} name={c.clientName} />
+                      </Table.Td>
                       <Figures f={c} unit={unit} />
                     </Table.Tr>
                     {data.rows

@@ -1,6 +1,7 @@
 // What each client owes by age, with the totals row; a client's name opens their statement.
-import { Anchor, Table } from '@mantine/core';
+import { Anchor, Group, Table } from '@mantine/core';
 import { AGE_BUCKETS, type ReceivablesReport, type ReceivablesRow } from '@practice-desk/contracts';
+import { OpenClientIcon } from '../../../../components/clients/OpenClientIcon';
 import { rupees } from '../../../../lib/rupees';
 
 export function ReceivablesTable({
@@ -29,9 +30,12 @@ export function ReceivablesTable({
           {report.rows.map((row) => (
             <Table.Tr key={row.clientId}>
               <Table.Td>
-                <Anchor component="button" type="button" fz="sm" onClick={() => onStatement(row)}>
-                  {row.clientName}
-                </Anchor>
+                <Group gap={4} wrap="nowrap">
+                  <Anchor component="button" type="button" fz="sm" onClick={() => onStatement(row)}>
+                    {row.clientName}
+                  </Anchor>
+                  <OpenClientIcon id={row.clientId} name={row.clientName} />
+                </Group>
               </Table.Td>
               <Table.Td ta="right">{row.invoices}</Table.Td>
               {AGE_BUCKETS.map((b) => (

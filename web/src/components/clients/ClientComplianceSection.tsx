@@ -12,6 +12,7 @@ import {
   PAN_STATUS_LETTER,
   TDS_FORMS,
 } from '@practice-desk/contracts';
+import { DateField } from '../DateField';
 import { ComplianceContactsList } from './ComplianceContactsList';
 import { ComplianceDirectorsList } from './ComplianceDirectorsList';
 import { type ClientFormValues, hasDirectors } from './client-form-values';
@@ -140,7 +141,7 @@ export function ClientComplianceSection({
               <Stack gap="xs">
                 <Group gap="lg" align="flex-end">
                   {values.entityType === 'company' && (
-                    <TextInput type="date" label="AGM date" w={200} {...input('agmDate')} />
+                    <DateField label="AGM date" w={200} {...input('agmDate')} />
                   )}
                   <Checkbox
                     label="DPT-3 return of deposits"

@@ -1,18 +1,10 @@
 // Add Task: a client, a task (a template's name fills its sub-tasks) and its sub-tasks; Save
 // creates one task per sub-task, in order.
-import {
-  Autocomplete,
-  Button,
-  Group,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { Autocomplete, Button, Group, NumberInput, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { AppModal } from '../../../components/AppModal';
+import { DateField } from '../../../components/DateField';
 import { alreadyReported, readProblem } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { useResource } from '../../../lib/use-resource';
@@ -144,7 +136,7 @@ export function AddTaskModal({
               allowNegative={false}
               {...form.getInputProps('et')}
             />
-            <TextInput label="Due date" type="date" {...form.getInputProps('dueDate')} />
+            <DateField label="Due date" {...form.getInputProps('dueDate')} />
           </SimpleGrid>
           {canChooseLeader && (
             <Select

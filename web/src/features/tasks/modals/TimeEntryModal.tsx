@@ -7,6 +7,7 @@ import type { TaskRow } from '@practice-desk/contracts';
 import { SUCCESS } from '@practice-desk/contracts';
 import { useEffect, useState } from 'react';
 import { AppModal } from '../../../components/AppModal';
+import { DateField } from '../../../components/DateField';
 import { TimerButton } from '../../../components/timer/components/TimerButton';
 import { useTimerStore } from '../../../components/timer/states/timer-store';
 import { alreadyReported, fieldErrors, readProblem } from '../../../lib/api-error';
@@ -87,7 +88,7 @@ export function TimeEntryModal({
                 data-autofocus
                 {...form.getInputProps('minutes')}
               />
-              <TextInput label="Date" type="date" max={todayIso(timeZone)} {...form.getInputProps('date')} />
+              <DateField label="Date" max={todayIso(timeZone)} {...form.getInputProps('date')} />
             </SimpleGrid>
             <TextInput label="Note" maxLength={500} {...form.getInputProps('note')} />
             <Group justify="space-between">

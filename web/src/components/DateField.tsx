@@ -8,6 +8,7 @@ import { IconCalendar } from '@tabler/icons-react';
 import { type FocusEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useDateFormat } from '../lib/preferences/states/preferences-store';
 import { practiceToday } from '../lib/preferences/utils/practice-today';
+import { useHoldFormBack } from '../lib/use-hold-form-back';
 
 export interface DateFieldProps
   extends Omit<TextInputProps, 'value' | 'defaultValue' | 'onChange' | 'type' | 'min' | 'max'> {
@@ -31,8 +32,6 @@ export function DateField({ value, onChange, min, max, error, onBlur, label, ...
   // a reopened form) replaces the text while one typed here is left as typed.
   const known = useRef({ date, format });
   const input = useRef<HTMLInputElement>(null);
-  const problemNow = useRef(problem);
-  problemNow.current = problem;
 
   useEffect(() => {
     if (known.current.date === date && known.current.format === format) return;
@@ -42,20 +41,7 @@ export function DateField({ value, onChange, min, max, error, onBlur, label, ...
     setShowProblem(false);
   }, [date, format]);
 
-  // A form is not sent while a date in it is not a date: the form would otherwise go without it.
-  useEffect(() => {
-    const form = input.current?.form;
-    if (!form) return;
-    const holdBack = (event: Event) => {
-      if (!problemNow.current) return;
-      event.preventDefault();
-      event.stopImmediatePropagation();
-      setShowProblem(true);
-      input.current?.focus();
-    };
-    form.addEventListener('submit', holdBack, { capture: true });
-    return () => form.removeEventListener('submit', holdBack, { capture: true });
-  }, []);
+  useHoldFormBack(input, problem, () => setShowProblem(true));
 
   const give = (next: string) => {
     known.current = { date: next, format };

@@ -59,7 +59,6 @@ export function DateField({ value, onChange, min, max, error, onBlur, label, ...
   const picked = (next: string | null) => {
     setCalendarOpen(false);
     typed(dateInputText(next, format));
-    input.current?.focus();
   };
 
   const shownError = (showProblem && problem) || error;
@@ -87,7 +86,9 @@ export function DateField({ value, onChange, min, max, error, onBlur, label, ...
             <ActionIcon
               variant="subtle"
               color="gray"
-              aria-label={`Pick ${typeof label === 'string' ? label.toLowerCase() : 'the date'} from a calendar`}
+              // Not named after the field, so the field's label names the field alone.
+              aria-label="Open calendar"
+              title={typeof label === 'string' ? `Pick ${label.toLowerCase()} from a calendar` : undefined}
               onClick={() => setCalendarOpen((o) => !o)}
               disabled={rest.disabled || rest.readOnly}
             >

@@ -10,7 +10,17 @@ const cell = (page: Page, col: string) => page.locator(`[role=row][row-index="0"
 const entriesOf = (request: APIRequestContext, taskId: string) =>
   apiGet<{ timeEntries: { date: string; minutes: number }[] }>(request, `tasks/${taskId}/time-entries`);
 
-test("a time entry typed as 1:30 on 25/09/2026 is 90 minutes on 2026-09-25, shown in the practice's format", async ({
+async function openTimeEntry(page: Page, subTask: string) {
+  await page.goto('/all-tasks');
+  const search = page.getByRole('textbox', { name: 'Search tasks' });
+  await search.fill(subTask);
+  await expect(cell(page, 'subTask')).toHaveText(subTask);
+  await search.blur();
+  await cell(page, 'actions').getByRole('button', { name: 'Time entry' }).click();
+  return page.getByRole('dialog', { name: /^Time entry/ });
+}
+
+test("1:30 typed in the time entry's minutes is 90 minutes; the grid shows due dates as DD/MM/YYYY", async ({
   page,
   request,
 }) => {
@@ -21,19 +31,31 @@ test("a time entry typed as 1:30 on 25/09/2026 is 90 minutes on 2026-09-25, show
     dueDate: '2026-09-25',
   });
   await signIn(page, 'admin@demo.test');
-  await page.goto('/all-tasks');
-  const search = page.getByRole('textbox', { name: 'Search tasks' });
-  await search.fill(subTask);
-  await expect(cell(page, 'subTask')).toHaveText(subTask);
-  await search.blur();
+  const dialog = await openTimeEntry(page, subTask);
+  await dialog.getByRole('textbox', { name: 'Minutes' }).fill('1:30');
+  await dialog.getByRole('button', { name: 'Log time' }).click();
+  await expect
+    .poll(async () => (await entriesOf(request, task.id)).timeEntries.map((e) => e.minutes))
+    .toEqual([90]);
+  expect((await apiGet<{ task: { tt: number } }>(request, `tasks/${task.id}`)).task.tt).toBe(90);
+  await page.keyboard.press('Escape');
   // The grid shows the due date as the practice writes it, not the browser's 9/25/2026.
   await expect(cell(page, 'dueDate')).toHaveText('25/09/2026');
+});
 
-  await cell(page, 'actions').getByRole('button', { name: 'Time entry' }).click();
-  const dialog = page.getByRole('dialog', { name: /^Time entry/ });
-  const minutes = dialog.getByRole('textbox', { name: 'Minutes' });
+test('a time entry dated 25/09/2026 is saved on 2026-09-25 and listed as 25/09/2026; 31/02/2026 is refused', async ({
+  page,
+  request,
+}) => {
+  const subTask = `Formats dated ${Date.now().toString(36)}`;
+  const { task } = await apiSend<{ task: { id: string } }>(request, 'post', 'tasks', {
+    task: 'Bookkeeping',
+    subTask,
+  });
+  await signIn(page, 'admin@demo.test');
+  const dialog = await openTimeEntry(page, subTask);
   const date = dialog.getByRole('textbox', { name: 'Date' });
-  await minutes.fill('1:30');
+  await dialog.getByRole('textbox', { name: 'Minutes' }).fill('45');
   // A date that is not on the calendar is refused where it was typed, and nothing is logged.
   await date.fill('31/02/2026');
   await date.press('Tab');
@@ -54,9 +76,7 @@ test("a time entry typed as 1:30 on 25/09/2026 is 90 minutes on 2026-09-25, show
   await screenshot(page, 'formats-time-entry');
   await expect
     .poll(async () => (await entriesOf(request, task.id)).timeEntries)
-    .toEqual([expect.objectContaining({ date: '2026-09-25', minutes: 90 })]);
-  const saved = await apiGet<{ task: { tt: number } }>(request, `tasks/${task.id}`);
-  expect(saved.task.tt).toBe(90);
+    .toEqual([expect.objectContaining({ date: '2026-09-25', minutes: 45 })]);
 });
 
 test('the calendar picks a date into the field in the practice format', async ({ page }) => {

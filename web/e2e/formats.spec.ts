@@ -66,6 +66,9 @@ test('a time entry dated 25/09/2026 is saved on 2026-09-25 and listed as 25/09/2
   await dialog.getByRole('button', { name: 'Log time' }).click();
   await expect(date).toBeFocused();
   await screenshot(page, 'formats-invalid-date');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, 'formats-invalid-date-phone');
+  await page.setViewportSize({ width: 1440, height: 900 });
   expect((await entriesOf(request, task.id)).timeEntries).toHaveLength(0);
 
   await date.fill('25/09/2026');
@@ -87,6 +90,11 @@ test('the calendar picks a date into the field in the practice format', async ({
   const from = generate.getByRole('textbox', { name: 'Due from' });
   await from.fill('25/09/2026');
   await generate.getByRole('button', { name: 'Open calendar' }).first().click();
+  await expect(page.getByRole('button', { name: '28 September 2026' })).toBeVisible();
+  await screenshot(page, 'formats-calendar');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, 'formats-calendar-phone');
+  await page.setViewportSize({ width: 1440, height: 900 });
   // The calendar opens on the typed month; picking the 28th writes it as the practice does.
   await page.getByRole('button', { name: '28 September 2026' }).click();
   await expect(from).toHaveValue('28/09/2026');

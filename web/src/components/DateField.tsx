@@ -62,40 +62,21 @@ export function DateField({ value, onChange, min, max, error, onBlur, label, ...
   };
 
   const shownError = (showProblem && problem) || error;
-  return (
-    <Popover opened={calendarOpen} onChange={setCalendarOpen} position="bottom-start" trapFocus returnFocus>
+  // The calendar hangs from its button, so the button (not the field) says it opens one.
+  const calendar = (
+    <Popover opened={calendarOpen} onChange={setCalendarOpen} position="bottom-end" trapFocus returnFocus>
       <Popover.Target>
-        <TextInput
-          ref={input}
-          label={label}
-          autoComplete="off"
-          placeholder={format.toLowerCase()}
-          {...rest}
-          value={text}
-          error={shownError}
-          onChange={(event) => typed(event.currentTarget.value)}
-          onBlur={(event: FocusEvent<HTMLInputElement>) => {
-            if (problem) setShowProblem(true);
-            onBlur?.(event);
-          }}
-          onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
-            if (event.key === 'ArrowDown' && event.altKey) setCalendarOpen(true);
-            rest.onKeyDown?.(event);
-          }}
-          rightSection={
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              // Not named after the field, so the field's label names the field alone.
-              aria-label="Open calendar"
-              title={typeof label === 'string' ? `Pick ${label.toLowerCase()} from a calendar` : undefined}
-              onClick={() => setCalendarOpen((o) => !o)}
-              disabled={rest.disabled || rest.readOnly}
-            >
-              <IconCalendar size={16} />
-            </ActionIcon>
-          }
-        />
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          // Not named after the field, so the field's label names the field alone.
+          aria-label="Open calendar"
+          title={typeof label === 'string' ? `Pick ${label.toLowerCase()} from a calendar` : undefined}
+          onClick={() => setCalendarOpen((o) => !o)}
+          disabled={rest.disabled || rest.readOnly}
+        >
+          <IconCalendar size={16} />
+        </ActionIcon>
       </Popover.Target>
       <Popover.Dropdown>
         <DatePicker
@@ -108,5 +89,27 @@ export function DateField({ value, onChange, min, max, error, onBlur, label, ...
         />
       </Popover.Dropdown>
     </Popover>
+  );
+  return (
+    <TextInput
+      ref={input}
+      label={label}
+      autoComplete="off"
+      placeholder={format.toLowerCase()}
+      {...rest}
+      value={text}
+      error={shownError}
+      onChange={(event) => typed(event.currentTarget.value)}
+      onBlur={(event: FocusEvent<HTMLInputElement>) => {
+        if (problem) setShowProblem(true);
+        onBlur?.(event);
+      }}
+      onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
+        // Alt+Down opens a picker in browsers' own date fields; the same here.
+        if (event.key === 'ArrowDown' && event.altKey) setCalendarOpen(true);
+        rest.onKeyDown?.(event);
+      }}
+      rightSection={calendar}
+    />
   );
 }

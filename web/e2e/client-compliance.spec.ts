@@ -66,11 +66,11 @@ test.describe('client compliance profile', () => {
     await dialog.getByRole('checkbox', { name: '26Q' }).focus();
     await page.keyboard.press('Space');
     await expect(dialog.getByRole('checkbox', { name: '26Q' })).toBeChecked();
-    await dialog.getByLabel('AGM date').fill('2026-09-25');
+    await dialog.getByLabel('AGM date').fill('25/09/2026');
     await dialog.getByRole('button', { name: 'Add director' }).click();
     await dialog.getByRole('textbox', { name: 'Director 1 name' }).fill('Sunil Vaze');
     await dialog.getByRole('textbox', { name: 'Director 1 DIN' }).fill('01234567');
-    await dialog.getByLabel('Director 1 last KYC').fill('2025-09-20');
+    await dialog.getByLabel('Director 1 last KYC').fill('20/09/2025');
     await dialog.getByRole('button', { name: 'Add contact' }).click();
     await dialog.getByRole('textbox', { name: 'Contact 1 name' }).fill('Meera Vaze');
     await dialog.getByRole('textbox', { name: 'Contact 1 role' }).fill('Accounts');
@@ -126,7 +126,7 @@ test.describe('client compliance profile', () => {
       await expect(dialog.getByRole('textbox', { name: 'TAN' })).toHaveValue('PNEV07731A');
       await expect(dialog.getByRole('checkbox', { name: '26Q' })).toBeChecked();
       await expect(dialog.getByRole('checkbox', { name: '24Q' })).not.toBeChecked();
-      await expect(dialog.getByLabel('AGM date')).toHaveValue('2026-09-25');
+      await expect(dialog.getByLabel('AGM date')).toHaveValue('25/09/2026');
       await expect(dialog.getByRole('textbox', { name: 'Director 1 DIN' })).toHaveValue('01234567');
       await expect(dialog.getByRole('textbox', { name: 'Contact 1 e-mail' })).toHaveValue(
         'accounts@vaze.example',

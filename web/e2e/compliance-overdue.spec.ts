@@ -11,7 +11,7 @@ import {
   gstinCheckChar,
 } from '@practice-desk/contracts';
 import dayjs from 'dayjs';
-import { apiGet, apiSend, DEMO_PASSWORD, screenshot } from './helpers';
+import { apiGet, apiSend, DEMO_PASSWORD, screenshot, typedDate } from './helpers';
 
 const PAN = 'AABCT5519M';
 const GSTIN = `27${PAN}1Z${gstinCheckChar(`27${PAN}1Z`)}`;
@@ -54,10 +54,10 @@ test('a company taken on mid-year gets its past-due work, and every screen count
   await dialog.getByRole('textbox', { name: 'PAN' }).fill(PAN);
   await dialog.getByRole('textbox', { name: 'GST number' }).fill(GSTIN);
   await chooseOption(page, 'GST return frequency', 'Monthly');
-  await dialog.getByLabel('AGM date').fill(agmDate);
+  await dialog.getByLabel('AGM date').fill(typedDate(agmDate));
   const generateFrom = dialog.getByLabel('Generate work due from');
-  await expect(generateFrom).toHaveValue(financialYearStart(today));
-  await generateFrom.fill(backFillFrom);
+  await expect(generateFrom).toHaveValue(typedDate(financialYearStart(today)));
+  await generateFrom.fill(typedDate(backFillFrom));
   await screenshot(page, 'compliance-overdue-profile');
   await dialog.getByRole('button', { name: 'Update' }).click();
   // Saving generates the year's work: on a busy machine that takes a while.

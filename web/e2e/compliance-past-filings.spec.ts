@@ -12,7 +12,7 @@ import {
   gstinCheckChar,
 } from '@practice-desk/contracts';
 import dayjs from 'dayjs';
-import { apiGet, apiSend, signIn } from './helpers';
+import { apiGet, apiSend, signIn, typedDate } from './helpers';
 
 const ISO = 'YYYY-MM-DD';
 const SHOTS = '/work/wt/shots/filings';
@@ -106,7 +106,7 @@ test.describe('recording past filings', () => {
     await expect(dialog.locator('label').filter({ hasText: /^Acknowledgement number/ })).toHaveCount(1);
     await expect(dialog.getByLabel('Same date for all')).toBeChecked();
     const filedOn = dayjs(client.range.from).add(4, 'day').format(ISO);
-    await dialog.getByLabel('Filing date').fill(filedOn);
+    await dialog.getByLabel('Filing date').fill(typedDate(filedOn));
     const numberOf = (item: CalendarItem, label: string) =>
       dialog.getByRole('textbox', { name: `${label} of ${item.title} for ${client.name}` });
     const arn1 = gstArn();
@@ -168,7 +168,7 @@ test.describe('recording past filings', () => {
     await page.getByRole('button', { name: 'Mark 1 filed' }).click();
     const dialog = page.getByRole('dialog', { name: 'Mark 1 filed' });
     const filedOn = dayjs(gstr3b.dueDate).format(ISO);
-    await dialog.getByLabel('Filing date').fill(filedOn);
+    await dialog.getByLabel('Filing date').fill(typedDate(filedOn));
     const arn = gstArn();
     await dialog
       .getByRole('textbox', { name: `ARN of GSTR-3B – ${gstr3b.periodLabel} for ${client.name}` })

@@ -18,7 +18,7 @@ import {
   periodLabel,
 } from '@practice-desk/contracts';
 import dayjs from 'dayjs';
-import { apiGet, apiSend, screenshot, signIn } from './helpers';
+import { apiGet, apiSend, screenshot, signIn, typedDate } from './helpers';
 
 const ISO = 'YYYY-MM-DD';
 const today = () => dayjs().format(ISO);
@@ -124,9 +124,9 @@ test.describe('compliance as an Admin', () => {
     // Generate: today to three months ahead by default; from two months back for this client.
     await page.getByRole('button', { name: 'Generate' }).click();
     const generate = page.getByRole('dialog', { name: 'Generate compliance tasks' });
-    await expect(generate.getByLabel('Due from')).toHaveValue(today());
-    await expect(generate.getByLabel('Due to')).toHaveValue(to);
-    await generate.getByLabel('Due from').fill(from);
+    await expect(generate.getByLabel('Due from')).toHaveValue(typedDate(today()));
+    await expect(generate.getByLabel('Due to')).toHaveValue(typedDate(to));
+    await generate.getByLabel('Due from').fill(typedDate(from));
     await choose(page, generate.getByLabel('Clients'), client.name.slice(0, 18), client.name);
     // Saving the profile already generated the months ahead (the profile is followed at once).
     const already = (await calendarOf(request, { from, to, clientId: client.id })).items.length;
@@ -182,7 +182,7 @@ test.describe('compliance as an Admin', () => {
 
     // Filing proof: a GST ARN is 15 characters; filed today, after the due date, it is late.
     const filing = page.getByRole('dialog', { name: 'Record the filing' });
-    await expect(filing.getByLabel('Filing date')).toHaveValue(today());
+    await expect(filing.getByLabel('Filing date')).toHaveValue(typedDate(today()));
     await filing.getByRole('textbox', { name: 'ARN', exact: true }).fill('AA27112');
     await filing.getByRole('button', { name: 'Record filing' }).click();
     await expect(filing.getByText(COMPLIANCE_MESSAGES.gstArn)).toBeVisible();
@@ -273,7 +273,7 @@ test.describe('compliance as an Admin', () => {
     await page.getByRole('option', { name: `FY ${financialYearOfPeriod(open.period)}`, exact: true }).click();
     await extend.getByRole('combobox', { name: 'Period' }).click();
     await page.getByRole('option', { name: periodLabel(open.period) ?? '', exact: true }).click();
-    await extend.getByLabel('New due date').fill(newDue);
+    await extend.getByLabel('New due date').fill(typedDate(newDue));
     await extend.getByLabel('Note').fill(note);
     await choose(page, extend.getByLabel('Clients'), client.name.slice(0, 18), client.name);
     await extend.getByRole('button', { name: 'Extend' }).click();

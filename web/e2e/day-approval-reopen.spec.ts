@@ -12,7 +12,7 @@ import {
   weekStart,
 } from '@practice-desk/contracts';
 import dayjs from 'dayjs';
-import { apiGet, apiSend, screenshot, signIn } from './helpers';
+import { apiGet, apiSend, screenshot, signIn, typedDate } from './helpers';
 
 const MEMBER = 'member@demo.test';
 const LEADER = 'leader@demo.test';
@@ -147,8 +147,8 @@ test('a leader reopens an approved day from the Approved list and the member can
   await leaderPage.locator('label', { hasText: /^Approved$/ }).click();
   await leaderPage.getByRole('combobox', { name: 'Person' }).click();
   await leaderPage.getByRole('option', { name: member.name, exact: true }).click();
-  await leaderPage.getByLabel('From').fill(approvedDay);
-  await leaderPage.getByLabel('To').fill(submittedDay);
+  await leaderPage.getByLabel('From').fill(typedDate(approvedDay));
+  await leaderPage.getByLabel('To').fill(typedDate(submittedDay));
   const approved = leaderPage.getByRole('article', { name: label });
   await expect(approved).toContainText(`Approved by ${leader.name}`);
   await expect(approved.getByRole('row').filter({ hasText: subTask })).toContainText('Ledger');

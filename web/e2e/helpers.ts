@@ -11,6 +11,13 @@ export type NumberedInvoice = InvoiceRow & { invoiceNumber: string };
 export const DEMO_PASSWORD = 'Demo@12345';
 export const SCREENS = join(import.meta.dirname, '.screens');
 
+/** A calendar date (YYYY-MM-DD) as a person types it into a date field in the demo practice's
+ * format (Preferences › Date format, DD/MM/YYYY). */
+export function typedDate(iso: string): string {
+  const [year, month, day] = iso.slice(0, 10).split('-');
+  return `${day}/${month}/${year}`;
+}
+
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);

@@ -36,8 +36,8 @@ test('a UDIN is registered: a wrong one refused with its message, the right one 
     `Anita Deshpande (M.No. ${MEMBERSHIP})`,
   );
   const today = dayjs();
-  await dialog.getByLabel('Date of signing').fill(today.format('YYYY-MM-DD'));
-  await dialog.getByLabel('Date generated').fill(today.format('YYYY-MM-DD'));
+  await dialog.getByLabel('Date of signing').fill(today.format('DD/MM/YYYY'));
+  await dialog.getByLabel('Date generated').fill(today.format('DD/MM/YYYY'));
   const yy = today.format('YY');
   await dialog.getByRole('textbox', { name: 'UDIN' }).fill(`${yy}999999AB12CD34EF`);
   await dialog.getByRole('button', { name: 'Register' }).click();

@@ -151,11 +151,11 @@ test.describe('reports', () => {
     await expect(page.getByRole('button', { name: 'Export Data' })).toBeDisabled();
     const from = page.getByLabel('From');
     const to = page.getByLabel('To', { exact: true });
-    await from.fill('2026-11-20');
-    await to.fill('2026-11-02');
+    await from.fill('20/11/2026');
+    await to.fill('02/11/2026');
     await expect(page.getByText('The from date must be on or before the to date').first()).toBeVisible();
-    await from.fill('2026-11-02');
-    await to.fill('2026-11-20');
+    await from.fill('02/11/2026');
+    await to.fill('20/11/2026');
     await expect(page.getByTestId('report-period')).toHaveText('Custom Date Range: 02/11/2026 – 20/11/2026');
     const answer = await apiGet<{ tasks: unknown[]; totals: Totals }>(
       page.request,
@@ -163,8 +163,8 @@ test.describe('reports', () => {
     );
     await expectFooter(page, 'Tasks Report', answer.tasks.length, answer.totals);
 
-    await from.fill('2020-01-01');
-    await to.fill('2020-01-31');
+    await from.fill('01/01/2020');
+    await to.fill('31/01/2020');
     await expect(page.getByText('No tasks found for the selected period')).toBeVisible();
   });
 

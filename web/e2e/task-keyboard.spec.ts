@@ -106,7 +106,7 @@ test.describe('task grid by keyboard', () => {
     await page.keyboard.type('20/12/2026', { delay: 20 });
     await page.keyboard.press('Enter');
     await expect(cell(page, 'new', 'frequency')).toBeFocused();
-    await expect(cell(page, 'new', 'dueDate')).toHaveText('20 Dec 2026');
+    await expect(cell(page, 'new', 'dueDate')).toHaveText('20/12/2026');
 
     await expect.poll(() => searchTotal(request, name)).toBe(1);
     const made = (
@@ -138,7 +138,7 @@ test.describe('task grid by keyboard', () => {
     request,
   }) => {
     const task = await openOwnTask(page, request, `Due date check ${Date.now()}`);
-    await expect(cell(page, 0, 'dueDate')).toHaveText('15 Dec 2026');
+    await expect(cell(page, 0, 'dueDate')).toHaveText('15/12/2026');
 
     await typeInto(page, 0, 'dueDate', '31/02/2026');
     await page.keyboard.press('Enter');
@@ -156,12 +156,12 @@ test.describe('task grid by keyboard', () => {
     await page.keyboard.press('Tab');
     await expect(page.getByRole('alert').filter({ hasText: 'Please enter a valid date' })).toBeVisible();
     await page.keyboard.press('Escape');
-    await expect(cell(page, 0, 'dueDate')).toHaveText('15 Dec 2026');
+    await expect(cell(page, 0, 'dueDate')).toHaveText('15/12/2026');
     expect((await readTask(request, task.id)).dueDate).toBe('2026-12-15');
 
     await typeInto(page, 0, 'dueDate', '05 Jan 2027');
     await page.keyboard.press('Enter');
-    await expect(cell(page, 0, 'dueDate')).toHaveText('05 Jan 2027');
+    await expect(cell(page, 0, 'dueDate')).toHaveText('05/01/2027');
     await expect.poll(async () => (await readTask(request, task.id)).dueDate).toBe('2027-01-05');
 
     await typeInto(page, 0, 'dueDate', '20/01/2027');

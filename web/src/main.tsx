@@ -1,5 +1,6 @@
 // Entry: Mantine (theme, toasts top-right below the bar, at most 20), then the app.
 import '@mantine/core/styles.css';
+import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DURATION_INPUT_MESSAGE, minutesAsHm, parseDurationInput } from './duration-input';
+import {
+  DURATION_INPUT_MESSAGE,
+  durationLimitMessage,
+  MAX_DURATION_MINUTES,
+  MINUTES_PER_DAY,
+  minutesAsHm,
+  parseDurationInput,
+} from './duration-input';
 
 describe('minutes typed into ET and TT', () => {
   it('takes whole minutes and h:mm', () => {
@@ -15,6 +22,32 @@ describe('minutes typed into ET and TT', () => {
   });
   it('refuses letters, negatives, fractions and minutes past 59', () => {
     for (const bad of ['abc', '-5', '1.5', '1,5', '1:75', '1:3', ':30', '90m', -5, 1.5]) {
+      expect(parseDurationInput(bad)).toEqual({ ok: false, message: DURATION_INPUT_MESSAGE });
+    }
+  });
+});
+
+describe("a field's largest duration", () => {
+  it('takes up to the limit the field sets, in either form', () => {
+    expect(parseDurationInput('24:00', MINUTES_PER_DAY)).toEqual({ ok: true, minutes: 1440 });
+    expect(parseDurationInput('1440', MINUTES_PER_DAY)).toEqual({ ok: true, minutes: 1440 });
+  });
+  it('refuses more than the limit, saying what the limit is', () => {
+    const tooMuch = { ok: false, message: 'At most 24:00 (1440 minutes)' };
+    expect(parseDurationInput('24:01', MINUTES_PER_DAY)).toEqual(tooMuch);
+    expect(parseDurationInput('1441', MINUTES_PER_DAY)).toEqual(tooMuch);
+    expect(durationLimitMessage(MINUTES_PER_DAY)).toBe(tooMuch.message);
+  });
+  it("refuses more than a task's ET or TT can hold when the field sets no limit", () => {
+    expect(parseDurationInput(String(MAX_DURATION_MINUTES))).toEqual({ ok: true, minutes: 1_000_000 });
+    expect(parseDurationInput('1000001').ok).toBe(false);
+    expect(parseDurationInput('99999999999999999999')).toEqual({
+      ok: false,
+      message: DURATION_INPUT_MESSAGE,
+    });
+  });
+  it("refuses '0:75' and negatives in h:mm", () => {
+    for (const bad of ['0:75', '-1:30', '1:60']) {
       expect(parseDurationInput(bad)).toEqual({ ok: false, message: DURATION_INPUT_MESSAGE });
     }
   });

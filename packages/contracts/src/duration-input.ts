@@ -1,24 +1,37 @@
-// Minutes typed into an ET or TT cell: whole minutes ('90') or hours and minutes ('1:30'); and
-// minutes shown as h:mm for the Hours time unit. Durations are whole minutes everywhere.
+// Durations typed anywhere (ET and TT cells, the timesheet, the time entry's minutes, the timer's
+// minutes): whole minutes ('90') or hours and minutes ('1:30'); and minutes shown as h:mm.
+// Durations are whole minutes everywhere; this is the one parser every field reads them with.
 
 export const DURATION_INPUT_MESSAGE = 'Enter minutes (90) or h:mm (1:30)';
 
+/** The most a task's ET or TT may hold (also the parser's ceiling when a field sets none). */
+export const MAX_DURATION_MINUTES = 1_000_000;
+
+/** A day's worth: a time entry, a timesheet cell or a timer's booking holds at most 24:00. */
+export const MINUTES_PER_DAY = 1440;
+
+/** e.g. 'At most 24:00 (1440 minutes)'. */
+export const durationLimitMessage = (max: number) => `At most ${minutesAsHm(max)} (${max} minutes)`;
+
 export type DurationParse = { ok: true; minutes: number } | { ok: false; message: string };
 
-/** '90' → 90, '1:30' → 90, '' → 0; letters, negatives, fractions and minutes ≥ 60 after ':' are refused. */
-export function parseDurationInput(value: unknown): DurationParse {
-  if (value === null || value === undefined) return { ok: true, minutes: 0 };
-  if (typeof value === 'number') {
-    return Number.isInteger(value) && value >= 0
-      ? { ok: true, minutes: value }
-      : { ok: false, message: DURATION_INPUT_MESSAGE };
-  }
+/** '90' → 90, '1:30' → 90, '' → 0; letters, negatives, fractions, minutes ≥ 60 after ':' and
+ * more than `max` minutes (default MAX_DURATION_MINUTES) are refused. */
+export function parseDurationInput(value: unknown, max: number = MAX_DURATION_MINUTES): DurationParse {
+  const minutes = readMinutes(value);
+  if (minutes === null) return { ok: false, message: DURATION_INPUT_MESSAGE };
+  return minutes > max ? { ok: false, message: durationLimitMessage(max) } : { ok: true, minutes };
+}
+
+function readMinutes(value: unknown): number | null {
+  if (value === null || value === undefined) return 0;
+  if (typeof value === 'number') return Number.isSafeInteger(value) && value >= 0 ? value : null;
   const text = String(value).trim();
-  if (text === '') return { ok: true, minutes: 0 };
-  if (/^\d+$/.test(text)) return { ok: true, minutes: Number(text) };
-  const hm = /^(\d+):([0-5]\d)$/.exec(text);
-  if (hm) return { ok: true, minutes: Number(hm[1]) * 60 + Number(hm[2]) };
-  return { ok: false, message: DURATION_INPUT_MESSAGE };
+  if (text === '') return 0;
+  // More digits than any duration has would lose precision as a number.
+  if (/^\d{1,9}$/.test(text)) return Number(text);
+  const hm = /^(\d{1,7}):([0-5]\d)$/.exec(text);
+  return hm ? Number(hm[1]) * 60 + Number(hm[2]) : null;
 }
 
 /** Whole minutes as h:mm, e.g. 135 → '2:15', 5 → '0:05'; a negative amount keeps its sign. */

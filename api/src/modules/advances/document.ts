@@ -3,7 +3,7 @@
 // practice's signature. Nothing is to be paid on it, so no bank details or terms.
 import { amountInWords, paiseText, rateText } from '@practice-desk/contracts';
 import type { TenantDb } from '../../db/scoped';
-import { documentImages } from '../invoices/document';
+import { documentDateFormat, documentImages } from '../invoices/document';
 import type { ReceiptVoucherDocument } from '../invoices/pdf/receipt-voucher-document';
 import { type AdvanceRecord, findAdvance } from './advance-row';
 
@@ -72,5 +72,6 @@ export function toReceiptVoucherDocument(advance: AdvanceRecord, images: Images)
 
 export async function receiptVoucherDocument(db: TenantDb, orgId: string, id: string) {
   const advance = await findAdvance(db, orgId, id);
-  return { advance, document: toReceiptVoucherDocument(advance, await documentImages(db, orgId)) };
+  const [images, dateFormat] = await Promise.all([documentImages(db, orgId), documentDateFormat(db, orgId)]);
+  return { advance, document: { ...toReceiptVoucherDocument(advance, images), dateFormat } };
 }

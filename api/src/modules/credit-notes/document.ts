@@ -2,7 +2,7 @@
 // document has them), the note's lines, reversed taxes and total, and the practice's signature.
 import { amountInWords, creditNoteLineRate, paiseText, rateText } from '@practice-desk/contracts';
 import type { TenantDb } from '../../db/scoped';
-import { documentImages, toInvoiceDocument } from '../invoices/document';
+import { documentDateFormat, documentImages, toInvoiceDocument } from '../invoices/document';
 import { findInvoice } from '../invoices/invoice-row';
 import type { CreditNoteDocument } from '../invoices/pdf/credit-note-document';
 import { type CreditNoteRecord, findCreditNote } from './credit-note-row';
@@ -52,9 +52,11 @@ export function toCreditNoteDocument(
 /** The document of one credit note of the practice (404 when it is not theirs). */
 export async function creditNoteDocument(db: TenantDb, orgId: string, id: string) {
   const note = await findCreditNote(db, orgId, id);
-  const [invoice, images] = await Promise.all([
+  const [invoice, images, dateFormat] = await Promise.all([
     findInvoice(db, orgId, note.invoiceId),
     documentImages(db, orgId),
+    documentDateFormat(db, orgId),
   ]);
-  return { note, document: toCreditNoteDocument(note, toInvoiceDocument(invoice, [], images)) };
+  const invoiceDoc = { ...toInvoiceDocument(invoice, [], images), dateFormat };
+  return { note, document: toCreditNoteDocument(note, invoiceDoc) };
 }

@@ -2,17 +2,19 @@
 // form, with the practice's current logo and signature from invoice settings.
 import {
   amountInWords,
+  DEFAULT_PREFERENCES,
   isTaxedLine,
   paiseText,
   rateText,
   shownInvoiceNumber,
 } from '@practice-desk/contracts';
 import { and, asc, eq } from 'drizzle-orm';
-import { invoiceLines, invoiceSettings } from '../../db/schema';
+import { invoiceLines, invoiceSettings, preferences } from '../../db/schema';
 import type { TenantDb } from '../../db/scoped';
 import { type AdjustmentRecord, adjustmentsOf } from '../advances/advance-row';
 import { balancePaise, findInvoice, type InvoiceRecord } from './invoice-row';
 import type { InvoiceDocument } from './pdf/invoice-document';
+import type { DocumentDateFormat } from './pdf/invoice-format';
 
 type LineRecord = typeof invoiceLines.$inferSelect;
 type Images = Pick<typeof invoiceSettings.$inferSelect, 'logo' | 'logoMime' | 'signature' | 'signatureMime'>;
@@ -126,10 +128,19 @@ export async function documentImages(db: TenantDb, orgId: string): Promise<Image
   return images ?? null;
 }
 
+/** The practice's date format (Preferences › Date format), as its documents and mails write dates. */
+export async function documentDateFormat(db: TenantDb, orgId: string): Promise<DocumentDateFormat> {
+  const [row] = await db
+    .select({ dateFormat: preferences.dateFormat })
+    .from(preferences)
+    .where(eq(preferences.orgId, orgId));
+  return (row?.dateFormat as DocumentDateFormat | undefined) ?? DEFAULT_PREFERENCES.dateFormat;
+}
+
 /** The document of one invoice of the practice (404 when it is not theirs). */
 export async function invoiceDocument(db: TenantDb, orgId: string, id: string) {
   const invoice = await findInvoice(db, orgId, id);
-  const [lines, images, adjusted] = await Promise.all([
+  const [lines, images, adjusted, dateFormat] = await Promise.all([
     db
       .select()
       .from(invoiceLines)
@@ -137,6 +148,7 @@ export async function invoiceDocument(db: TenantDb, orgId: string, id: string) {
       .orderBy(asc(invoiceLines.position)),
     documentImages(db, orgId),
     adjustmentsOf(db, { invoiceIds: [id] }),
+    documentDateFormat(db, orgId),
   ]);
-  return { invoice, document: toInvoiceDocument(invoice, lines, images, adjusted) };
+  return { invoice, document: { ...toInvoiceDocument(invoice, lines, images, adjusted), dateFormat } };
 }

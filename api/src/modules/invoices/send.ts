@@ -8,7 +8,6 @@ import {
   paiseOf,
   type SendInvoiceBody,
 } from '@practice-desk/contracts';
-import dayjs from 'dayjs';
 import { and, eq, sql } from 'drizzle-orm';
 import { invoices } from '../../db/schema';
 import type { ServiceContext } from '../../lib/context';
@@ -20,6 +19,7 @@ import { invoiceDocument } from './document';
 import { invoiceRow } from './invoice-row';
 import { numberBeforeSending } from './issue';
 import type { InvoiceDocument } from './pdf/invoice-document';
+import { formatInvoiceDate } from './pdf/invoice-format';
 
 export interface SendDependencies {
   mailer: Mailer;
@@ -33,7 +33,7 @@ function mailText(doc: InvoiceDocument, message: string | undefined): string {
     '',
     `Invoice: ${doc.invoiceNumber}`,
     `Total: ₹${formatIndianPaise(paiseOf(doc.total))}`,
-    `Due date: ${dayjs(doc.dueDate).format('DD/MM/YYYY')}`,
+    `Due date: ${formatInvoiceDate(doc.dueDate, doc.dateFormat)}`,
     '',
     doc.supplier.name,
   ].join('\n');

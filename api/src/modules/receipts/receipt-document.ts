@@ -7,7 +7,7 @@ import { creditNotes, payments } from '../../db/schema';
 import type { TenantDb } from '../../db/scoped';
 import type { ServiceContext } from '../../lib/context';
 import { NotFound } from '../../lib/errors';
-import { documentImages } from '../invoices/document';
+import { documentDateFormat, documentImages } from '../invoices/document';
 import { findInvoice, type InvoiceRecord } from '../invoices/invoice-row';
 import { numberedInvoice } from '../invoices/issue';
 import type { ReceiptDocument } from '../invoices/pdf/receipt-document';
@@ -96,9 +96,11 @@ export function toReceiptDocument(
 export async function receiptDocument(ctx: ServiceContext, id: string) {
   const payment = await findPaymentInScope(ctx, id);
   const invoice = await findInvoice(ctx.db, ctx.orgId, payment.invoiceId);
-  const [balance, images] = await Promise.all([
+  const [balance, images, dateFormat] = await Promise.all([
     balanceAfter(ctx.db, invoice, payment),
     documentImages(ctx.db, ctx.orgId),
+    documentDateFormat(ctx.db, ctx.orgId),
   ]);
-  return { payment, invoice, document: toReceiptDocument(payment, invoice, balance, images) };
+  const document = { ...toReceiptDocument(payment, invoice, balance, images), dateFormat };
+  return { payment, invoice, document };
 }

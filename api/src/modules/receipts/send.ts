@@ -7,10 +7,10 @@ import {
   RECEIPT_MESSAGES,
   type SendInvoiceBody,
 } from '@practice-desk/contracts';
-import dayjs from 'dayjs';
 import type { ServiceContext } from '../../lib/context';
 import { BadGateway } from '../../lib/errors';
 import type { Mailer } from '../../plugins/mailer';
+import { formatInvoiceDate } from '../invoices/pdf/invoice-format';
 import type { ReceiptDocument } from '../invoices/pdf/receipt-document';
 import { receiptDocument } from './receipt-document';
 
@@ -26,7 +26,7 @@ function mailText(doc: ReceiptDocument, message: string | undefined): string {
   return [
     greeting,
     '',
-    `Receipt: ${doc.receiptNumber} dated ${dayjs(doc.date).format('DD/MM/YYYY')}`,
+    `Receipt: ${doc.receiptNumber} dated ${formatInvoiceDate(doc.date, doc.dateFormat)}`,
     `Against invoice: ${doc.invoice.number}`,
     `Amount received: ₹${formatIndianPaise(paiseOf(doc.amountReceived))}`,
     ...(tds > 0 ? [`TDS deducted: ₹${formatIndianPaise(tds)}`] : []),

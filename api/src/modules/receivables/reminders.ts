@@ -18,6 +18,7 @@ import { BadGateway, Conflict, Invalid } from '../../lib/errors';
 import { practiceToday } from '../../lib/practice-time';
 import { invoiceDocument } from '../invoices/document';
 import { balancePaise, type InvoiceRecord } from '../invoices/invoice-row';
+import { type DocumentDateFormat, formatInvoiceDate } from '../invoices/pdf/invoice-format';
 import type { SendDependencies } from '../invoices/send';
 
 export type ReminderDependencies = SendDependencies;
@@ -26,16 +27,21 @@ export function isInvoiceOverdue(invoice: InvoiceRecord, today: string): boolean
   return invoice.status !== 'Generated' && balancePaise(invoice) > 0 && invoice.dueDate < today;
 }
 
-function reminderText(invoice: InvoiceRecord, today: string, message: string | undefined): string {
+function reminderText(
+  invoice: InvoiceRecord,
+  today: string,
+  message: string | undefined,
+  dateFormat: DocumentDateFormat | undefined,
+): string {
   const late = dayjs(today).diff(dayjs(invoice.dueDate), 'day');
   return [
     message?.trim() ||
       `This is a reminder that invoice ${invoice.invoiceNumber} is ${late} day${late === 1 ? '' : 's'} past its due date.`,
     '',
-    `Invoice: ${invoice.invoiceNumber} dated ${dayjs(invoice.invoiceDate).format('DD/MM/YYYY')}`,
+    `Invoice: ${invoice.invoiceNumber} dated ${formatInvoiceDate(invoice.invoiceDate, dateFormat)}`,
     `Invoice total: ₹${formatIndianPaise(invoice.totalPaise)}`,
     `Balance due: ₹${formatIndianPaise(balancePaise(invoice))}`,
-    `Due date: ${dayjs(invoice.dueDate).format('DD/MM/YYYY')}`,
+    `Due date: ${formatInvoiceDate(invoice.dueDate, dateFormat)}`,
     '',
     'The invoice is attached. Please ignore this reminder if you have paid it already.',
     '',
@@ -73,7 +79,7 @@ export async function mailReminder(db: TenantDb, deps: ReminderDependencies, r: 
     to: r.to,
     replyTo: r.invoice.supplier.email || undefined,
     subject: `Payment reminder: invoice ${r.invoice.invoiceNumber} from ${r.invoice.supplier.name}`,
-    text: reminderText(r.invoice, r.today, r.message),
+    text: reminderText(r.invoice, r.today, r.message, document.dateFormat),
     attachments: [
       { filename: invoiceFileName(r.invoice.invoiceNumber), content: pdf, contentType: 'application/pdf' },
     ],

@@ -4,8 +4,12 @@ import type { ClientStatement } from '@practice-desk/contracts';
 import { eq } from 'drizzle-orm';
 import { clients, invoiceSettings } from '../../db/schema';
 import type { TenantDb } from '../../db/scoped';
+import { documentDateFormat } from '../invoices/document';
+import type { DocumentDateFormat } from '../invoices/pdf/invoice-format';
 
 export interface StatementDocument {
+  /** The practice's date format (Preferences › Date format); DD/MM/YYYY when absent. */
+  dateFormat?: DocumentDateFormat;
   supplier: {
     name: string;
     address: string;
@@ -22,7 +26,7 @@ export async function statementDocument(
   db: TenantDb,
   statement: ClientStatement,
 ): Promise<StatementDocument> {
-  const [[settings], [client]] = await Promise.all([
+  const [[settings], [client], dateFormat] = await Promise.all([
     db
       .select({
         name: invoiceSettings.companyName,
@@ -38,8 +42,10 @@ export async function statementDocument(
       .select({ name: clients.name, address: clients.address, gstin: clients.gstin })
       .from(clients)
       .where(eq(clients.id, statement.client.id)),
+    documentDateFormat(db, db.orgId),
   ]);
   return {
+    dateFormat,
     supplier: {
       name: settings?.name ?? '',
       address: settings?.address ?? '',

@@ -24,7 +24,7 @@ function heading({ supplier, logo }: StatementDocument): SafeHtml {
 </header>`;
 }
 
-function parties({ client, statement }: StatementDocument): SafeHtml {
+function parties({ client, statement, dateFormat }: StatementDocument): SafeHtml {
   return html`<section class="cols rule">
   <div class="box">
     <p class="label">Client</p>
@@ -33,18 +33,18 @@ function parties({ client, statement }: StatementDocument): SafeHtml {
     ${client.gstin ? html`<p>GSTIN: <b>${client.gstin}</b></p>` : null}
   </div>
   <div class="side cols meta">
-    <div class="box"><p class="label">From</p><b>${formatInvoiceDate(statement.from)}</b></div>
-    <div class="box"><p class="label">To</p><b>${formatInvoiceDate(statement.to)}</b></div>
+    <div class="box"><p class="label">From</p><b>${formatInvoiceDate(statement.from, dateFormat)}</b></div>
+    <div class="box"><p class="label">To</p><b>${formatInvoiceDate(statement.to, dateFormat)}</b></div>
   </div>
 </section>`;
 }
 
 const money = (amount: string) => (amount === '0.00' ? '' : formatRupees(amount));
 
-function entries({ statement }: StatementDocument): SafeHtml {
+function entries({ statement, dateFormat }: StatementDocument): SafeHtml {
   const rows = statement.entries.map(
     (e) => html`<tr>
-  <td>${formatInvoiceDate(e.date)}</td>
+  <td>${formatInvoiceDate(e.date, dateFormat)}</td>
   <td>${STATEMENT_ENTRY_LABELS[e.kind]}</td>
   <td>${e.reference}${e.kind === 'invoice' || !e.invoiceNumber ? '' : html`<div class="assignee">Invoice ${e.invoiceNumber}</div>`}</td>
   <td class="num">${money(e.debit)}</td>
@@ -56,7 +56,7 @@ function entries({ statement }: StatementDocument): SafeHtml {
 <table class="lines">
   <thead><tr><th>Date</th><th>Entry</th><th>Reference</th><th class="num money">Debit (₹)</th><th class="num money">Credit (₹)</th><th class="num money">Balance (₹)</th></tr></thead>
   <tbody>
-    <tr><td>${formatInvoiceDate(statement.from)}</td><td colspan="4">Opening balance</td><td class="num">${formatRupees(statement.opening)}</td></tr>
+    <tr><td>${formatInvoiceDate(statement.from, dateFormat)}</td><td colspan="4">Opening balance</td><td class="num">${formatRupees(statement.opening)}</td></tr>
     ${rows}
     <tr class="subtotal"><td colspan="3">Totals for the period</td><td class="num">${formatRupees(statement.totalDebit)}</td><td class="num">${formatRupees(statement.totalCredit)}</td><td></td></tr>
   </tbody>
@@ -64,10 +64,10 @@ function entries({ statement }: StatementDocument): SafeHtml {
 </section>`;
 }
 
-function closing({ statement }: StatementDocument): SafeHtml {
+function closing({ statement, dateFormat }: StatementDocument): SafeHtml {
   return html`<section class="rule summary">
 <table class="totals">
-  <tr class="grand"><td>Closing balance on ${formatInvoiceDate(statement.to)}</td><td class="num">₹${formatRupees(statement.closing)}</td></tr>
+  <tr class="grand"><td>Closing balance on ${formatInvoiceDate(statement.to, dateFormat)}</td><td class="num">₹${formatRupees(statement.closing)}</td></tr>
 </table>
 <p class="box muted">A positive balance is owed to the practice; a negative one is the client's credit.</p>
 </section>`;

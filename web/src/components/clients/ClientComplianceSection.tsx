@@ -17,6 +17,7 @@ import {
   TDS_FORMS,
 } from '@practice-desk/contracts';
 import { practiceToday } from '../../lib/preferences/utils/practice-today';
+import { DateField } from '../DateField';
 import { ComplianceContactsList } from './ComplianceContactsList';
 import { ComplianceDirectorsList } from './ComplianceDirectorsList';
 import { type ClientFormValues, hasDirectors } from './client-form-values';
@@ -140,7 +141,7 @@ export function ClientComplianceSection({
               <Stack gap="xs">
                 <Group gap="lg" align="flex-end">
                   {values.entityType === 'company' && (
-                    <TextInput type="date" label="AGM date" w={200} {...input('agmDate')} />
+                    <DateField label="AGM date" w={200} {...input('agmDate')} />
                   )}
                   <Checkbox
                     label="DPT-3 return of deposits"
@@ -164,8 +165,7 @@ export function ClientComplianceSection({
                 clearable
                 {...input('defaultAssigneeId')}
               />
-              <TextInput
-                type="date"
+              <DateField
                 label="Generate work due from"
                 description={PROFILE_HELP.generateFrom}
                 w={{ base: '100%', xs: 320 }}

@@ -1,6 +1,7 @@
 // The directors (or an LLP's designated partners) of a client: name, DIN and their last DIR-3 KYC.
 import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { DateField } from '../DateField';
 import type { ClientFormValues } from './client-form-values';
 
 export function ComplianceDirectorsList({ form }: { form: UseFormReturnType<ClientFormValues> }) {
@@ -33,8 +34,7 @@ export function ComplianceDirectorsList({ form }: { form: UseFormReturnType<Clie
               maxLength={8}
               {...form.getInputProps(`${path}.${i}.din`)}
             />
-            <TextInput
-              type="date"
+            <DateField
               label={`Director ${i + 1} last KYC`}
               {...form.getInputProps(`${path}.${i}.lastKycFiledOn`)}
             />

@@ -10,15 +10,15 @@ import { formatInvoiceDate } from './invoice-format';
 import { documentPage } from './invoice-html';
 import { headingSection, partiesSection } from './invoice-parties';
 
-export function creditNoteMetaSection({ creditNote }: CreditNoteDocument): SafeHtml {
+export function creditNoteMetaSection({ creditNote, dateFormat }: CreditNoteDocument): SafeHtml {
   return html`<section class="meta cols rule">
   <div class="cols">
     <div class="box"><p class="label">Credit Note No.</p><b>${creditNote.number}</b></div>
-    <div class="box"><p class="label">Credit Note Date</p><b>${formatInvoiceDate(creditNote.date)}</b></div>
+    <div class="box"><p class="label">Credit Note Date</p><b>${formatInvoiceDate(creditNote.date, dateFormat)}</b></div>
   </div>
   <div class="side cols">
     <div class="box"><p class="label">Against Invoice No.</p><b>${creditNote.invoiceNumber}</b></div>
-    <div class="box"><p class="label">Invoice Date</p><b>${formatInvoiceDate(creditNote.invoiceDate)}</b></div>
+    <div class="box"><p class="label">Invoice Date</p><b>${formatInvoiceDate(creditNote.invoiceDate, dateFormat)}</b></div>
   </div>
 </section>
 <section class="rule box"><p class="label">Reason for credit</p><p class="multiline">${creditNote.reason}</p></section>`;

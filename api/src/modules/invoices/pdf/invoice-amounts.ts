@@ -70,7 +70,7 @@ function advanceRows(doc: InvoiceDocument): SafeHtml | null {
   if (adjusted.length === 0) return null;
   const rows = adjusted.map(
     (a) =>
-      html`<tr class="advance"><td>Less: advance received vide <span class="nowrap">${a.voucherNumber}</span> dated <span class="nowrap">${formatInvoiceDate(a.voucherDate)}</span>${
+      html`<tr class="advance"><td>Less: advance received vide <span class="nowrap">${a.voucherNumber}</span> dated <span class="nowrap">${formatInvoiceDate(a.voucherDate, doc.dateFormat)}</span>${
         a.taxes.length
           ? html`<div class="muted">incl. ${a.taxes.map((t, i) => html`${i ? ', ' : ''}${t.name} ${formatRupees(t.amount)}`)} paid on the advance, set off</div>`
           : null

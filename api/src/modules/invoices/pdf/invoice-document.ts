@@ -1,6 +1,9 @@
 // What an invoice PDF shows: a frozen, display-ready view of one invoice (rupees as strings, dates as
 // YYYY-MM-DD). The invoices service maps an invoice to it; the template only lays it out.
+import type { DocumentDateFormat } from './invoice-format';
 export interface InvoiceDocument {
+  /** The practice's date format (Preferences › Date format); DD/MM/YYYY when absent. */
+  dateFormat?: DocumentDateFormat;
   title: 'Tax Invoice' | 'Invoice' | 'Credit Note' | 'Receipt Voucher' | 'Receipt';
   invoiceNumber: string;
   invoiceDate: string /*YYYY-MM-DD*/;

@@ -26,6 +26,12 @@ describe('formatInvoiceDate', () => {
   it('writes dates as dd/MM/yyyy', () => {
     expect(formatInvoiceDate('2026-04-01')).toBe('01/04/2026');
   });
+  it("writes dates in the practice's chosen format", () => {
+    expect(formatInvoiceDate('2026-04-01', 'DD/MM/YYYY')).toBe('01/04/2026');
+    expect(formatInvoiceDate('2026-04-01', 'MM/DD/YYYY')).toBe('04/01/2026');
+    expect(formatInvoiceDate('2026-04-01', 'YYYY-MM-DD')).toBe('2026-04-01');
+    expect(formatInvoiceDate('not a date', 'MM/DD/YYYY')).toBe('not a date');
+  });
 });
 
 describe('imageDataUrl', () => {

@@ -1,5 +1,8 @@
-// How the invoice PDF writes amounts (Indian digit grouping), dates (dd/MM/yyyy) and images
-// (data: URLs only, of known image types).
+// How the invoice PDF writes amounts (Indian digit grouping), dates (the practice's date format,
+// DD/MM/YYYY unless its Admin chose another) and images (data: URLs only, of known image types).
+import { formatPracticeDate, type Preferences } from '@practice-desk/contracts';
+
+export type DocumentDateFormat = Preferences['dateFormat'];
 
 /** '120000.00' → '1,20,000.00'; '-0.4' → '-0.40'. Anything that is not a decimal number is shown as is. */
 export function formatRupees(amount: string): string {
@@ -13,10 +16,9 @@ export function formatRupees(amount: string): string {
   return `${sign}${grouped}.${fraction.padEnd(2, '0')}`;
 }
 
-/** '2026-04-01' → '01/04/2026'. */
-export function formatInvoiceDate(date: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : date;
+/** '2026-04-01' → '01/04/2026' (DD/MM/YYYY), '04/01/2026' (MM/DD/YYYY) or '2026-04-01'. */
+export function formatInvoiceDate(date: string, format: DocumentDateFormat = 'DD/MM/YYYY'): string {
+  return /^\d{4}-\d{2}-\d{2}/.test(date) ? formatPracticeDate(date.slice(0, 10), format) : date;
 }
 
 const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml']);

@@ -33,12 +33,12 @@ export function headingSection({
 </header>`;
 }
 
-export function metaSection({ invoiceNumber, invoiceDate, dueDate }: InvoiceDocument): SafeHtml {
+export function metaSection({ invoiceNumber, invoiceDate, dueDate, dateFormat }: InvoiceDocument): SafeHtml {
   return html`<section class="meta cols rule">
   <div class="box"><p class="label">Invoice No.</p><b>${invoiceNumber}</b></div>
   <div class="side cols">
-    <div class="box"><p class="label">Invoice Date</p><b>${formatInvoiceDate(invoiceDate)}</b></div>
-    <div class="box"><p class="label">Due Date</p><b>${formatInvoiceDate(dueDate)}</b></div>
+    <div class="box"><p class="label">Invoice Date</p><b>${formatInvoiceDate(invoiceDate, dateFormat)}</b></div>
+    <div class="box"><p class="label">Due Date</p><b>${formatInvoiceDate(dueDate, dateFormat)}</b></div>
   </div>
 </section>`;
 }

@@ -2,8 +2,11 @@
 // receipt's number and date, the invoice it settles, the amount received and the TDS deducted,
 // mode and reference, the amount received in words, and what is left to pay after it.
 import type { InvoiceDocument } from './invoice-document';
+import type { DocumentDateFormat } from './invoice-format';
 
 export interface ReceiptDocument {
+  /** The practice's date format (Preferences › Date format); DD/MM/YYYY when absent. */
+  dateFormat?: DocumentDateFormat;
   title: 'Receipt';
   receiptNumber: string;
   date: string /*YYYY-MM-DD*/;

@@ -12,11 +12,11 @@ function metaSection(doc: ReceiptDocument): SafeHtml {
   return html`<section class="meta cols rule">
   <div class="cols">
     <div class="box"><p class="label">Receipt No.</p><b>${doc.receiptNumber}</b></div>
-    <div class="box"><p class="label">Receipt Date</p><b>${formatInvoiceDate(doc.date)}</b></div>
+    <div class="box"><p class="label">Receipt Date</p><b>${formatInvoiceDate(doc.date, doc.dateFormat)}</b></div>
   </div>
   <div class="side cols">
     <div class="box"><p class="label">Against Invoice No.</p><b>${doc.invoice.number}</b></div>
-    <div class="box"><p class="label">Invoice Date</p><b>${formatInvoiceDate(doc.invoice.date)}</b></div>
+    <div class="box"><p class="label">Invoice Date</p><b>${formatInvoiceDate(doc.invoice.date, doc.dateFormat)}</b></div>
   </div>
 </section>`;
 }

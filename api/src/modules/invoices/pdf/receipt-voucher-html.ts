@@ -8,11 +8,11 @@ import { documentPage } from './invoice-html';
 import { headingSection, partiesSection } from './invoice-parties';
 import type { ReceiptVoucherDocument } from './receipt-voucher-document';
 
-export function receiptVoucherMetaSection({ voucher }: ReceiptVoucherDocument): SafeHtml {
+export function receiptVoucherMetaSection({ voucher, dateFormat }: ReceiptVoucherDocument): SafeHtml {
   return html`<section class="meta cols rule">
   <div class="cols">
     <div class="box"><p class="label">Receipt Voucher No.</p><b>${voucher.number}</b></div>
-    <div class="box"><p class="label">Date</p><b>${formatInvoiceDate(voucher.date)}</b></div>
+    <div class="box"><p class="label">Date</p><b>${formatInvoiceDate(voucher.date, dateFormat)}</b></div>
   </div>
   <div class="side cols">
     <div class="box"><p class="label">Received by</p><b>${voucher.mode}</b></div>

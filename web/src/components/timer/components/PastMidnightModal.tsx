@@ -1,11 +1,13 @@
 // The server's question for a timer that ran past midnight: book each day's part on its date,
 // all on the start day, the minutes typed, or nothing.
-import { Button, NumberInput, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Button, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { MINUTES_PER_DAY } from '@practice-desk/contracts';
 import { useState } from 'react';
 import { useDateFormat, useTimeUnit } from '../../../lib/preferences/states/preferences-store';
 import { formatDate } from '../../../lib/preferences/utils/format-date';
 import { minutesWithHm } from '../../../lib/preferences/utils/format-minutes';
 import { AppModal } from '../../AppModal';
+import { DurationField } from '../../DurationField';
 import { useTimerStore } from '../states/timer-store';
 
 export function PastMidnightModal() {
@@ -14,9 +16,9 @@ export function PastMidnightModal() {
   const unit = useTimeUnit();
   const dateFormat = useDateFormat();
   const shownDate = (date: string) => formatDate(date, dateFormat);
-  const [minutes, setMinutes] = useState<number | string>('');
+  const [minutes, setMinutes] = useState<number | ''>('');
   const { stop, dismissQuestion } = useTimerStore.getState();
-  const typed = typeof minutes === 'number' && Number.isInteger(minutes) && minutes >= 1 && minutes <= 1440;
+  const typed = typeof minutes === 'number' && minutes >= 1;
 
   return (
     <AppModal
@@ -58,12 +60,9 @@ export function PastMidnightModal() {
             </Button>
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <NumberInput
+            <DurationField
               label={`Minutes to book on ${shownDate(question.startedOn)}`}
-              min={1}
-              max={1440}
-              allowDecimal={false}
-              allowNegative={false}
+              max={MINUTES_PER_DAY}
               value={minutes}
               onChange={setMinutes}
             />

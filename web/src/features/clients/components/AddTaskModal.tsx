@@ -3,6 +3,7 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { AppModal } from '../../../components/AppModal';
+import { DateField } from '../../../components/DateField';
 import { alreadyReported, readProblem } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { clientPageApi } from '../api/client-page-api';
@@ -57,12 +58,7 @@ export function AddTaskModal({
             data-autofocus
           />
           <TextInput label="Sub-task" value={subTask} onChange={(e) => setSubTask(e.currentTarget.value)} />
-          <TextInput
-            label="Due date"
-            type="date"
-            value={dueDate}
-            onChange={(e) => setDueDate(e.currentTarget.value)}
-          />
+          <DateField label="Due date" value={dueDate} onChange={setDueDate} />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
               Cancel

@@ -7,6 +7,7 @@ import { useForm } from '@mantine/form';
 import { acknowledgementLabel, FILING_IMPORT_MESSAGES } from '@practice-desk/contracts';
 import { useEffect, useState } from 'react';
 import { AppModal } from '../../../components/AppModal';
+import { DateField } from '../../../components/DateField';
 import { alreadyReported, fieldErrors, readProblem } from '../../../lib/api-error';
 import type { FilingTarget } from '../../../lib/filing-request/task-compliance';
 import { practiceToday } from '../../../lib/preferences/utils/practice-today';
@@ -68,9 +69,8 @@ export function BulkFilingModal({ targets, opened, onClose, onFiled }: Props) {
               {...form.getInputProps('sameDate', { type: 'checkbox' })}
             />
             {form.values.sameDate && (
-              <TextInput
+              <DateField
                 label="Filing date"
-                type="date"
                 withAsterisk
                 max={today}
                 w={180}
@@ -102,10 +102,9 @@ export function BulkFilingModal({ targets, opened, onClose, onFiled }: Props) {
                   {...form.getInputProps(`rows.${i}.arn`)}
                 />
                 {!form.values.sameDate && (
-                  <TextInput
+                  <DateField
                     label="Filing date"
                     aria-label={`Filing date of ${target.title} for ${target.clientName}`}
-                    type="date"
                     withAsterisk
                     max={today}
                     {...form.getInputProps(`rows.${i}.filedOn`)}

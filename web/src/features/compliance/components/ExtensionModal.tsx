@@ -6,6 +6,7 @@ import { useForm } from '@mantine/form';
 import { type ClientRow, ExtensionBody } from '@practice-desk/contracts';
 import { useEffect, useState } from 'react';
 import { AppModal } from '../../../components/AppModal';
+import { DateField } from '../../../components/DateField';
 import { alreadyReported, fieldErrors, readProblem } from '../../../lib/api-error';
 import { practiceToday } from '../../../lib/preferences/utils/practice-today';
 import { toast } from '../../../lib/toast';
@@ -124,7 +125,7 @@ export function ExtensionModal({ opened, clients, onClose, onExtended }: Props) 
             />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <TextInput label="New due date" type="date" withAsterisk {...form.getInputProps('dueDate')} />
+            <DateField label="New due date" withAsterisk {...form.getInputProps('dueDate')} />
             <TextInput
               label="Note"
               withAsterisk

@@ -8,6 +8,7 @@ import { acknowledgementHelp, acknowledgementLabel, type CalendarItem } from '@p
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { AppModal } from '../../../components/AppModal';
+import { DateField } from '../../../components/DateField';
 import { alreadyReported, fieldErrors, readProblem } from '../../../lib/api-error';
 import type { FilingTarget } from '../../../lib/filing-request/task-compliance';
 import { practiceToday } from '../../../lib/preferences/utils/practice-today';
@@ -84,13 +85,7 @@ export function FilingModal({ target, onClose, onFiled }: Props) {
             {...form.getInputProps('arn')}
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <TextInput
-              label="Filing date"
-              type="date"
-              withAsterisk
-              max={today}
-              {...form.getInputProps('filedOn')}
-            />
+            <DateField label="Filing date" withAsterisk max={today} {...form.getInputProps('filedOn')} />
             <FileInput
               label="Acknowledgement PDF"
               description="Optional"

@@ -1,10 +1,11 @@
 // Generate (Admin, Team Leader): one task per client, form and period due between two dates (today
 // to three months ahead unless changed), for every client or the ones chosen. Running it again
 // creates nothing twice; the answer says '{created} created, {existing} already there'.
-import { Alert, Button, Group, MultiSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, MultiSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ClientRow, GenerateResult } from '@practice-desk/contracts';
 import { type FormEvent, useEffect, useState } from 'react';
 import { AppModal } from '../../../components/AppModal';
+import { DateField } from '../../../components/DateField';
 import { alreadyReported, readProblem } from '../../../lib/api-error';
 import { practiceToday } from '../../../lib/preferences/utils/practice-today';
 import { toast } from '../../../lib/toast';
@@ -65,21 +66,19 @@ export function GenerateModal({ opened, clients, onClose, onGenerated }: Props) 
             profiles. Tasks already generated are not made again.
           </Text>
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <TextInput
+            <DateField
               label="Due from"
-              type="date"
               withAsterisk
               value={range.from}
               error={problems.from}
-              onChange={(e) => setRange((r) => ({ ...r, from: e.currentTarget.value }))}
+              onChange={(value) => setRange((r) => ({ ...r, from: value }))}
             />
-            <TextInput
+            <DateField
               label="Due to"
-              type="date"
               withAsterisk
               value={range.to}
               error={problems.to}
-              onChange={(e) => setRange((r) => ({ ...r, to: e.currentTarget.value }))}
+              onChange={(value) => setRange((r) => ({ ...r, to: value }))}
             />
           </SimpleGrid>
           <MultiSelect

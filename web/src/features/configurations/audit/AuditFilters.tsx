@@ -2,6 +2,7 @@
 import { Group, Select, TextInput } from '@mantine/core';
 import { AUDIT_ENTITIES } from '@practice-desk/contracts';
 import type { ChangeEvent } from 'react';
+import { DateField } from '../../../components/DateField';
 import type { AuditFilterParams } from '../../../components/history/history-api';
 
 const ENTITY_OPTIONS = Object.entries(AUDIT_ENTITIES).map(([value, label]) => ({ value, label }));
@@ -70,8 +71,8 @@ export function AuditFilters({
         onChange={set('userId')}
         width={220}
       />
-      <TextInput label="From" type="date" value={filters.from ?? ''} onChange={typed('from')} />
-      <TextInput label="To" type="date" value={filters.to ?? ''} onChange={typed('to')} />
+      <DateField label="From" value={filters.from ?? ''} onChange={set('from')} />
+      <DateField label="To" value={filters.to ?? ''} onChange={set('to')} />
     </Group>
   );
 }

@@ -1,11 +1,13 @@
 // The scheduled jobs on phones: a card each, with the same facts and Run now as the table.
 import { Card, Group, Stack, Text } from '@mantine/core';
 import { jobInterval } from '@practice-desk/contracts';
+import { useDateFormat } from '../../../lib/preferences/states/preferences-store';
 import { JobFailure, JobStatusBadge } from './JobStatus';
 import { type JobListProps, LastRun, RunNowButton } from './JobsTable';
 import { isQueued, jobMoment } from './job-format';
 
 export function JobCards({ jobs, starting, onRunNow }: JobListProps) {
+  const dateFormat = useDateFormat();
   return (
     <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Scheduled jobs">
       {jobs.map((job) => (
@@ -34,7 +36,7 @@ export function JobCards({ jobs, starting, onRunNow }: JobListProps) {
               </Text>
               <LastRun job={job} />
               <Text size="xs" c="dimmed" mt={4}>
-                Next run: {isQueued(job) ? 'now' : jobMoment(job.nextRunAt)}
+                Next run: {isQueued(job) ? 'now' : jobMoment(job.nextRunAt, dateFormat)}
               </Text>
             </Stack>
             <RunNowButton job={job} starting={starting} onRunNow={onRunNow} />

@@ -2,6 +2,7 @@
 // failed run the message and when it is tried again, in red so it is not missed.
 import { Badge, Text } from '@mantine/core';
 import { JOB_MESSAGES, type ScheduledJobRow } from '@practice-desk/contracts';
+import { useDateFormat } from '../../../lib/preferences/states/preferences-store';
 import { isQueued, jobMoment } from './job-format';
 
 export function JobStatusBadge({ job }: { job: ScheduledJobRow }) {
@@ -37,11 +38,12 @@ export function JobStatusBadge({ job }: { job: ScheduledJobRow }) {
 }
 
 export function JobFailure({ job }: { job: ScheduledJobRow }) {
+  const dateFormat = useDateFormat();
   if (job.lastStatus !== 'failed' || !job.lastError) return null;
   const times = job.attempts === 1 ? 'once' : `${job.attempts} times in a row`;
   return (
     <Text size="sm" c="red.8" role="alert" style={{ wordBreak: 'break-word' }}>
-      Failed {times}: {job.lastError}. Next try {jobMoment(job.nextRunAt)}.
+      Failed {times}: {job.lastError}. Next try {jobMoment(job.nextRunAt, dateFormat)}.
     </Text>
   );
 }

@@ -3,6 +3,7 @@
 import { Button, ScrollArea, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { JOB_MESSAGES, jobInterval, type ScheduledJobRow } from '@practice-desk/contracts';
 import { IconPlayerPlay } from '@tabler/icons-react';
+import { useDateFormat } from '../../../lib/preferences/states/preferences-store';
 import { JobFailure, JobStatusBadge } from './JobStatus';
 import { isQueued, jobMoment, runLength } from './job-format';
 
@@ -33,10 +34,11 @@ export function RunNowButton({
 }
 
 export function LastRun({ job }: { job: ScheduledJobRow }) {
+  const dateFormat = useDateFormat();
   if (!job.lastRunAt) return <Text size="sm">{JOB_MESSAGES.neverRun}</Text>;
   return (
     <Stack gap={0}>
-      <Text size="sm">{jobMoment(job.lastRunAt)}</Text>
+      <Text size="sm">{jobMoment(job.lastRunAt, dateFormat)}</Text>
       {job.lastStatus !== 'running' && job.lastDurationMs !== null && (
         <Text size="xs" c="dimmed">
           took {runLength(job.lastDurationMs)}
@@ -47,6 +49,7 @@ export function LastRun({ job }: { job: ScheduledJobRow }) {
 }
 
 export function JobsTable({ jobs, starting, onRunNow }: JobListProps) {
+  const dateFormat = useDateFormat();
   return (
     <ScrollArea type="auto">
       <Table verticalSpacing="sm" miw={960} aria-label="Scheduled jobs">
@@ -85,7 +88,7 @@ export function JobsTable({ jobs, starting, onRunNow }: JobListProps) {
               <Table.Td>
                 <JobStatusBadge job={job} />
               </Table.Td>
-              <Table.Td>{isQueued(job) ? 'Now' : jobMoment(job.nextRunAt)}</Table.Td>
+              <Table.Td>{isQueued(job) ? 'Now' : jobMoment(job.nextRunAt, dateFormat)}</Table.Td>
               <Table.Td>
                 <RunNowButton job={job} starting={starting} onRunNow={onRunNow} />
               </Table.Td>

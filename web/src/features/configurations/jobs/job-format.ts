@@ -1,9 +1,11 @@
 // How a scheduled job's times read on its page: a moment as date and time, a run's length in
 // seconds or minutes, and whether it is waiting for a runner to take it.
-import type { ScheduledJobRow } from '@practice-desk/contracts';
+import type { Preferences, ScheduledJobRow } from '@practice-desk/contracts';
 import dayjs from 'dayjs';
 
-export const jobMoment = (iso: string) => dayjs(iso).format('DD/MM/YYYY HH:mm:ss');
+/** A moment in the practice's date format, to the second (jobs run seconds apart). */
+export const jobMoment = (iso: string, format: Preferences['dateFormat']) =>
+  dayjs(iso).format(`${format} HH:mm:ss`);
 
 export function runLength(ms: number): string {
   if (ms < 1000) return `${ms} ms`;

@@ -1,12 +1,13 @@
 // Add or edit a task template: a name, sub-tasks (blank ones dropped, one row always kept), the
 // default estimated time (at least 1, 60 when not a number) and the default priority.
 
-import { ActionIcon, Button, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import type { PriorityRow, TaskTemplateRow } from '@practice-desk/contracts';
 import { SUCCESS } from '@practice-desk/contracts';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { AppModal } from '../../../components/AppModal';
+import { DurationField } from '../../../components/DurationField';
 import { alreadyReported, readProblem } from '../../../lib/api-error';
 import { configApi } from '../../../lib/config-api';
 import { toast } from '../../../lib/toast';
@@ -117,12 +118,7 @@ export function TemplateFormModal({
           Add sub-task
         </Button>
         <Group grow>
-          <NumberInput
-            label="Default estimated time (minutes)"
-            min={1}
-            value={minutes}
-            onChange={setMinutes}
-          />
+          <DurationField label="Default estimated time (minutes)" value={minutes} onChange={setMinutes} />
           <Select
             label="Default priority"
             data={priorities.map((p) => p.name)}

@@ -1,5 +1,6 @@
 // The Approved list's filters: whose days, and from and to which date (both inclusive).
-import { Button, Group, Select, TextInput } from '@mantine/core';
+import { Button, Group, Select } from '@mantine/core';
+import { DateField } from '../../../components/DateField';
 import { useAuthStore } from '../../../lib/auth/auth-store';
 import { useResource } from '../../../lib/use-resource';
 import { dayApprovalsApi } from '../api/day-approvals-api';
@@ -32,20 +33,18 @@ export function ApprovedFiltersBar({
         w={{ base: '100%', xs: 220 }}
       />
       <Group gap="sm" wrap="nowrap" style={{ flex: '1 1 auto' }} maw={360}>
-        <TextInput
+        <DateField
           label="From"
-          type="date"
           value={filters.from ?? ''}
           max={filters.to}
-          onChange={(e) => set('from', e.currentTarget.value)}
+          onChange={(value) => set('from', value)}
           style={{ flex: 1 }}
         />
-        <TextInput
+        <DateField
           label="To"
-          type="date"
           value={filters.to ?? ''}
           min={filters.from}
-          onChange={(e) => set('to', e.currentTarget.value)}
+          onChange={(value) => set('to', value)}
           style={{ flex: 1 }}
         />
       </Group>

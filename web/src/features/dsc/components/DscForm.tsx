@@ -10,6 +10,7 @@ import {
 } from '@practice-desk/contracts';
 import { useEffect } from 'react';
 import { ClientSelect } from '../../../components/ClientSelect';
+import { DateField } from '../../../components/DateField';
 import { RegisterFormModal } from '../../../components/RegisterFormModal';
 import { useFormSave } from '../../../lib/use-form-save';
 import { valibotValidator } from '../../../lib/valibot-form';
@@ -102,8 +103,8 @@ export function DscForm({ opened, editing, clients, onClose, onSaved }: Props) {
             maxLength={120}
             {...form.getInputProps('issuedBy')}
           />
-          <TextInput label="Valid from" type="date" withAsterisk {...form.getInputProps('validFrom')} />
-          <TextInput label="Valid to" type="date" withAsterisk {...form.getInputProps('validTo')} />
+          <DateField label="Valid from" withAsterisk {...form.getInputProps('validFrom')} />
+          <DateField label="Valid to" withAsterisk {...form.getInputProps('validTo')} />
         </>
       }
     />

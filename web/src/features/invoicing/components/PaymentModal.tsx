@@ -12,6 +12,7 @@ import {
 } from '@practice-desk/contracts';
 import { useEffect, useState } from 'react';
 import { AppModal } from '../../../components/AppModal';
+import { DateField } from '../../../components/DateField';
 import { alreadyReported, fieldErrors, readProblem } from '../../../lib/api-error';
 import { practiceToday } from '../../../lib/preferences/utils/practice-today';
 import { shownOnFields } from '../../../lib/report-failure';
@@ -132,7 +133,7 @@ export function PaymentModal({
             </Text>
           )}
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <TextInput label="Date" type="date" withAsterisk max={today} {...form.getInputProps('date')} />
+            <DateField label="Date" withAsterisk max={today} {...form.getInputProps('date')} />
             <Select
               label="Mode"
               withAsterisk

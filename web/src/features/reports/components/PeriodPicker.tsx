@@ -1,11 +1,12 @@
 // The date chips (spec §2 Reports screen) and, for Custom Date Range, the from and to dates.
-import { Chip, Group, Stack, TextInput } from '@mantine/core';
+import { Chip, Group, Stack } from '@mantine/core';
 import {
   REPORT_DATE_LABELS,
   REPORT_DATE_TYPES,
   REPORT_MESSAGES,
   type ReportDateType,
 } from '@practice-desk/contracts';
+import { DateField } from '../../../components/DateField';
 import { useReportPeriodStore } from '../states/report-period-store';
 
 export function PeriodPicker({ problem }: { problem: string | null }) {
@@ -24,19 +25,17 @@ export function PeriodPicker({ problem }: { problem: string | null }) {
       </Chip.Group>
       {dateType === 'custom' && (
         <Group gap="sm" align="flex-start">
-          <TextInput
-            type="date"
+          <DateField
             label="From"
             value={fromDate}
-            onChange={(e) => setRange({ fromDate: e.currentTarget.value })}
+            onChange={(value) => setRange({ fromDate: value })}
             error={reversed ? problem : undefined}
             w={180}
           />
-          <TextInput
-            type="date"
+          <DateField
             label="To"
             value={toDate}
-            onChange={(e) => setRange({ toDate: e.currentTarget.value })}
+            onChange={(value) => setRange({ toDate: value })}
             error={reversed ? true : undefined}
             w={180}
           />

@@ -35,16 +35,12 @@ const names = {
 };
 
 describe('grid cell values', () => {
-  it('shows due dates as day, short month and year (en-GB)', () => {
-    expect(formatDueDate('2026-01-05')).toBe('05 Jan 2026');
-    expect(formatDueDate(null)).toBe('');
-    expect(formatDueDate('not a date')).toBe('');
-  });
-
-  it("shows due dates in the practice's chosen format when it is not the default", () => {
-    expect(formatDueDate('2026-01-05', 'DD/MM/YYYY')).toBe('05 Jan 2026');
+  it("shows due dates in the practice's chosen format, DD/MM/YYYY by default", () => {
+    expect(formatDueDate('2026-01-05', 'DD/MM/YYYY')).toBe('05/01/2026');
     expect(formatDueDate('2026-01-05', 'YYYY-MM-DD')).toBe('2026-01-05');
     expect(formatDueDate('2026-01-05', 'MM/DD/YYYY')).toBe('01/05/2026');
+    expect(formatDueDate(null, 'DD/MM/YYYY')).toBe('');
+    expect(formatDueDate('not a date', 'DD/MM/YYYY')).toBe('');
   });
 
   it('reads ET/TT as whole minutes, blank as 0, and refuses the rest', () => {

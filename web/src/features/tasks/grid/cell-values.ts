@@ -1,23 +1,11 @@
 // Turning a grid edit into the API's partial update, and showing values in cells (spec §2, §9).
-import { DEFAULT_PREFERENCES, parseDurationInput, type TaskRow } from '@practice-desk/contracts';
+import { parseDurationInput, type TaskRow } from '@practice-desk/contracts';
 import { type DateFormat, formatDate } from '../../../lib/preferences/utils/format-date';
 import type { TaskPatch } from '../api/tasks-api';
 
-/**
- * Grid due dates: with the practice's default format, day, short month and year in English
- * (Great Britain), e.g. "05 Jan 2026" (spec §9); with another chosen format, that format.
- */
-export function formatDueDate(value: string | null | undefined, format: DateFormat = 'DD/MM/YYYY'): string {
-  if (!value) return '';
-  const date = new Date(`${value.slice(0, 10)}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return '';
-  if (format !== DEFAULT_PREFERENCES.dateFormat) return formatDate(value.slice(0, 10), format);
-  return date.toLocaleDateString('en-GB', {
-    day: '2-digit',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+/** Grid due dates in the practice's chosen format (Preferences › Date format), e.g. '05/01/2026'. */
+export function formatDueDate(value: string | null | undefined, format: DateFormat): string {
+  return value ? formatDate(value.slice(0, 10), format) : '';
 }
 
 /** ET and TT typed as whole minutes ('90') or h:mm ('1:30'); blank becomes 0; null for anything else. */

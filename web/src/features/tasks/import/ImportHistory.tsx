@@ -3,12 +3,14 @@
 import { Alert, Button, Group, List, Stack, Table, Text } from '@mantine/core';
 import { IMPORT_MESSAGES, type ImportBatchRow, type ImportUndoResult } from '@practice-desk/contracts';
 import { useCallback, useEffect, useState } from 'react';
+import { usePracticeTime } from '../../../lib/preferences/hooks/use-practice-time';
 import { toast } from '../../../lib/toast';
 import { reportSaveFailure } from '../hooks/save-problem';
 import { importApi } from './import-api';
 
 export function ImportHistory({ onUndone }: { onUndone(): void }) {
   const [batches, setBatches] = useState<ImportBatchRow[] | null>(null);
+  const when = usePracticeTime();
   const [undone, setUndone] = useState<ImportUndoResult | null>(null);
   const load = useCallback(async () => setBatches(await importApi.batches()), []);
   useEffect(() => {
@@ -64,7 +66,7 @@ export function ImportHistory({ onUndone }: { onUndone(): void }) {
             <Table.Tr key={b.id}>
               <Table.Td>{b.filename}</Table.Td>
               <Table.Td>{b.createdBy ?? '—'}</Table.Td>
-              <Table.Td>{new Date(b.createdAt).toLocaleString()}</Table.Td>
+              <Table.Td>{when(b.createdAt)}</Table.Td>
               <Table.Td>{b.created}</Table.Td>
               <Table.Td>{b.skipped}</Table.Td>
               <Table.Td>

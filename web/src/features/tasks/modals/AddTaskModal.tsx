@@ -1,18 +1,11 @@
 // Add Task: a client, a task (a template's name fills its sub-tasks) and its sub-tasks; Save
 // creates one task per sub-task, in order.
-import {
-  Autocomplete,
-  Button,
-  Group,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { Autocomplete, Button, Group, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { AppModal } from '../../../components/AppModal';
+import { DateField } from '../../../components/DateField';
+import { DurationField } from '../../../components/DurationField';
 import { alreadyReported, readProblem } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { useResource } from '../../../lib/use-resource';
@@ -136,15 +129,8 @@ export function AddTaskModal({
               data={priorities.length > 0 ? priorities : FALLBACK_PRIORITIES}
               {...form.getInputProps('priority')}
             />
-            <NumberInput
-              label="Estimated time (minutes)"
-              min={0}
-              step={1}
-              allowDecimal={false}
-              allowNegative={false}
-              {...form.getInputProps('et')}
-            />
-            <TextInput label="Due date" type="date" {...form.getInputProps('dueDate')} />
+            <DurationField label="Estimated time (minutes)" {...form.getInputProps('et')} />
+            <DateField label="Due date" {...form.getInputProps('dueDate')} />
           </SimpleGrid>
           {canChooseLeader && (
             <Select

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { AppModal } from '../../../components/AppModal';
 import { alreadyReported, readProblem } from '../../../lib/api-error';
+import { usePracticeTime } from '../../../lib/preferences/hooks/use-practice-time';
 import { useResource } from '../../../lib/use-resource';
 import { tasksApi } from '../api/tasks-api';
 import { TaskHeading } from './TaskHeading';
@@ -20,6 +21,7 @@ export function CommentModal({ task, onClose }: { task: TaskRow | null; onClose(
     'Failed to fetch comments',
   );
   const [added, setAdded] = useState<CommentRow[]>([]);
+  const when = usePracticeTime();
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -76,7 +78,7 @@ export function CommentModal({ task, onClose }: { task: TaskRow | null; onClose(
                     <Text size="sm" fw={600}>
                       {c.author?.name ?? 'Former member'}
                     </Text>
-                    <Text size="xs" c="dimmed" title={dayjs(c.createdAt).format('DD/MM/YYYY HH:mm')}>
+                    <Text size="xs" c="dimmed" title={when(c.createdAt)}>
                       {dayjs(c.createdAt).fromNow()}
                     </Text>
                   </Group>

@@ -10,18 +10,20 @@ import { AppModal } from '../../../components/AppModal';
 import { alreadyReported, readProblem } from '../../../lib/api-error';
 import { useAuthStore } from '../../../lib/auth/auth-store';
 import { dayEndsApi } from '../../../lib/day-ends-api';
-import { useTimeUnit } from '../../../lib/preferences/states/preferences-store';
+import { useDateFormat, useTimeUnit } from '../../../lib/preferences/states/preferences-store';
+import { formatDate } from '../../../lib/preferences/utils/format-date';
 import { minutesWithHm } from '../../../lib/preferences/utils/format-minutes';
 import { toast } from '../../../lib/toast';
 import { useResource } from '../../../lib/use-resource';
 import { DayEndLegend, dayStyle } from './DayEndLegend';
 import { dayMark, monthOf } from './day-marks';
 import { dayStateText } from './day-state-text';
-import { shownDate, todayIso } from './time-text';
+import { todayIso } from './time-text';
 
 export function EndDayModal({ opened, onClose }: { opened: boolean; onClose(): void }) {
   const timeZone = useAuthStore((s) => s.user?.orgTimeZone);
   const unit = useTimeUnit();
+  const dateFormat = useDateFormat();
   const [month, setMonth] = useState(() => monthOf(todayIso(timeZone)));
   const [chosen, setChosen] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -93,7 +95,7 @@ export function EndDayModal({ opened, onClose }: { opened: boolean; onClose(): v
               Logged today: <b>{minutesWithHm(data?.todayMinutes ?? 0, unit)}</b>
             </Text>
             <Text size="sm" fw={600}>
-              {shownDate(day)}
+              {formatDate(day, dateFormat)}
               {mark.isToday ? ' (Today)' : ''}
             </Text>
             <Text size="sm" c="dimmed" data-testid="day-end-state">

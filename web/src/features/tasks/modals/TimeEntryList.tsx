@@ -1,12 +1,13 @@
 // A task's time entries: date, person, minutes and note, with their total.
 import { Table, Text } from '@mantine/core';
 import type { TimeEntryRow } from '@practice-desk/contracts';
-import { useTimeUnit } from '../../../lib/preferences/states/preferences-store';
-import { minutesWithHm } from '../../../lib/preferences/utils/format-minutes';
-import { shownDate } from './time-text';
+import { useDateFormat, useTimeUnit } from '../../../lib/preferences/states/preferences-store';
+import { formatDate } from '../../../lib/preferences/utils/format-date';
+import { formatCellMinutes, minutesWithHm } from '../../../lib/preferences/utils/format-minutes';
 
 export function TimeEntryList({ entries, loading }: { entries: TimeEntryRow[]; loading: boolean }) {
   const unit = useTimeUnit();
+  const dateFormat = useDateFormat();
   if (entries.length === 0) {
     return (
       <Text c="dimmed" ta="center" size="sm" py="sm">
@@ -22,16 +23,18 @@ export function TimeEntryList({ entries, loading }: { entries: TimeEntryRow[]; l
           <Table.Tr>
             <Table.Th>Date</Table.Th>
             <Table.Th>Person</Table.Th>
-            <Table.Th ta="right">Minutes</Table.Th>
+            <Table.Th ta="right">{unit === 'Hours' ? 'Time' : 'Minutes'}</Table.Th>
             <Table.Th>Note</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {entries.map((e) => (
             <Table.Tr key={e.id}>
-              <Table.Td>{shownDate(e.date)}</Table.Td>
+              <Table.Td>{formatDate(e.date, dateFormat)}</Table.Td>
               <Table.Td>{e.user?.name ?? 'Former member'}</Table.Td>
-              <Table.Td ta="right">{e.minutes}</Table.Td>
+              <Table.Td ta="right">
+                {formatCellMinutes(e.minutes, unit === 'Hours' ? 'Hours' : 'Minutes')}
+              </Table.Td>
               <Table.Td style={{ wordBreak: 'break-word' }}>{e.note ?? ''}</Table.Td>
             </Table.Tr>
           ))}

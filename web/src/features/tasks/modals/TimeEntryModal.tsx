@@ -1,12 +1,14 @@
 // Time entry: log whole minutes against a task on a day not in the future, or start/stop its
 // timer; the task's entries below.
 
-import { Button, Group, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { TaskRow } from '@practice-desk/contracts';
-import { SUCCESS } from '@practice-desk/contracts';
+import { MINUTES_PER_DAY, SUCCESS } from '@practice-desk/contracts';
 import { useEffect, useState } from 'react';
 import { AppModal } from '../../../components/AppModal';
+import { DateField } from '../../../components/DateField';
+import { DurationField } from '../../../components/DurationField';
 import { TimerButton } from '../../../components/timer/components/TimerButton';
 import { useTimerStore } from '../../../components/timer/states/timer-store';
 import { alreadyReported, fieldErrors, readProblem } from '../../../lib/api-error';
@@ -76,18 +78,14 @@ export function TimeEntryModal({
         <form onSubmit={submit} noValidate>
           <Stack>
             <SimpleGrid cols={{ base: 1, xs: 2 }}>
-              <NumberInput
+              <DurationField
                 label="Minutes"
                 withAsterisk
-                min={1}
-                max={1440}
-                step={1}
-                allowDecimal={false}
-                allowNegative={false}
+                max={MINUTES_PER_DAY}
                 data-autofocus
                 {...form.getInputProps('minutes')}
               />
-              <TextInput label="Date" type="date" max={todayIso(timeZone)} {...form.getInputProps('date')} />
+              <DateField label="Date" max={todayIso(timeZone)} {...form.getInputProps('date')} />
             </SimpleGrid>
             <TextInput label="Note" maxLength={500} {...form.getInputProps('note')} />
             <Group justify="space-between">

@@ -2,10 +2,10 @@
 // when, kept 30 days; Restore brings them back, Delete for good (Admin) after a question.
 import { Button, Checkbox, Group, Loader, Table, Text } from '@mantine/core';
 import { TRASH_DAYS, TRASH_MESSAGES, type TrashRow } from '@practice-desk/contracts';
-import dayjs from 'dayjs';
 import { useCallback, useEffect, useState } from 'react';
 import { AppModal } from '../../../components/AppModal';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { usePracticeTime } from '../../../lib/preferences/hooks/use-practice-time';
 import { toast } from '../../../lib/toast';
 import { bulkApi } from '../api/bulk-api';
 
@@ -21,6 +21,7 @@ export function TrashModal({
   onRestored(): void;
 }) {
   const [rows, setRows] = useState<TrashRow[] | null>(null);
+  const when = usePracticeTime();
   const [ticked, setTicked] = useState<Set<string>>(new Set());
   const [confirming, setConfirming] = useState(false);
   const load = useCallback(async () => {
@@ -114,7 +115,7 @@ export function TrashModal({
                     <Table.Td>{name}</Table.Td>
                     <Table.Td>{row.client?.name ?? ''}</Table.Td>
                     <Table.Td>{row.deletedBy?.name ?? ''}</Table.Td>
-                    <Table.Td>{dayjs(row.deletedAt).format('MMM D, YYYY h:mm A')}</Table.Td>
+                    <Table.Td>{when(row.deletedAt)}</Table.Td>
                   </Table.Tr>
                 );
               })}

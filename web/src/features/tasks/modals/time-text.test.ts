@@ -1,15 +1,8 @@
 import { todayIn } from '@practice-desk/contracts';
 import { describe, expect, it } from 'vitest';
-import { shownDate, todayIso } from './time-text';
+import { todayIso } from './time-text';
 
 describe('time text', () => {
-  it('shows dates as dd/MM/yyyy', () => {
-    expect(shownDate('2026-01-05')).toBe('05/01/2026');
-    expect(shownDate('2026-01-05T10:00:00.000Z')).toBe('05/01/2026');
-    expect(shownDate(null)).toBe('');
-    expect(shownDate('not a date')).toBe('');
-  });
-
   it("dates today by the practice's time zone, not the browser's", () => {
     for (const timeZone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago'])
       expect(todayIso(timeZone)).toBe(todayIn(timeZone));

@@ -2,10 +2,12 @@
 // as well (the day's heading has it only on hover).
 import { Alert, Stack, Text } from '@mantine/core';
 import type { TimesheetWeek } from '@practice-desk/contracts';
+import { useDateFormat } from '../../../lib/preferences/states/preferences-store';
 import { DAY_STATE_LABELS } from '../utils/day-notes';
 import { dayHeading } from '../utils/week-label';
 
 export function DayComments({ week }: { week: TimesheetWeek }) {
+  const dateFormat = useDateFormat();
   const commented = week.submitted.filter(
     (d) => (d.status === 'returned' || d.status === 'reopened') && d.comment,
   );
@@ -16,7 +18,7 @@ export function DayComments({ week }: { week: TimesheetWeek }) {
         <Alert key={d.date} color="orange" variant="light" p="xs">
           <Text size="sm">
             <b>
-              {DAY_STATE_LABELS[d.status]} {dayHeading(d.date)}:
+              {DAY_STATE_LABELS[d.status]} {dayHeading(d.date, dateFormat)}:
             </b>{' '}
             {d.comment} — change its time and submit it again.
           </Text>

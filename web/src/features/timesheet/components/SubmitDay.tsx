@@ -6,10 +6,12 @@ import { SUCCESS } from '@practice-desk/contracts';
 import { useEffect, useState } from 'react';
 import { alreadyReported, readProblem } from '../../../lib/api-error';
 import { dayEndsApi } from '../../../lib/day-ends-api';
+import { useDateFormat } from '../../../lib/preferences/states/preferences-store';
 import { toast } from '../../../lib/toast';
 import { dayHeading } from '../utils/week-label';
 
 export function SubmitDay({ week, onSubmitted }: { week: TimesheetWeek; onSubmitted(): void }) {
+  const dateFormat = useDateFormat();
   const days = week.days.filter((d) => d <= week.today);
   const fallback = days.includes(week.today) ? week.today : (days[days.length - 1] ?? null);
   const [day, setDay] = useState<string | null>(fallback);
@@ -36,7 +38,7 @@ export function SubmitDay({ week, onSubmitted }: { week: TimesheetWeek; onSubmit
     <Group gap="xs" wrap="nowrap">
       <Select
         aria-label="Day to submit"
-        data={days.map((d) => ({ value: d, label: dayHeading(d) }))}
+        data={days.map((d) => ({ value: d, label: dayHeading(d, dateFormat) }))}
         value={day}
         onChange={setDay}
         allowDeselect={false}

@@ -8,6 +8,7 @@ import { useMemo, useRef } from 'react';
 import { useEditingKeys } from '../../../components/grid/editing-keys';
 import classes from './TimesheetGrid.module.css';
 import './timesheet-grid-modules';
+import { useDateFormat } from '../../../lib/preferences/states/preferences-store';
 import { buildTimesheetColumns, type SheetRow, totalsRow } from './timesheet-columns';
 
 const theme = themeQuartz.withParams({
@@ -36,7 +37,11 @@ export function TimesheetGrid({
   // The task grid's keys; they read only the grid's columns and cells, not its rows.
   const { suppressKeyboardEvent } = useEditingKeys(api, box, noRowMenu);
   const compact = useMediaQuery('(max-width: 48em)') ?? false;
-  const columns = useMemo(() => buildTimesheetColumns(week, compact), [week, compact]);
+  const dateFormat = useDateFormat();
+  const columns = useMemo(
+    () => buildTimesheetColumns(week, dateFormat, compact),
+    [week, dateFormat, compact],
+  );
   const totals = useMemo(() => [totalsRow(week)], [week]);
 
   const onCellEditRequest = (event: CellEditRequestEvent<SheetRow>) => {

@@ -4,7 +4,9 @@
 // approved (locked until a leader reopens it).
 import {
   DAY_END_MESSAGES,
+  MINUTES_PER_DAY,
   minutesAsHm,
+  type Preferences,
   parseDurationInput,
   type TimesheetRow,
   type TimesheetWeek,
@@ -17,6 +19,7 @@ import { DayHeader, type DayHeaderParams } from './DayHeader';
 import classes from './TimesheetGrid.module.css';
 
 export type SheetRow = TimesheetRow & { isTotal?: boolean };
+type DateFormat = Preferences['dateFormat'];
 
 const minutesEditor = {
   cellEditor: TypedEditor,
@@ -25,11 +28,8 @@ const minutesEditor = {
   cellEditorParams: {
     toText: (value) => minutesAsHm(Number(value ?? 0)),
     parse: (text) => {
-      const result = parseDurationInput(text);
-      if (!result.ok) return result;
-      return result.minutes > 1440
-        ? { ok: false, message: 'A day holds at most 24:00' }
-        : { ok: true, value: result.minutes };
+      const result = parseDurationInput(text, MINUTES_PER_DAY);
+      return result.ok ? { ok: true, value: result.minutes } : result;
     },
     placeholder: '90 or 1:30',
   } satisfies TypedEditorParams,
@@ -37,7 +37,11 @@ const minutesEditor = {
 
 /** `compact` (a phone): no client column, the task named with its client and pinned narrow, so the
  * days have the room. */
-export function buildTimesheetColumns(week: TimesheetWeek, compact = false): ColDef<SheetRow>[] {
+export function buildTimesheetColumns(
+  week: TimesheetWeek,
+  dateFormat: DateFormat,
+  compact = false,
+): ColDef<SheetRow>[] {
   const dayColumns = week.days.map((day, index): ColDef<SheetRow> => {
     const writable = day <= week.lastWritableDay;
     const locked = isDayLocked(week, day);
@@ -45,7 +49,7 @@ export function buildTimesheetColumns(week: TimesheetWeek, compact = false): Col
       writable && !locked && !p.data?.isTotal && Boolean(p.data?.canEdit);
     return {
       colId: day,
-      headerName: dayHeading(day),
+      headerName: dayHeading(day, dateFormat),
       headerComponent: DayHeader,
       headerComponentParams: { note: weekDayNote(week, day) } satisfies DayHeaderParams,
       width: 92,

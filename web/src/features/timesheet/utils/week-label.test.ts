@@ -8,7 +8,9 @@ describe('week labels', () => {
     expect(weekLabel(['2025-12-29', '2026-01-04'])).toBe('29 Dec 2025 – 4 Jan 2026');
   });
   it('heads a day column with its weekday and date, and moves whole weeks', () => {
-    expect(dayHeading('2026-11-16')).toBe('Mon 16/11');
+    expect(dayHeading('2026-11-16', 'DD/MM/YYYY')).toBe('Mon 16/11');
+    expect(dayHeading('2026-11-16', 'MM/DD/YYYY')).toBe('Mon 11/16');
+    expect(dayHeading('2026-11-16', 'YYYY-MM-DD')).toBe('Mon 11-16');
     expect(shiftWeek('2026-11-16', -1)).toBe('2026-11-09');
     expect(shiftWeek('2026-11-30', 1)).toBe('2026-12-07');
   });

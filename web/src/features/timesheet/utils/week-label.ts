@@ -1,4 +1,5 @@
 // How the timesheet names its week and days.
+import type { Preferences } from '@practice-desk/contracts';
 import dayjs from 'dayjs';
 
 /** '17 – 23 Nov 2026', or across months '29 Dec 2025 – 4 Jan 2026'. */
@@ -10,9 +11,10 @@ export function weekLabel(days: string[]): string {
   return `${first.format('D')} – ${last.format('D MMM YYYY')}`;
 }
 
-/** A day column's heading, e.g. 'Mon 17/11'. */
-export function dayHeading(day: string): string {
-  return dayjs(day).format('ddd DD/MM');
+/** A day column's heading in the practice's date format without the year, e.g. 'Mon 17/11'
+ * (DD/MM/YYYY), 'Mon 11/17' (MM/DD/YYYY) or 'Mon 11-17' (YYYY-MM-DD). */
+export function dayHeading(day: string, format: Preferences['dateFormat']): string {
+  return dayjs(day).format(`ddd ${format.replace(/^YYYY\W|\WYYYY$/, '')}`);
 }
 
 /** The Monday `weeks` weeks from `monday`. */

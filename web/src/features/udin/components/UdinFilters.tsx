@@ -1,5 +1,5 @@
 // The UDIN register's filters: status, client, signing member, document type, signing dates.
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Select, SimpleGrid } from '@mantine/core';
 import {
   type ClientRow,
   type PersonOption,
@@ -8,6 +8,7 @@ import {
   UDIN_STATUS_LABELS,
   UDIN_STATUSES,
 } from '@practice-desk/contracts';
+import { DateField } from '../../../components/DateField';
 import type { UdinFilters as Filters } from '../api/udin-api';
 
 interface Props {
@@ -57,18 +58,8 @@ export function UdinFilters({ value, clients, people, onChange }: Props) {
         value={value.documentType ?? null}
         onChange={set('documentType')}
       />
-      <TextInput
-        label="Signed from"
-        type="date"
-        value={value.from ?? ''}
-        onChange={(e) => set('from')(e.currentTarget.value)}
-      />
-      <TextInput
-        label="Signed to"
-        type="date"
-        value={value.to ?? ''}
-        onChange={(e) => set('to')(e.currentTarget.value)}
-      />
+      <DateField label="Signed from" value={value.from ?? ''} onChange={(value) => set('from')(value)} />
+      <DateField label="Signed to" value={value.to ?? ''} onChange={(value) => set('to')(value)} />
     </SimpleGrid>
   );
 }

@@ -16,6 +16,7 @@ import {
 } from '@practice-desk/contracts';
 import { useEffect, useState } from 'react';
 import { ClientSelect } from '../../../components/ClientSelect';
+import { DateField } from '../../../components/DateField';
 import { RegisterFormModal } from '../../../components/RegisterFormModal';
 import { useFormSave } from '../../../lib/use-form-save';
 import { valibotValidator } from '../../../lib/valibot-form';
@@ -165,7 +166,7 @@ export function UdinForm({ opened, editing, clients, people, myId, onClose, onSa
             data={signers.map((p) => ({ value: p.id, label: `${p.name} (M.No. ${p.membershipNumber})` }))}
             {...form.getInputProps('signerId')}
           />
-          <TextInput label="Date of signing" type="date" withAsterisk {...form.getInputProps('signedOn')} />
+          <DateField label="Date of signing" withAsterisk {...form.getInputProps('signedOn')} />
           <TextInput
             label="UDIN"
             placeholder="YY MMMMMM AANNNAANNN"
@@ -174,7 +175,7 @@ export function UdinForm({ opened, editing, clients, people, myId, onClose, onSa
             styles={{ input: { fontFamily: 'monospace', textTransform: 'uppercase' } }}
             {...form.getInputProps('udin')}
           />
-          <TextInput label="Date generated" type="date" {...form.getInputProps('generatedOn')} />
+          <DateField label="Date generated" {...form.getInputProps('generatedOn')} />
         </>
       }
     >

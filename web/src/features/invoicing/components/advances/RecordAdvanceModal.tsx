@@ -5,6 +5,7 @@ import { useForm } from '@mantine/form';
 import { ADVANCE_LIMITS, AdvanceBody, type AdvanceRow, PAYMENT_MODES } from '@practice-desk/contracts';
 import { useState } from 'react';
 import { AppModal } from '../../../../components/AppModal';
+import { DateField } from '../../../../components/DateField';
 import { alreadyReported, fieldErrors, readProblem } from '../../../../lib/api-error';
 import { practiceToday } from '../../../../lib/preferences/utils/practice-today';
 import { shownOnFields } from '../../../../lib/report-failure';
@@ -88,7 +89,7 @@ export function RecordAdvanceModal(props: {
               data-autofocus
               {...form.getInputProps('amount')}
             />
-            <TextInput label="Date" type="date" withAsterisk max={today} {...form.getInputProps('date')} />
+            <DateField label="Date" withAsterisk max={today} {...form.getInputProps('date')} />
             <Select
               label="Mode"
               withAsterisk

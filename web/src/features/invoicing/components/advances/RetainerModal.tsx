@@ -10,6 +10,7 @@ import {
 } from '@practice-desk/contracts';
 import { useEffect, useState } from 'react';
 import { AppModal } from '../../../../components/AppModal';
+import { DateField } from '../../../../components/DateField';
 import { alreadyReported, fieldErrors, readProblem } from '../../../../lib/api-error';
 import { practiceToday } from '../../../../lib/preferences/utils/practice-today';
 import { shownOnFields } from '../../../../lib/report-failure';
@@ -124,13 +125,8 @@ export function RetainerModal(props: {
             {...form.getInputProps('description')}
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <TextInput label="Start date" type="date" withAsterisk {...form.getInputProps('startDate')} />
-            <TextInput
-              label="End date"
-              type="date"
-              description="Optional"
-              {...form.getInputProps('endDate')}
-            />
+            <DateField label="Start date" withAsterisk {...form.getInputProps('startDate')} />
+            <DateField label="End date" description="Optional" {...form.getInputProps('endDate')} />
             <NumberInput
               label="Day of issue"
               description="1–28 of the month"

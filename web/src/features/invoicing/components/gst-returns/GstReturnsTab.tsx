@@ -4,8 +4,9 @@
 import { Alert, Badge, Button, Group, Loader, Select, Stack, Text } from '@mantine/core';
 import type { Gstr1Answer } from '@practice-desk/contracts';
 import { IconDownload, IconFileSpreadsheet, IconLock, IconLockOpen } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useState } from 'react';
+import { useDateFormat } from '../../../../lib/preferences/states/preferences-store';
+import { formatDate } from '../../../../lib/preferences/utils/format-date';
 import { practiceToday } from '../../../../lib/preferences/utils/practice-today';
 import { attempt } from '../../../../lib/report-failure';
 import { toast } from '../../../../lib/toast';
@@ -18,6 +19,7 @@ import { MarkFiledModal } from './MarkFiledModal';
 const today = practiceToday;
 
 export function GstReturnsTab() {
+  const dateFormat = useDateFormat();
   const frequency = useResource(() => gstApi.quarterly(), [], 'Failed to load invoice settings');
   const quarterly = frequency.data;
   const options = quarterly === null ? [] : gstPeriodOptions(today(), quarterly);
@@ -102,7 +104,7 @@ export function GstReturnsTab() {
       </Group>
       {answer?.filing ? (
         <Alert color="teal" icon={<IconLock size={18} />} title={`GSTR-1 for ${answer.label} filed`}>
-          Filed on {dayjs(answer.filing.filedOn).format('DD/MM/YYYY')}
+          Filed on {formatDate(answer.filing.filedOn, dateFormat)}
           {answer.filing.arn ? `, ARN ${answer.filing.arn}` : ''} (marked by {answer.filing.markedBy ?? '—'}).
           Invoices of this period are locked.
         </Alert>

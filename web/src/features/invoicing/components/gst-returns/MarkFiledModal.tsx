@@ -4,6 +4,7 @@ import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { GSTR1_MESSAGES } from '@practice-desk/contracts';
 import { useState } from 'react';
 import { AppModal } from '../../../../components/AppModal';
+import { DateField } from '../../../../components/DateField';
 
 export function MarkFiledModal({
   opened,
@@ -36,13 +37,12 @@ export function MarkFiledModal({
             Invoices dated in {label} will be locked: no line edits, revert or sending of drafts, and no
             credit note dated in it, until the mark is undone.
           </Text>
-          <TextInput
-            type="date"
+          <DateField
             label="Filed on"
             required
             max={today}
             value={filedOn}
-            onChange={(e) => setFiledOn(e.currentTarget.value)}
+            onChange={(value) => setFiledOn(value)}
           />
           <TextInput
             label="ARN"

@@ -2,10 +2,11 @@
 // chart and a table with totals; a client (in the table, or any client from the picker, one who
 // owes nothing too) opens their statement of account; Export Data; the
 // Admin sets the reminder schedule here.
-import { Box, Button, Group, LoadingOverlay, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Box, Button, Group, LoadingOverlay, Select, Stack, Text } from '@mantine/core';
 import { RECEIVABLES_MESSAGES, type ReceivablesRow } from '@practice-desk/contracts';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { DateField } from '../../../../components/DateField';
 import { useAuthStore } from '../../../../lib/auth/auth-store';
 import { useDateFormat } from '../../../../lib/preferences/states/preferences-store';
 import { formatDate } from '../../../../lib/preferences/utils/format-date';
@@ -35,11 +36,10 @@ export function ReceivablesReport() {
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
         <Group gap="sm" align="flex-end">
-          <TextInput
-            type="date"
+          <DateField
             label="As of"
             value={asOf || data?.asOf || ''}
-            onChange={(e) => setAsOf(e.currentTarget.value)}
+            onChange={(value) => setAsOf(value)}
             w={180}
           />
           {data && (

@@ -1,11 +1,12 @@
 // A client's statement of account for a date range (from the start of the financial year by
 // default): opening balance, each invoice, credit note and payment with the running balance, the
 // closing balance; Download PDF and Download Excel.
-import { Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { financialYearStart, STATEMENT_ENTRY_LABELS } from '@practice-desk/contracts';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AppModal } from '../../../../components/AppModal';
+import { DateField } from '../../../../components/DateField';
 import { useDateFormat } from '../../../../lib/preferences/states/preferences-store';
 import { formatDate } from '../../../../lib/preferences/utils/format-date';
 import { practiceToday } from '../../../../lib/preferences/utils/practice-today';
@@ -50,18 +51,11 @@ export function StatementModal({
     >
       <Stack gap="md">
         <Group gap="sm" align="flex-end">
-          <TextInput
-            type="date"
-            label="From"
-            value={from}
-            onChange={(e) => setFrom(e.currentTarget.value)}
-            w={170}
-          />
-          <TextInput
-            type="date"
+          <DateField label="From" value={from} onChange={(value) => setFrom(value)} w={170} />
+          <DateField
             label="To"
             value={to}
-            onChange={(e) => setTo(e.currentTarget.value)}
+            onChange={(value) => setTo(value)}
             w={170}
             error={valid ? undefined : 'The from date must be on or before the to date'}
           />

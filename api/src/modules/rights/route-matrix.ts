@@ -124,6 +124,7 @@ export const MATRIX: Record<string, Who> = {
   'PUT /api/invoices/{id}/lines/{lineId}': 'leaders',
   'DELETE /api/invoices/{id}/lines/{lineId}': 'leaders',
   'POST /api/invoices/{id}/payment': 'leaders',
+  'POST /api/invoices/{id}/issue': 'leaders',
   'DELETE /api/invoices/{id}/revert': 'leaders',
   'POST /api/invoices/{id}/send': 'leaders',
   'PUT /api/invoices/{id}/status': 'leaders',

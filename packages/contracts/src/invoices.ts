@@ -42,6 +42,7 @@ export const INVOICE_MESSAGES = {
   notPending: (task: string) => `"${task}" is not pending invoicing any more`,
   alreadyInvoiced: (task: string, invoiceNumber: string) =>
     `"${task}" is already on invoice ${invoiceNumber}`,
+  alreadyOnDraft: (task: string) => `"${task}" is already on a draft invoice`,
   noQuotation: (task: string) => `"${task}" has no quotation amount; save a quotation first`,
   noClient: (task: string) => `"${task}" has no client`,
   numberTooLong: (invoiceNumber: string) =>

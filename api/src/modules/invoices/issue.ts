@@ -14,10 +14,15 @@ import { assertPeriodOpen } from '../gst/filing';
 import { findInvoice, type InvoiceRecord } from './invoice-row';
 import { takeInvoiceNumber } from './numbering';
 
-/** Numbers a draft that has no number yet, dated today; `ctx.db` must be the transaction, with
- * the invoice's row locked. Any other invoice is answered as it is. */
-export async function numberOnIssue(ctx: ServiceContext, invoice: InvoiceRecord): Promise<InvoiceRecord> {
-  if (invoice.invoiceNumber !== null) return invoice;
+/** Issues a draft as `status`: numbered, dated today, in one update (the database holds a draft
+ * unnumbered and an issued invoice numbered); `ctx.db` must be the transaction, with the invoice's
+ * row locked. Any other invoice is answered as it is. */
+export async function numberOnIssue(
+  ctx: ServiceContext,
+  invoice: InvoiceRecord,
+  status: 'Sent' | 'Done',
+): Promise<InvoiceRecord> {
+  if (invoice.status !== 'Generated') return invoice;
   const tx = ctx.db;
   const today = await practiceToday(ctx);
   await assertPeriodOpen(tx, today);
@@ -29,6 +34,7 @@ export async function numberOnIssue(ctx: ServiceContext, invoice: InvoiceRecord)
     .update(invoices)
     .set({
       ...number,
+      status,
       invoiceDate: today,
       dueDate: dayjs(today).add(termDays, 'day').format('YYYY-MM-DD'),
       updatedAt: new Date(),
@@ -41,16 +47,8 @@ export async function numberOnIssue(ctx: ServiceContext, invoice: InvoiceRecord)
 
 /** Issues a draft (numbered, status Sent) on its locked row; `ctx.db` must be the transaction.
  * An invoice already issued is left as it is. */
-export async function issueDraft(ctx: ServiceContext, invoice: InvoiceRecord): Promise<InvoiceRecord> {
-  if (invoice.status !== 'Generated') return invoice;
-  const numbered = await numberOnIssue(ctx, invoice);
-  const [issued] = await ctx.db
-    .update(invoices)
-    .set({ status: 'Sent', updatedAt: new Date() })
-    .where(and(eq(invoices.orgId, ctx.orgId), eq(invoices.id, numbered.id)))
-    .returning();
-  if (!issued) throw new Error('invoice update returned nothing');
-  return issued;
+export function issueDraft(ctx: ServiceContext, invoice: InvoiceRecord): Promise<InvoiceRecord> {
+  return numberOnIssue(ctx, invoice, 'Sent');
 }
 
 /** Send issues a draft first, in a transaction of its own, so the PDF about to be mailed carries

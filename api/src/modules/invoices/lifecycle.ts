@@ -35,13 +35,14 @@ async function moveInvoice(
   await ctx.db.transaction(async (tx) => {
     const found = await findInvoice(tx, ctx.orgId, id, { lock: true });
     if (!canMove(found.status, status)) throw new Conflict(refusal(found));
-    const invoice = await numberOnIssue({ ...ctx, db: tx }, found);
-    // Issuing a draft of a filed GSTR-1 period would add an invoice the return never reported.
-    if (invoice.status === 'Generated') await assertPeriodOpen(tx, invoice.invoiceDate);
-    await tx
-      .update(invoices)
-      .set({ status, updatedAt: new Date() })
-      .where(and(eq(invoices.orgId, ctx.orgId), eq(invoices.id, id)));
+    // A draft is issued as it moves: numbered, dated today and moved in one update.
+    if (found.status === 'Generated' && status !== 'Generated')
+      await numberOnIssue({ ...ctx, db: tx }, found, status);
+    else
+      await tx
+        .update(invoices)
+        .set({ status, updatedAt: new Date() })
+        .where(and(eq(invoices.orgId, ctx.orgId), eq(invoices.id, id)));
   });
   return invoiceRow(ctx.db, ctx.orgId, id);
 }

@@ -131,6 +131,7 @@ export const MATRIX: Record<string, Who> = {
   'GET /api/invoices/{id}/credit-notes': 'leaders',
   'POST /api/invoices/{id}/credit-notes': 'leaders',
   'GET /api/credit-notes/{id}/download': 'leaders',
+  'GET /api/advances': 'leaders',
   'GET /api/clients/{id}/advances': 'leaders',
   'POST /api/clients/{id}/advances': 'leaders',
   'GET /api/advances/{id}/download': 'leaders',

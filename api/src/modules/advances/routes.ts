@@ -38,7 +38,11 @@ export async function advanceRoutes(app: FastifyInstance) {
   app.get<{ Querystring: PracticeAdvancesQuery }>(
     '/advances',
     {
-      schema: { tags, querystring: PracticeAdvancesQuery, response: { 200: okOf(PracticeAdvanceListSchema) } },
+      schema: {
+        tags,
+        querystring: PracticeAdvancesQuery,
+        response: { 200: okOf(PracticeAdvanceListSchema) },
+      },
       onRequest,
     },
     async (request) => ({

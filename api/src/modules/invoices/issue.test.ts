@@ -78,7 +78,11 @@ describe("a retainer's draft is numbered when issued, not when drafted", () => {
       payload: { taskIds: [task] },
     });
     const draft = res.json().data.invoice as InvoiceRow;
-    const issued = await app.inject({ method: 'POST', url: `/api/invoices/${draft.id}/issue`, headers: admin });
+    const issued = await app.inject({
+      method: 'POST',
+      url: `/api/invoices/${draft.id}/issue`,
+      headers: admin,
+    });
     return issued.json().data.invoice as InvoiceRow;
   }
   const sequenceOf = (n: string | null) => Number(n?.replace('INV-', ''));

@@ -52,7 +52,11 @@ describe('invoice lifecycle: status, revert, payments and the Pending tab’s Do
   /** The same, issued (numbered, Sent, not mailed): what money is received against. */
   async function issuedInvoice(quotation = '1000') {
     const { invoice } = await generatedInvoice(quotation);
-    const res = await app.inject({ method: 'POST', url: `/api/invoices/${invoice.id}/issue`, headers: leader });
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/invoices/${invoice.id}/issue`,
+      headers: leader,
+    });
     expect(res.statusCode).toBe(200);
     return { invoice: res.json().data.invoice as InvoiceRow };
   }
@@ -159,7 +163,11 @@ describe('invoice lifecycle: status, revert, payments and the Pending tab’s Do
     const { invoice } = await issuedInvoice();
     expect(invoice.moneyStatus).toBe('Issued');
     const part = await pay(invoice.id, { amount: '500' });
-    expect(part.json().data.invoice).toMatchObject({ status: 'Sent', moneyStatus: 'Part paid', balance: '680.00' });
+    expect(part.json().data.invoice).toMatchObject({
+      status: 'Sent',
+      moneyStatus: 'Part paid',
+      balance: '680.00',
+    });
     const yesterday = dayjs(today).subtract(1, 'day').format('YYYY-MM-DD');
     await app.database.db.update(invoices).set({ dueDate: yesterday }).where(eq(invoices.id, invoice.id));
     const listed = (

@@ -55,7 +55,11 @@ export function listClientInvoices(ctx: ServiceContext, clientId: string, page =
 }
 
 export async function getInvoice(ctx: ServiceContext, id: string): Promise<InvoiceRow> {
-  const [row] = await invoiceRowsOf(ctx.db, [await findInvoice(ctx.db, ctx.orgId, id)], await practiceToday(ctx));
+  const [row] = await invoiceRowsOf(
+    ctx.db,
+    [await findInvoice(ctx.db, ctx.orgId, id)],
+    await practiceToday(ctx),
+  );
   if (!row) throw new Error('invoice row missing');
   return row;
 }

@@ -58,14 +58,18 @@ describe('invoice numbers', () => {
     await updateInvoiceSettings(app, admin, { invoicePrefix: 'DA-', startingInvoiceNumber: 501 });
     expect(await numberOf(admin, [await pendingTask()])).toBe('DA-501');
     const second = await draftOf(admin, [await pendingTask()]);
-    const reverted = await app.inject({ method: 'DELETE', url: `/api/invoices/${second.id}/revert`, headers: admin });
+    const reverted = await app.inject({
+      method: 'DELETE',
+      url: `/api/invoices/${second.id}/revert`,
+      headers: admin,
+    });
     expect(reverted.statusCode).toBe(200);
     expect(await numberOf(admin, [await pendingTask()])).toBe('DA-502');
     const settings = (
       await app.inject({ method: 'GET', url: '/api/config/invoice-settings', headers: admin })
     ).json().data.settings;
     expect(settings.nextInvoiceNumber).toBe(503);
-  });
+  }, 60_000);
 
   it('refuses to issue an invoice twice, naming the number it has', async () => {
     const { admin, pendingTask } = await practiceWithClient();
@@ -104,8 +108,9 @@ describe('invoice numbers', () => {
     const res = await issue(admin, draft.id);
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe(INVOICE_MESSAGES.numberTooLong('ABCDEFGHIJKL10000'));
-    const still = (await app.inject({ method: 'GET', url: `/api/invoices/${draft.id}`, headers: admin })).json()
-      .data.invoice;
+    const still = (
+      await app.inject({ method: 'GET', url: `/api/invoices/${draft.id}`, headers: admin })
+    ).json().data.invoice;
     expect(still).toMatchObject({ status: 'Generated', invoiceNumber: null });
     // The number was given back: a shorter prefix takes it.
     await updateInvoiceSettings(app, admin, { invoicePrefix: 'A-', startingInvoiceNumber: 10000 });

@@ -147,7 +147,11 @@ export async function invoiceRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const invoice = await issueInvoice(contextOf(app, request), request.params.id);
-      return { success: true, data: { invoice }, message: INVOICE_MESSAGES.issued(invoice.invoiceNumber ?? '') };
+      return {
+        success: true,
+        data: { invoice },
+        message: INVOICE_MESSAGES.issued(invoice.invoiceNumber ?? ''),
+      };
     },
   );
   app.delete<{ Params: Id }>(

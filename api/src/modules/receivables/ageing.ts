@@ -77,7 +77,12 @@ export async function receivablesReport(
     const none = { invoices: 0, days0to30: 0, days31to60: 0, days61to90: 0, over90: 0, total: 0 };
     const byClient = new Map(owed.map((r) => [r.clientId, { ...r, advances: 0 }]));
     for (const h of held) {
-      const row = byClient.get(h.clientId) ?? { ...none, clientId: h.clientId, clientName: h.clientName, advances: 0 };
+      const row = byClient.get(h.clientId) ?? {
+        ...none,
+        clientId: h.clientId,
+        clientName: h.clientName,
+        advances: 0,
+      };
       byClient.set(h.clientId, { ...row, advances: h.unadjusted });
     }
     const rows = [...byClient.values()].sort((a, b) => a.clientName.localeCompare(b.clientName));

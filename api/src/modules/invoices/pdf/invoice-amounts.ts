@@ -42,7 +42,7 @@ export function reimbursementsSection(doc: InvoiceDocument): SafeHtml | null {
 </tr>`,
   );
   return html`<section class="reimbursements rule">
-  <p class="box label">${REIMBURSEMENT_TAX_LABEL}: expenses paid as pure agent on the recipient's behalf (Rule 33, CGST Rules 2017), outside the taxable value, no GST</p>
+  <p class="box"><b>${REIMBURSEMENT_TAX_LABEL}</b>: expenses paid as pure agent on the recipient's behalf, outside the taxable value (Rule 33, CGST Rules 2017), no GST</p>
   <table class="lines">
   <thead><tr>
     <th class="sno">S.No.</th><th>Expense paid on behalf of the recipient</th>

@@ -52,7 +52,11 @@ export function metaSection({ invoiceNumber, invoiceDate, dueDate, draft }: Invo
 
 /** `recipientLabel`: a receipt voucher names the payer 'Received from'; an invoice bills its recipient. */
 export function partiesSection(
-  { recipient, placeOfSupply, reverseCharge }: Pick<InvoiceDocument, 'recipient' | 'placeOfSupply' | 'reverseCharge'>,
+  {
+    recipient,
+    placeOfSupply,
+    reverseCharge,
+  }: Pick<InvoiceDocument, 'recipient' | 'placeOfSupply' | 'reverseCharge'>,
   recipientLabel = 'Bill to (recipient)',
 ): SafeHtml {
   return html`<section class="cols rule">

@@ -42,7 +42,7 @@ export function InvoiceTable({
           {invoices.map((invoice) => {
             const overdue = invoice.moneyStatus === 'Overdue';
             return (
-              <Table.Tr key={invoice.id}>
+              <Table.Tr key={invoice.id} data-invoice-id={invoice.id}>
                 <Table.Td>
                   <InvoiceNumber invoiceNumber={invoice.invoiceNumber} />
                 </Table.Td>

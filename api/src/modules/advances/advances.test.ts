@@ -91,7 +91,7 @@ describe('advances: receipt vouchers and their adjustment against invoices', () 
     expect(text).not.toContain('Received by');
     if (process.env.VOUCHER_PDF)
       (await import('node:fs')).writeFileSync(process.env.VOUCHER_PDF, pdf.rawPayload);
-  });
+  }, 60_000);
 
   it('charges IGST on an advance from a client in another state, and refuses a future date', async () => {
     const invoice = await invoiceFor(app, admin, { gst: INTER_STATE_GSTIN, status: 'Generated' });

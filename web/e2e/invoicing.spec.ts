@@ -374,6 +374,8 @@ test('every invoicing tab and modal fits a desktop and a phone screen', async ({
     await completedTask(request, sahyadri, `Bookkeeping Q1-${id}`, '45250.5'),
   ]);
   if (!invoice) throw new Error('generation failed');
+  // Issued, so that it takes payments: a draft offers Issue instead.
+  await apiSend(request, 'post', `invoices/${invoice.id}/issue`);
   await signIn(page, 'admin@demo.test');
   for (const [width, height, suffix] of [
     [1440, 900, 'desktop'],
@@ -393,7 +395,7 @@ test('every invoicing tab and modal fits a desktop and a phone screen', async ({
       await page.waitForLoadState('networkidle');
       await fits(`tab-${tab}`);
     }
-    await page.goto('/invoicing/generated');
+    await page.goto('/invoicing/sent');
     const first = invoiceRow(page, invoice);
     await first.getByRole('button', { name: 'View' }).click();
     await expect(page.getByRole('dialog').getByRole('table', { name: 'Totals' })).toBeVisible();

@@ -25,8 +25,14 @@ export async function numberOnIssue(
   if (invoice.status !== 'Generated') return invoice;
   const tx = ctx.db;
   const today = await practiceToday(ctx);
+  // The counter's row is locked for update first: the period check's shared lock on the same row,
+  // taken first by two issues at once, would leave both waiting to upgrade it (a deadlock).
+  const [settings] = await tx
+    .select()
+    .from(invoiceSettings)
+    .where(eq(invoiceSettings.orgId, ctx.orgId))
+    .for('update');
   await assertPeriodOpen(tx, today);
-  const [settings] = await tx.select().from(invoiceSettings).where(eq(invoiceSettings.orgId, ctx.orgId));
   if (!settings) throw new Error(`practice ${ctx.orgId} has no invoice settings`);
   const termDays = dayjs(invoice.dueDate).diff(invoice.invoiceDate, 'day');
   const number = await takeInvoiceNumber(tx, ctx.orgId, settings, today);

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { type AdvanceRow, invoiceFileName } from '@practice-desk/contracts';
-import { apiGet, apiSend, type NumberedInvoice, screenshot, signIn } from './helpers';
+import { apiGet, apiSend, invoiceRowOf, type NumberedInvoice, screenshot, signIn } from './helpers';
 
 const CLIENT = 'Kulkarni Textiles';
 
@@ -84,11 +84,7 @@ test('an advance is recorded, adjusted against a draft, and a retainer is set up
   // Adjust it against a draft of ₹11,800: the balance falls to ₹5,900.
   const invoice = await draftFor(request, client.id);
   await page.goto('/invoicing/generated');
-  await page
-    .getByRole('row')
-    .filter({ hasText: invoice.invoiceNumber })
-    .getByRole('button', { name: 'View' })
-    .click();
+  await invoiceRowOf(page, invoice).getByRole('button', { name: 'View' }).click();
   const detail = page.getByRole('dialog', { name: `Invoice for ${CLIENT}` });
   await detail.getByRole('button', { name: 'Adjust advance' }).click();
   await detail.getByLabel('Advance', { exact: true }).click();

@@ -5,7 +5,15 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { GSTR1_MESSAGES, type Gstr1Return, gstr1Period } from '@practice-desk/contracts';
 import dayjs from 'dayjs';
-import { apiGet, apiSend, kulkarniInvoice, screenshot, signIn } from './helpers';
+import {
+  apiGet,
+  apiSend,
+  invoiceRowOf,
+  kulkarniInvoice,
+  type NumberedInvoice,
+  screenshot,
+  signIn,
+} from './helpers';
 
 const period = dayjs().format('YYYY-MM');
 const label = gstr1Period(period)?.label ?? period;
@@ -20,8 +28,13 @@ test('GSTR-1 of the month: download the JSON, mark it filed, and a draft of the 
   request,
 }) => {
   const stamp = Date.now().toString(36);
-  const sent = await kulkarniInvoice(request, `GSTR-1 sent ${stamp}`, 'GST Returns');
-  await apiSend(request, 'put', `invoices/${sent.id}/status`, { status: 'Sent' });
+  const generated = await kulkarniInvoice(request, `GSTR-1 sent ${stamp}`, 'GST Returns');
+  const { invoice: sent } = await apiSend<{ invoice: NumberedInvoice }>(
+    request,
+    'put',
+    `invoices/${generated.id}/status`,
+    { status: 'Sent' },
+  );
   const draft = await kulkarniInvoice(request, `GSTR-1 draft ${stamp}`, 'GST Returns');
   // An unregistered client in Karnataka pays ₹11,800 in advance today: IGST, Table 11A.
   const { client: payer } = await apiSend<{ client: { id: string } }>(request, 'post', 'clients', {
@@ -79,11 +92,7 @@ test('GSTR-1 of the month: download the JSON, mark it filed, and a draft of the 
 
   // A draft of the month now refuses a line edit, naming the period.
   await page.getByRole('tab', { name: 'Invoices Generated' }).click();
-  await page
-    .getByRole('row')
-    .filter({ hasText: draft.invoiceNumber })
-    .getByRole('button', { name: 'View' })
-    .click();
+  await invoiceRowOf(page, draft).getByRole('button', { name: 'View' }).click();
   const view = page.getByRole('dialog', { name: 'Invoice for Kulkarni Textiles' });
   await view.getByLabel('Description of line 1').fill('Changed after filing');
   await view.getByLabel('Description of line 1').press('Enter');

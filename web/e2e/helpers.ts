@@ -4,9 +4,13 @@ import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import type { InvoiceRow } from '@practice-desk/contracts';
 
-/** An invoice the specs made by generating from tasks: numbered when generated (only a retainer's
- * draft waits for its number until it is issued). */
+/** An invoice the specs read back once it is issued (sent, or marked Sent or Done): numbered then.
+ * A generated invoice is a draft whose number is null until it is issued. */
 export type NumberedInvoice = InvoiceRow & { invoiceNumber: string };
+
+/** An invoice's row in an invoice list, found by its id (a draft has no number to find it by). */
+export const invoiceRowOf = (page: Page, invoice: Pick<InvoiceRow, 'id'>) =>
+  page.locator(`tr[data-invoice-id="${invoice.id}"]`);
 
 export const DEMO_PASSWORD = 'Demo@12345';
 export const SCREENS = join(import.meta.dirname, '.screens');

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { invoiceFileName, paiseOf } from '@practice-desk/contracts';
-import { apiGet, apiSend, type NumberedInvoice, screenshot, signIn } from './helpers';
+import { apiGet, apiSend, invoiceRowOf, type NumberedInvoice, screenshot, signIn } from './helpers';
 
 const stamp = () => Date.now().toString(36);
 
@@ -49,11 +49,7 @@ test('a draft invoice takes a reimbursement and a discounted line, then is read-
   if (!invoice) throw new Error('the invoice was not generated');
 
   await page.goto('/invoicing/generated');
-  await page
-    .getByRole('row')
-    .filter({ hasText: invoice.invoiceNumber })
-    .getByRole('button', { name: 'View' })
-    .click();
+  await invoiceRowOf(page, invoice).getByRole('button', { name: 'View' }).click();
   const view = page.getByRole('dialog', { name: 'Invoice for Kulkarni Textiles' });
   await expect(view.getByLabel('Description of line 1')).toHaveValue(new RegExp(subTask));
 
@@ -110,7 +106,7 @@ test('a draft invoice takes a reimbursement and a discounted line, then is read-
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    view.getByRole('button', { name: 'Download PDF' }).click(),
+    view.getByRole('button', { name: 'Download draft PDF' }).click(),
   ]);
   expect(download.suggestedFilename()).toBe(invoiceFileName(invoice.invoiceNumber));
   expect(
@@ -123,11 +119,7 @@ test('a draft invoice takes a reimbursement and a discounted line, then is read-
   // Sent: the lines are what was issued; no editing is offered.
   await apiSend(request, 'put', `invoices/${invoice.id}/status`, { status: 'Sent' });
   await page.goto('/invoicing/sent');
-  await page
-    .getByRole('row')
-    .filter({ hasText: invoice.invoiceNumber })
-    .getByRole('button', { name: 'View' })
-    .click();
+  await invoiceRowOf(page, invoice).getByRole('button', { name: 'View' }).click();
   await expect(view.getByRole('table', { name: 'Line items' })).toContainText('Retainer – November 2026');
   await expect(view.getByRole('table', { name: 'Line items' })).toContainText('Reimbursement');
   await expect(view.getByRole('button', { name: 'Add line' })).toHaveCount(0);

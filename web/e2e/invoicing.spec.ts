@@ -7,6 +7,7 @@ import {
   financialYearOf,
   formatIndianPaise,
   gstinCheckChar,
+  type InvoiceRow,
   invoiceFileName,
   type Money,
   moneyOf,
@@ -56,8 +57,9 @@ const invoicesOf = async (request: APIRequestContext, status: string) =>
   (await apiGet<{ invoices: NumberedInvoice[] }>(request, `invoices?status=${status}&limit=200`)).invoices;
 const invoiceFor = (invoices: NumberedInvoice[], subTask: string) =>
   invoices.find((i) => i.items.some((line) => line.description.includes(subTask)));
-const invoiceRow = (page: Page, invoice: NumberedInvoice) =>
-  page.getByRole('row').filter({ hasText: invoice.invoiceNumber });
+/** An invoice's row, found by its id: a draft has no number to find it by. */
+const invoiceRow = (page: Page, invoice: Pick<InvoiceRow, 'id'>) =>
+  page.locator(`tr[data-invoice-id="${invoice.id}"]`);
 
 async function generateThroughApi(request: APIRequestContext, taskIds: string[]) {
   return (
@@ -169,7 +171,9 @@ test.describe('invoicing as an Admin', () => {
     await expect(page).toHaveURL(/\/invoicing\/generated$/);
     await invoiceRow(page, invA).getByRole('button', { name: 'View' }).click();
     const view = page.getByRole('dialog', { name: 'Invoice for Sahyadri Agro Foods Pvt Ltd' });
-    await expect(view.getByRole('table', { name: 'Invoice details' })).toContainText(invA.invoiceNumber);
+    // Generated is a draft: no number until it is issued.
+    expect(invA.invoiceNumber).toBeNull();
+    await expect(view.getByRole('table', { name: 'Invoice details' })).toContainText('Draft');
     await expect(view.getByText('Tax Invoice', { exact: true })).toBeVisible();
     for (const tax of invA.taxes)
       await expect(
@@ -181,12 +185,26 @@ test.describe('invoicing as an Admin', () => {
     await expect(view.getByLabel('Description of line 1')).toHaveValue(new RegExp(subA));
     await screenshot(page, 'invoicing-detail');
 
-    // Download PDF: saved under the invoice number, a real PDF.
+    // The draft's PDF is named as a draft.
+    const [draftPdf] = await Promise.all([
+      page.waitForEvent('download'),
+      view.getByRole('button', { name: 'Download draft PDF' }).click(),
+    ]);
+    expect(draftPdf.suggestedFilename()).toBe('Draft.pdf');
+
+    // Issue: the draft takes the next number; its PDF is saved under that number, a real PDF.
+    await view.getByRole('button', { name: 'Issue', exact: true }).click();
+    await expect(page.getByText(/^Invoice issued as INV-\d+$/)).toBeVisible();
+    const issuedA = (await apiGet<{ invoice: InvoiceRow }>(request, `invoices/${invA.id}`)).invoice;
+    expect(issuedA).toMatchObject({ status: 'Sent', moneyStatus: 'Issued' });
+    await expect(view.getByRole('table', { name: 'Invoice details' })).toContainText(
+      String(issuedA.invoiceNumber),
+    );
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       view.getByRole('button', { name: 'Download PDF' }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe(invoiceFileName(invA.invoiceNumber));
+    expect(download.suggestedFilename()).toBe(invoiceFileName(issuedA.invoiceNumber));
     expect(
       readFileSync(await download.path())
         .subarray(0, 4)
@@ -211,7 +229,8 @@ test.describe('invoicing as an Admin', () => {
     // Send: To is the client's e-mail; the mail carries the PDF and the invoice moves to Sent.
     await page.goto('/invoicing/generated');
     await invoiceRow(page, toSend).getByRole('button', { name: 'Send' }).click();
-    const send = page.getByRole('dialog', { name: `Send ${toSend.invoiceNumber}` });
+    // A draft is sent as 'Draft' and takes its number as it goes.
+    const send = page.getByRole('dialog', { name: 'Send Draft' });
     await expect(send.getByLabel('To')).toHaveValue('kulkarnitex@gmail.com');
     const cc = `accounts-${id}@example.test`;
     await send.getByLabel('Cc').fill(cc);
@@ -219,19 +238,19 @@ test.describe('invoicing as an Admin', () => {
     await send.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByText('Invoice sent to kulkarnitex@gmail.com')).toBeVisible();
     await expect(invoiceRow(page, toSend)).toBeHidden();
-    expect(
-      (await apiGet<{ invoice: NumberedInvoice }>(request, `invoices/${toSend.id}`)).invoice.status,
-    ).toBe('Sent');
+    const sent = (await apiGet<{ invoice: NumberedInvoice }>(request, `invoices/${toSend.id}`)).invoice;
+    expect(sent).toMatchObject({ status: 'Sent', moneyStatus: 'Sent' });
+    expect(sent.invoiceNumber).toMatch(/^INV-\d+$/);
     const mail = latestMailTo(cc);
     expect(mail).toContain('application/pdf');
-    expect(mail).toContain(invoiceFileName(toSend.invoiceNumber));
+    expect(mail).toContain(invoiceFileName(sent.invoiceNumber));
     expect(mail).toContain('JVBERi'); // base64 of '%PDF'
 
     // A part payment, an over-payment refused with the balance, then the rest: Done.
     await page.getByRole('tab', { name: 'Invoices Sent' }).click();
     await expect(page).toHaveURL(/\/invoicing\/sent$/);
     await invoiceRow(page, toSend).getByRole('button', { name: 'Record payment' }).click();
-    const pay = page.getByRole('dialog', { name: `Record payment · ${toSend.invoiceNumber}` });
+    const pay = page.getByRole('dialog', { name: `Record payment · ${sent.invoiceNumber}` });
     await expect(pay.getByLabel('Amount')).toHaveValue(toSend.totalAmount);
     await pay.getByLabel('Amount').fill('5000');
     await pay.getByLabel('Reference').fill(`UTR-${id}`);
@@ -241,10 +260,12 @@ test.describe('invoicing as an Admin', () => {
     const partPaid = (await apiGet<{ invoice: NumberedInvoice }>(request, `invoices/${toSend.id}`)).invoice;
     expect(partPaid).toMatchObject({
       status: 'Sent',
+      moneyStatus: 'Part paid',
       paidAmount: '5000.00',
       balance: moneyOf(paiseOf(toSend.totalAmount) - 500000),
     });
     await expect(invoiceRow(page, toSend)).toContainText(rupees(partPaid.balance));
+    await expect(invoiceRow(page, toSend).getByTestId('invoice-money-status')).toHaveText('Part paid');
     await invoiceRow(page, toSend).getByRole('button', { name: 'Record payment' }).click();
     await pay.getByLabel('Amount').fill(moneyOf(paiseOf(partPaid.balance) + 100));
     await pay.getByRole('button', { name: 'Record payment' }).click();
@@ -255,7 +276,7 @@ test.describe('invoicing as an Admin', () => {
     const done = (await apiGet<{ invoice: NumberedInvoice }>(request, `invoices/${toSend.id}`)).invoice;
     expect(done).toMatchObject({ status: 'Done', balance: '0.00', paidAmount: toSend.totalAmount });
     await page.getByRole('radiogroup', { name: 'Show' }).getByText('Done').click();
-    await expect(invoiceRow(page, toSend)).toContainText('Done');
+    await expect(invoiceRow(page, toSend).getByTestId('invoice-money-status')).toHaveText('Paid');
     await screenshot(page, 'invoicing-sent-done');
 
     // Revert a generated invoice: it is gone and its task is back on Pending Invoices.
@@ -353,6 +374,8 @@ test('every invoicing tab and modal fits a desktop and a phone screen', async ({
     await completedTask(request, sahyadri, `Bookkeeping Q1-${id}`, '45250.5'),
   ]);
   if (!invoice) throw new Error('generation failed');
+  // Issued, so that it takes payments: a draft offers Issue instead.
+  await apiSend(request, 'post', `invoices/${invoice.id}/issue`);
   await signIn(page, 'admin@demo.test');
   for (const [width, height, suffix] of [
     [1440, 900, 'desktop'],
@@ -372,7 +395,7 @@ test('every invoicing tab and modal fits a desktop and a phone screen', async ({
       await page.waitForLoadState('networkidle');
       await fits(`tab-${tab}`);
     }
-    await page.goto('/invoicing/generated');
+    await page.goto('/invoicing/sent');
     const first = invoiceRow(page, invoice);
     await first.getByRole('button', { name: 'View' }).click();
     await expect(page.getByRole('dialog').getByRole('table', { name: 'Totals' })).toBeVisible();

@@ -8,6 +8,7 @@ import dayjs from 'dayjs';
 import {
   apiGet,
   apiSend,
+  invoiceRowOf,
   kulkarniInvoice,
   latestMailTo,
   type NumberedInvoice,
@@ -17,9 +18,13 @@ import {
 
 /** A sent invoice of 10,000 + 18% GST for Kulkarni Textiles (taxable value 10,000). */
 async function sentInvoice(request: APIRequestContext, subTask: string): Promise<NumberedInvoice> {
-  const invoice = await kulkarniInvoice(request, subTask);
-  await apiSend(request, 'put', `invoices/${invoice.id}/status`, { status: 'Sent' });
-  return invoice;
+  const draft = await kulkarniInvoice(request, subTask);
+  // Marked Sent, the draft is issued: the answer carries its number.
+  return (
+    await apiSend<{ invoice: NumberedInvoice }>(request, 'put', `invoices/${draft.id}/status`, {
+      status: 'Sent',
+    })
+  ).invoice;
 }
 
 test('a part payment with TDS gets a receipt, downloaded and e-mailed, and shows in TDS receivable', async ({
@@ -28,7 +33,7 @@ test('a part payment with TDS gets a receipt, downloaded and e-mailed, and shows
 }) => {
   await signIn(page, 'admin@demo.test');
   const invoice = await sentInvoice(request, `Audit TDS-${Date.now().toString(36)}`);
-  const row = () => page.getByRole('row').filter({ hasText: invoice.invoiceNumber });
+  const row = () => invoiceRowOf(page, invoice);
 
   await page.goto('/invoicing/sent');
   await row().getByRole('button', { name: 'Record payment' }).click();
@@ -110,11 +115,7 @@ test('a part payment with TDS gets a receipt, downloaded and e-mailed, and shows
   // Another invoice, on a phone: one click on the hint takes the TDS off the whole balance.
   const another = await sentInvoice(request, `Audit TDS2-${Date.now().toString(36)}`);
   await page.goto('/invoicing/sent');
-  await page
-    .getByRole('row')
-    .filter({ hasText: another.invoiceNumber })
-    .getByRole('button', { name: 'Record payment' })
-    .click();
+  await invoiceRowOf(page, another).getByRole('button', { name: 'Record payment' }).click();
   const payAnother = page.getByRole('dialog', { name: `Record payment · ${another.invoiceNumber}` });
   await payAnother.getByRole('button', { name: 'Use ₹1,000.00' }).click();
   await expect(payAnother.getByLabel('TDS deducted')).toHaveValue('1000.00');

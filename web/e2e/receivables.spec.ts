@@ -4,7 +4,7 @@
 import { expect, test } from '@playwright/test';
 import type { ReceivablesReport } from '@practice-desk/contracts';
 import dayjs from 'dayjs';
-import { apiGet, latestMailTo, type NumberedInvoice, screenshot, signIn } from './helpers';
+import { apiGet, invoiceRowOf, latestMailTo, type NumberedInvoice, screenshot, signIn } from './helpers';
 
 test('the receivables report ages what clients owe and opens a statement', async ({ page, request }) => {
   const report = await apiGet<ReceivablesReport>(request, 'reports/receivables');
@@ -84,7 +84,7 @@ test('Send reminder on an overdue invoice mails it and logs the reminder', async
 
   await signIn(page, 'admin@demo.test');
   await page.goto('/invoicing/sent');
-  const row = page.getByRole('row').filter({ hasText: overdue.invoiceNumber });
+  const row = invoiceRowOf(page, overdue);
   await row.getByRole('button', { name: 'View' }).click();
   const detail = page.getByRole('dialog', { name: `Invoice for ${overdue.clientName}` });
   await expect(detail.getByText(/^Overdue since/)).toBeVisible();

@@ -2,7 +2,7 @@
 // (the practice's hourly rate × TT), becomes a draft invoice, or is written off with a reason.
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import type { WriteOffRow } from '@practice-desk/contracts';
-import { apiGet, apiSend, type NumberedInvoice, screenshot, signIn } from './helpers';
+import { apiGet, apiSend, invoiceRowOf, type NumberedInvoice, screenshot, signIn } from './helpers';
 
 const stamp = () => Date.now().toString(36);
 
@@ -67,7 +67,7 @@ test('unbilled work: see the suggestion, draft the invoice, write off another', 
   expect(invoice).toMatchObject({ status: 'Generated', clientName });
   expect(Number(invoice.subtotal)).toBe(1800);
   await page.getByRole('tab', { name: 'Invoices Generated' }).click();
-  await expect(page.getByRole('row').filter({ hasText: invoice.invoiceNumber })).toBeVisible();
+  await expect(invoiceRowOf(page, invoice)).toBeVisible();
 
   // Write off the other, with a reason kept for the report.
   await page.getByRole('tab', { name: /^Unbilled/ }).click();

@@ -91,6 +91,18 @@ export const AdvanceRowSchema = v.object({
 });
 export type AdvanceRow = v.InferOutput<typeof AdvanceRowSchema>;
 export const AdvanceListSchema = v.object({ advances: v.array(AdvanceRowSchema) });
+
+/** The practice-wide advances list (Invoicing › Advances): every client's, or only those with
+ * something left to adjust. */
+export const PracticeAdvancesQuery = v.object({
+  show: v.optional(v.picklist(['unadjusted', 'all'], 'show must be unadjusted or all'), 'unadjusted'),
+});
+export type PracticeAdvancesQuery = v.InferOutput<typeof PracticeAdvancesQuery>;
+export const PracticeAdvanceRowSchema = v.object({ ...AdvanceRowSchema.entries, clientName: v.string() });
+export type PracticeAdvanceRow = v.InferOutput<typeof PracticeAdvanceRowSchema>;
+export const PracticeAdvanceListSchema = v.object({ advances: v.array(PracticeAdvanceRowSchema) });
+/** At most this many advances on the practice-wide list, newest first. */
+export const PRACTICE_ADVANCES_MAX = 500;
 export const AdvanceAnswerSchema = v.object({ advance: AdvanceRowSchema });
 
 /** The number of the `sequence`-th receipt voucher of the financial year of `date`. */

@@ -17,8 +17,9 @@ export const CREDIT_NOTE_MESSAGES = {
   reasonTooLong: `The reason can be at most ${CREDIT_NOTE_REASON_MAX} characters`,
   amountRequired: 'Credit amount must be more than 0',
   amountOrLines: 'Give either an amount or per-line amounts, not both',
-  notIssued: (status: string) =>
-    `A credit note can only be raised against a sent or done invoice; this one is ${status.toLowerCase()}`,
+  /** A draft has no number to credit (section 34 corrects an issued invoice): edit its lines instead. */
+  notIssued: (_status: string) =>
+    'This invoice is a draft without a number: edit its lines, or issue it before raising a credit note',
   exceedsInvoice: (left: Money) =>
     `The credit notes would come to more than the invoice; at most ₹${left} can still be credited`,
   lineExceeds: (description: string, left: Money) =>

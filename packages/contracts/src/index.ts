@@ -30,6 +30,7 @@ export * from './gstr1/period';
 export * from './gstr1/summary';
 export * from './health';
 export * from './invoice-lines';
+export * from './invoice-money-status';
 export * from './invoice-numbers';
 export * from './invoice-settings';
 export * from './invoice-tax';

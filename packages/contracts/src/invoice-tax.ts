@@ -90,6 +90,11 @@ export function rateText(rateBp: number): string {
 export const LINE_KINDS = ['service', 'reimbursement'] as const;
 export type LineKind = (typeof LINE_KINDS)[number];
 
+/** What a reimbursement line reads where a service line shows its GST rate. Expenses paid as a
+ * pure agent are excluded from the value of supply (Rule 33 of the CGST Rules 2017), so the line
+ * is outside the taxable value altogether, not an exempt (0%) supply. */
+export const REIMBURSEMENT_TAX_LABEL = 'Reimbursement (not taxable, Rule 33)';
+
 export interface LineFigures {
   kind: LineKind;
   quantity: number;

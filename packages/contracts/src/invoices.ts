@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { AdvanceAdjustmentRowSchema, TaxRowSchema } from './advance-adjustments';
 import { GstNumber } from './clients';
 import { isoDate, PageNumber, Uuid } from './common';
+import { INVOICE_MONEY_STATUSES } from './invoice-money-status';
 import { LINE_KINDS } from './invoice-tax';
 import { VALIDATION } from './messages';
 import { isMoneyInput, MoneySchema, paiseOf } from './money';
@@ -41,6 +42,7 @@ export const INVOICE_MESSAGES = {
   notPending: (task: string) => `"${task}" is not pending invoicing any more`,
   alreadyInvoiced: (task: string, invoiceNumber: string) =>
     `"${task}" is already on invoice ${invoiceNumber}`,
+  alreadyOnDraft: (task: string) => `"${task}" is already on a draft invoice`,
   noQuotation: (task: string) => `"${task}" has no quotation amount; save a quotation first`,
   noClient: (task: string) => `"${task}" has no client`,
   numberTooLong: (invoiceNumber: string) =>
@@ -52,7 +54,10 @@ export const INVOICE_MESSAGES = {
   revertWithPayments: 'An invoice with payments recorded cannot be reverted',
   alreadyDone: 'This invoice is already done',
   paymentOnUnnumberedDraft:
-    'This draft has no invoice number yet: send it or mark it as sent before recording a payment',
+    'This invoice is a draft without a number: issue or send it before recording a payment',
+  issued: (invoiceNumber: string) => `Invoice issued as ${invoiceNumber}`,
+  issueFailed: 'Failed to issue invoice',
+  alreadyIssued: (invoiceNumber: string) => `This invoice is already issued as ${invoiceNumber}`,
   badTransition: (from: string, to: string) => `An invoice cannot go from ${from} to ${to}`,
   overPayment: (balance: string) => `The payment is more than the balance of ₹${balance}`,
   paymentAmount: 'Payment amount must be more than 0',
@@ -244,12 +249,14 @@ const Named = v.object({ id: v.string(), name: v.string() });
 
 export const InvoiceRowSchema = v.object({
   id: v.string(),
-  /** Null while a retainer's draft waits for review: it is numbered when issued. */
+  /** Null while the invoice is a draft (Generated): it is numbered when issued or sent. */
   invoiceNumber: v.nullable(v.string()),
   clientId: v.string(),
   clientName: v.string(),
   client: Named,
   status: v.picklist(INVOICE_STATUSES),
+  /** Draft, Issued, Sent, Part paid, Overdue, Paid or Done on the practice's today. */
+  moneyStatus: v.picklist(INVOICE_MONEY_STATUSES),
   /** The invoice date (YYYY-MM-DD). */
   generatedDate: v.string(),
   dueDate: v.string(),

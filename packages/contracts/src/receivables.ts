@@ -53,13 +53,23 @@ export const ReceivablesRowSchema = v.object({
   invoices: v.number(),
   buckets: BucketAmountsSchema,
   total: MoneySchema,
+  /** Advances received and not yet set off by an issued invoice: a credit the client holds. */
+  advances: MoneySchema,
+  /** Total less advances: what the client owes net (negative: the practice holds their money). */
+  net: MoneySchema,
 });
 export type ReceivablesRow = v.InferOutput<typeof ReceivablesRowSchema>;
 
 export const ReceivablesReportSchema = v.object({
   asOf: v.string(),
   rows: v.array(ReceivablesRowSchema),
-  totals: v.object({ invoices: v.number(), buckets: BucketAmountsSchema, total: MoneySchema }),
+  totals: v.object({
+    invoices: v.number(),
+    buckets: BucketAmountsSchema,
+    total: MoneySchema,
+    advances: MoneySchema,
+    net: MoneySchema,
+  }),
 });
 export type ReceivablesReport = v.InferOutput<typeof ReceivablesReportSchema>;
 

@@ -99,7 +99,7 @@ export const invoices = pgTable(
     clientId: uuid('client_id')
       .notNull()
       .references(() => clients.id, { onDelete: 'restrict' }),
-    /** Null while a retainer's draft waits for review: it is numbered when issued (`issue.ts`). */
+    /** Null exactly while the invoice is a draft (Generated): it is numbered when issued (`issue.ts`). */
     invoiceNumber: text('invoice_number'),
     sequence: integer('sequence'),
     /** The financial year of a yearly-series number ('26-27'); null for the continuous series. */
@@ -146,10 +146,11 @@ export const invoices = pgTable(
     uniqueIndex('invoices_org_number_unique').on(t.orgId, t.invoiceNumber),
     index('invoices_org_status_idx').on(t.orgId, t.status, t.createdAt.desc()),
     index('invoices_client_idx').on(t.clientId),
-    // Only a draft may wait for its number; an issued invoice always has one.
+    // A draft has no number and an issued invoice always has one, so nothing but issuing takes a
+    // number from the series (Rule 46(b): consecutive serial numbers).
     check(
-      'invoices_issued_numbered',
-      sql`${t.status} = 'Generated' or (${t.invoiceNumber} is not null and ${t.sequence} is not null)`,
+      'invoices_numbered_when_issued',
+      sql`(${t.status} = 'Generated') = (${t.invoiceNumber} is null) and (${t.invoiceNumber} is null) = (${t.sequence} is null)`,
     ),
     check(
       'invoices_credited_within_total',

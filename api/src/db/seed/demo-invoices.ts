@@ -1,6 +1,6 @@
 // The demo practice's invoices, made from some of its Pending tasks by the real generation
 // service: an intra-state one (CGST + SGST) sent and part paid, an inter-state one (IGST) sent,
-// and two still Generated; the other Pending tasks stay on the Pending tab. The two sent ones are
+// and two still drafts (Generated, no number); the other Pending tasks stay on the Pending tab. The two sent ones are
 // dated back (45 and 100 days) so the receivables ageing and the overdue reminders have something
 // to show.
 import {
@@ -15,6 +15,7 @@ import dayjs from 'dayjs';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../lib/context';
 import { generateInvoices } from '../../modules/invoices/generate';
+import { issueInvoice } from '../../modules/invoices/lifecycle';
 import { recordPayment } from '../../modules/invoices/payments';
 import type { Db } from '../client';
 import { clients, invoices, statuses, tasks, users } from '../schema';
@@ -85,12 +86,12 @@ export async function seedDemoInvoices(tx: Db, orgId: string, practiceState: str
     if (!('invoice' in result)) continue;
     const invoice: InvoiceRow = result.invoice;
     made += 1;
+    if (sent) await issueInvoice(ctx, invoice.id);
     if (sent)
       // As Send leaves it, without mailing anyone from a demo.
       await tx
         .update(invoices)
         .set({
-          status: 'Sent',
           sentAt: sql`now()`,
           sentTo: pick.email,
           invoiceDate: today.subtract(ageDays, 'day').format('YYYY-MM-DD'),

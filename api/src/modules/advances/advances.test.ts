@@ -84,9 +84,15 @@ describe('advances: receipt vouchers and their adjustment against invoices', () 
       'reverse charge',
     ])
       expect(text).toContain(shown);
+    // Money received from the client, not a bill to them; the mode is not who received it. (Labels
+    // print in capitals.)
+    expect(text).toContain('RECEIVED FROM');
+    expect(text).toMatch(/\bMODE\b/);
+    expect(text).not.toMatch(/bill to/i);
+    expect(text).not.toMatch(/received by/i);
     if (process.env.VOUCHER_PDF)
       (await import('node:fs')).writeFileSync(process.env.VOUCHER_PDF, pdf.rawPayload);
-  });
+  }, 60_000);
 
   it('charges IGST on an advance from a client in another state, and refuses a future date', async () => {
     const invoice = await invoiceFor(app, admin, { gst: INTER_STATE_GSTIN, status: 'Generated' });

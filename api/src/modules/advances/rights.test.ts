@@ -121,4 +121,40 @@ describe("advances and retainers: Admin and the client's Team Leader only", () =
     expect(forLeader.map((e) => e.entity)).toContain('advances');
     for (const entry of [...forMember, ...forLeader]) expect([entry.ip, entry.session]).toEqual([null, null]);
   });
+
+  it('lists unadjusted advances practice-wide for the Admin and the Team Leader, never a Team Member', async () => {
+    const list = (headers: AuthHeaders, show = 'unadjusted') =>
+      app.inject({ method: 'GET', url: `/api/advances?show=${show}`, headers });
+    expect((await list(member)).statusCode).toBe(403);
+    for (const headers of [admin, ravi]) {
+      const res = await list(headers);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.advances).toEqual([
+        expect.objectContaining({
+          id: advanceId,
+          clientId,
+          unadjustedAmount: '100.00',
+          adjustedAmount: '0.00',
+        }),
+      ]);
+    }
+    // Another team's leader and another practice see none of it.
+    for (const headers of [lata, outsider])
+      expect((await list(headers, 'all')).json().data.advances).toEqual([]);
+    expect((await list(admin, 'some')).statusCode).toBe(400);
+  });
+
+  it("counts an unadjusted advance in receivables as a credit against the client's balance", async () => {
+    const receivables = async (headers: AuthHeaders) =>
+      (await app.inject({ method: 'GET', url: '/api/reports/receivables', headers })).json().data;
+    for (const headers of [admin, ravi]) {
+      const report = await receivables(headers);
+      // Its only invoice is a draft, which owes nothing; the advance is the client's money held.
+      expect(report.rows).toEqual([
+        expect.objectContaining({ clientId, invoices: 0, total: '0.00', advances: '100.00', net: '-100.00' }),
+      ]);
+      expect(report.totals).toMatchObject({ advances: '100.00', net: '-100.00' });
+    }
+    expect((await receivables(lata)).rows).toEqual([]);
+  });
 });

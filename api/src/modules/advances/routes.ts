@@ -12,6 +12,8 @@ import {
   invoiceFileName,
   LEADER_ROLES,
   okOf,
+  PracticeAdvanceListSchema,
+  PracticeAdvancesQuery,
 } from '@practice-desk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
@@ -24,6 +26,7 @@ import { advancesOfClient } from './advance-row';
 import { clientInScope } from './client-scope';
 import { receiptVoucherDocument } from './document';
 import { recordAdvance } from './record';
+import { practiceAdvances } from './unadjusted';
 
 type Id = v.InferOutput<typeof IdParams>;
 type AdjustmentId = v.InferOutput<typeof AdjustmentParams>;
@@ -32,6 +35,21 @@ export async function advanceRoutes(app: FastifyInstance) {
   const tags = ['advances'];
   const onRequest = allow(...LEADER_ROLES);
 
+  app.get<{ Querystring: PracticeAdvancesQuery }>(
+    '/advances',
+    {
+      schema: {
+        tags,
+        querystring: PracticeAdvancesQuery,
+        response: { 200: okOf(PracticeAdvanceListSchema) },
+      },
+      onRequest,
+    },
+    async (request) => ({
+      success: true,
+      data: { advances: await practiceAdvances(contextOf(app, request), request.query) },
+    }),
+  );
   app.get<{ Params: Id }>(
     '/clients/:id/advances',
     { schema: { tags, params: IdParams, response: { 200: okOf(AdvanceListSchema) } }, onRequest },

@@ -143,7 +143,12 @@ describe('invoice settings', () => {
       headers: owner,
       payload: { taskIds: [taskId] },
     });
-    expect(generated.json().data.invoice.invoiceNumber).toBe('INV-1001');
+    const issued = await app.inject({
+      method: 'POST',
+      url: `/api/invoices/${generated.json().data.invoice.id}/issue`,
+      headers: owner,
+    });
+    expect(issued.json().data.invoice.invoiceNumber).toBe('INV-1001');
     const saved = await updateInvoiceSettings(app, owner, { bankName: 'State Bank of India' });
     expect(saved).toMatchObject({ bankName: 'State Bank of India', nextInvoiceNumber: 1002 });
     const current = (

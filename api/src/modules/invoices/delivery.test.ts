@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { gstinCheckChar, INVOICE_MESSAGES, type InvoiceRow, VALIDATION } from '@practice-desk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
@@ -10,6 +12,10 @@ import {
   updateInvoiceSettings,
 } from '../../test/factories';
 import { startTestSmtp, type TestSmtp } from '../../test/smtp';
+
+/** The PDF's text with every run of white space as one space. */
+const pdfText = (pdf: Buffer) =>
+  execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString().replace(/\s+/g, ' ');
 
 const CLIENT_GSTIN = `29AAQFD7312M1Z${gstinCheckChar('29AAQFD7312M1Z')}`;
 
@@ -55,22 +61,34 @@ describe('invoice PDF and e-mail', () => {
   const send = (id: string, payload: Record<string, unknown>) =>
     app.inject({ method: 'POST', url: `/api/invoices/${id}/send`, headers: admin, payload });
 
-  it('downloads the PDF, rendered from the frozen copy, named after the invoice number', async () => {
-    const invoice = await invoiceOf();
-    const res = await app.inject({
-      method: 'GET',
-      url: `/api/invoices/${invoice.id}/download`,
-      headers: admin,
-    });
+  it('downloads a draft marked DRAFT without a number, and once issued named after its number', async () => {
+    const draft = await invoiceOf();
+    const download = () =>
+      app.inject({ method: 'GET', url: `/api/invoices/${draft.id}/download`, headers: admin });
+    const drafted = await download();
+    expect(drafted.statusCode).toBe(200);
+    expect(drafted.headers['content-disposition']).toBe('attachment; filename="Draft.pdf"');
+    const draftText = pdfText(drafted.rawPayload);
+    expect(draftText).toContain('DRAFT – not a tax invoice');
+    expect(draftText).toContain('Not issued (draft)');
+    if (process.env.DRAFT_PDF) writeFileSync(process.env.DRAFT_PDF, drafted.rawPayload);
+
+    const issued = (
+      await app.inject({ method: 'POST', url: `/api/invoices/${draft.id}/issue`, headers: admin })
+    ).json().data.invoice as InvoiceRow;
+    const res = await download();
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="${invoice.invoiceNumber}.pdf"`);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="${issued.invoiceNumber}.pdf"`);
     expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = pdfText(res.rawPayload);
+    expect(text).toContain(String(issued.invoiceNumber));
+    expect(text).not.toContain('DRAFT');
   });
 
-  it('mails the PDF as an attachment and marks the invoice Sent', async () => {
-    const invoice = await invoiceOf('4500');
-    const res = await send(invoice.id, {
+  it('issues a draft as it mails the PDF as an attachment, and marks the invoice Sent', async () => {
+    const draft = await invoiceOf('4500');
+    const res = await send(draft.id, {
       email: 'Accounts@Client.test',
       cc: 'partner@client.test, audit@client.test',
       message: 'Dear Sir, please find our invoice for March.',
@@ -79,6 +97,8 @@ describe('invoice PDF and e-mail', () => {
     expect(res.json().message).toBe(INVOICE_MESSAGES.sent('accounts@client.test'));
     expect(res.json().data.invoice).toMatchObject({ status: 'Sent', sentTo: 'accounts@client.test' });
     expect(res.json().data.invoice.sentAt).toBeTruthy();
+    const invoice = res.json().data.invoice as InvoiceRow;
+    expect(invoice.invoiceNumber).toMatch(/^INV-\d+$/);
 
     const mail = smtp.messages.find((m) => m.subject?.includes(String(invoice.invoiceNumber)));
     expect(mail?.subject).toBe(`Invoice ${invoice.invoiceNumber} from Demo & Associates`);
@@ -97,8 +117,9 @@ describe('invoice PDF and e-mail', () => {
   });
 
   it('sends a Done invoice again without changing its status', async () => {
-    const invoice = await invoiceOf();
-    await app.inject({ method: 'PUT', url: `/api/invoices/${invoice.id}/done`, headers: admin });
+    const draft = await invoiceOf();
+    const done = await app.inject({ method: 'PUT', url: `/api/invoices/${draft.id}/done`, headers: admin });
+    const invoice = done.json().data.invoice as InvoiceRow;
     const res = await send(invoice.id, { email: 'accounts@client.test' });
     expect(res.json().data.invoice).toMatchObject({ status: 'Done', sentTo: 'accounts@client.test' });
     const mail = smtp.messages.find((m) => m.subject?.includes(String(invoice.invoiceNumber)));
@@ -125,7 +146,7 @@ describe('invoice PDF and e-mail', () => {
 });
 
 describe('invoice e-mail when the mail server is down', () => {
-  it('answers 502 and leaves the invoice as it was', async () => {
+  it('answers 502 and leaves the invoice issued (numbered) but not sent', async () => {
     const app = await buildTestApp({ smtpUrl: 'smtp://127.0.0.1:1' });
     try {
       const { admin, invoiceOf } = await billedPractice(app);
@@ -141,9 +162,11 @@ describe('invoice e-mail when the mail server is down', () => {
       const after = (
         await app.inject({ method: 'GET', url: `/api/invoices/${invoice.id}`, headers: admin })
       ).json().data.invoice;
-      expect(after).toMatchObject({ status: 'Generated', sentAt: null, sentTo: null });
+      // Send issues first: the number is kept, so the series has no gap; it reads Issued, not Sent.
+      expect(after).toMatchObject({ status: 'Sent', moneyStatus: 'Issued', sentAt: null, sentTo: null });
+      expect(after.invoiceNumber).toMatch(/^INV-\d+$/);
     } finally {
       await app.close();
     }
-  });
+  }, 60_000);
 });

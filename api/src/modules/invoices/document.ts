@@ -37,6 +37,7 @@ export function toInvoiceDocument(
   return {
     title: supplier.gstin ? 'Tax Invoice' : 'Invoice',
     invoiceNumber: shownInvoiceNumber(invoice.invoiceNumber),
+    draft: invoice.status === 'Generated',
     invoiceDate: invoice.invoiceDate,
     dueDate: invoice.dueDate,
     supplier: {

@@ -265,10 +265,21 @@ describe('invoice generation from pending tasks', () => {
     }
     expect(await taskStatus(good)).toBe('Pending');
     const billed = (await generate(admin, { taskIds: [good] })).json().data.invoice as InvoiceRow;
+    // A draft holds its tasks though it has no number yet.
     const again = await generate(admin, { taskIds: [good] });
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(
-      INVOICE_MESSAGES.alreadyInvoiced('GST Returns – GSTR-1', String(billed.invoiceNumber)),
+    expect(again.json().message).toBe(INVOICE_MESSAGES.alreadyOnDraft('GST Returns – GSTR-1'));
+    const issued = await app.inject({
+      method: 'POST',
+      url: `/api/invoices/${billed.id}/issue`,
+      headers: admin,
+    });
+    const once = await generate(admin, { taskIds: [good] });
+    expect(once.json().message).toBe(
+      INVOICE_MESSAGES.alreadyInvoiced(
+        'GST Returns – GSTR-1',
+        String(issued.json().data.invoice.invoiceNumber),
+      ),
     );
   });
 

@@ -1,5 +1,7 @@
-// Generation: Pending tasks → one invoice per client, all in one transaction (tasks locked,
-// numbers taken, invoices and lines written, tasks archived), or nothing at all.
+// Generation: Pending tasks → one draft invoice per client, all in one transaction (tasks locked,
+// drafts and lines written, tasks archived), or nothing at all. A draft takes no number: it is
+// numbered when issued or sent (issue.ts), so a draft reverted or reworked leaves no gap in the
+// series (Rule 46(b) of the CGST Rules 2017: consecutive serial numbers).
 import {
   type GenerateInvoicesBody,
   type GenerateInvoicesResult,
@@ -16,7 +18,6 @@ import { updateClient } from '../clients/service';
 import { readPreferences } from '../config/preferences';
 import { chargesGst, draftInvoice } from './billing';
 import { invoiceRowsOf } from './invoice-row';
-import { takeInvoiceNumber } from './numbering';
 import { archiveTasks } from './pending';
 import { type LineRates, lockBillableTasks, missingFieldsOf } from './selection';
 
@@ -70,10 +71,9 @@ export async function generateIn(
       dueDate,
       createdBy: ctx.user.id,
     });
-    const number = await takeInvoiceNumber(tx, ctx.orgId, settings, today);
     const [invoice] = await tx
       .insert(invoices)
-      .values({ ...draft.invoice, ...number, orgId: ctx.orgId })
+      .values({ ...draft.invoice, orgId: ctx.orgId })
       .returning();
     if (!invoice) throw new Error('invoice insert returned nothing');
     await tx

@@ -3,6 +3,7 @@
 import {
   amountInWords,
   type InvoiceRow,
+  invoiceMoneyStatus,
   isTaxedLine,
   moneyOf,
   settlementBalancePaise,
@@ -11,6 +12,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { invoiceLines, invoices, payments } from '../../db/schema';
 import type { TenantDb } from '../../db/scoped';
 import { NotFound } from '../../lib/errors';
+import { practiceToday } from '../../lib/practice-time';
 import { type AdjustmentRecord, adjustmentsOf } from '../advances/advance-row';
 
 export type InvoiceRecord = typeof invoices.$inferSelect;
@@ -34,7 +36,8 @@ export function toInvoiceRow(
   invoice: InvoiceRecord,
   lines: LineRecord[],
   paid: PaymentRecord[],
-  adjusted: AdjustmentRecord[] = [],
+  adjusted: AdjustmentRecord[],
+  today: string,
 ): InvoiceRow {
   const { supplier, billedTo } = invoice;
   return {
@@ -44,6 +47,7 @@ export function toInvoiceRow(
     clientName: billedTo.name,
     client: { id: invoice.clientId, name: billedTo.name },
     status: invoice.status,
+    moneyStatus: invoiceMoneyStatus(invoice, today),
     generatedDate: invoice.invoiceDate,
     dueDate: invoice.dueDate,
     createdAt: invoice.createdAt.toISOString(),
@@ -121,11 +125,17 @@ export function toInvoiceRow(
   };
 }
 
-/** Rows for these invoices, each with its lines in order and its payments oldest first. */
-export async function invoiceRowsOf(db: TenantDb, records: InvoiceRecord[]): Promise<InvoiceRow[]> {
-  if (records.length === 0) return [];
+/** Rows for these invoices, each with its lines in order and its payments oldest first; their
+ * money status as of `today`, the practice's today when not given. */
+export async function invoiceRowsOf(
+  db: TenantDb,
+  records: InvoiceRecord[],
+  today?: string,
+): Promise<InvoiceRow[]> {
+  const [first] = records;
+  if (!first) return [];
   const ids = records.map((r) => r.id);
-  const [lines, paid, adjusted] = await Promise.all([
+  const [lines, paid, adjusted, asOf] = await Promise.all([
     db
       .select()
       .from(invoiceLines)
@@ -137,6 +147,7 @@ export async function invoiceRowsOf(db: TenantDb, records: InvoiceRecord[]): Pro
       .where(inArray(payments.invoiceId, ids))
       .orderBy(asc(payments.date), asc(payments.createdAt)),
     adjustmentsOf(db, { invoiceIds: ids }),
+    today ?? practiceToday({ db, orgId: first.orgId }),
   ]);
   return records.map((record) =>
     toInvoiceRow(
@@ -144,6 +155,7 @@ export async function invoiceRowsOf(db: TenantDb, records: InvoiceRecord[]): Pro
       lines.filter((l) => l.invoiceId === record.id),
       paid.filter((p) => p.invoiceId === record.id),
       adjusted.filter((a) => a.row.invoiceId === record.id),
+      asOf,
     ),
   );
 }

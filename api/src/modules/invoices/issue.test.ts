@@ -64,7 +64,7 @@ describe("a retainer's draft is numbered when issued, not when drafted", () => {
     expect(id).toBeTruthy();
     return { id, clientId: client.id };
   }
-  /** A task invoice, numbered as it is generated. */
+  /** A task invoice, generated as a draft and issued at once: numbered then. */
   async function taskInvoice(clientId: string) {
     const task = await createPendingTask(app, admin, {
       teamLeader: leaderId,
@@ -77,7 +77,13 @@ describe("a retainer's draft is numbered when issued, not when drafted", () => {
       headers: admin,
       payload: { taskIds: [task] },
     });
-    return res.json().data.invoice as InvoiceRow;
+    const draft = res.json().data.invoice as InvoiceRow;
+    const issued = await app.inject({
+      method: 'POST',
+      url: `/api/invoices/${draft.id}/issue`,
+      headers: admin,
+    });
+    return issued.json().data.invoice as InvoiceRow;
   }
   const sequenceOf = (n: string | null) => Number(n?.replace('INV-', ''));
 
@@ -147,12 +153,17 @@ describe("a retainer's draft is numbered when issued, not when drafted", () => {
     expect(mail?.attachments[0]?.filename).toBe(`${sent.invoiceNumber}.pdf`);
   });
 
-  it('the database refuses an issued invoice without a number', async () => {
+  it('the database refuses an issued invoice without a number, and a draft with one', async () => {
     const { id } = await retainerDraft();
     const refused = await app.database.db
       .execute(sql`update invoices set status = 'Sent' where id = ${id}`)
       .then(() => null)
       .catch((err: Error) => `${err.message} ${(err.cause as Error | undefined)?.message}`);
-    expect(refused).toMatch(/invoices_issued_numbered/);
+    expect(refused).toMatch(/invoices_numbered_when_issued/);
+    const numberedDraft = await app.database.db
+      .execute(sql`update invoices set invoice_number = 'INV-9999', sequence = 9999 where id = ${id}`)
+      .then(() => null)
+      .catch((err: Error) => `${err.message} ${(err.cause as Error | undefined)?.message}`);
+    expect(numberedDraft).toMatch(/invoices_numbered_when_issued/);
   });
 });

@@ -6,7 +6,9 @@ import {
   todayIn,
 } from '@practice-desk/contracts';
 import dayjs from 'dayjs';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invoices } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/app';
 import {
   type AuthHeaders,
@@ -46,6 +48,17 @@ describe('invoice lifecycle: status, revert, payments and the Pending tab’s Do
       payload: { taskIds: [task] },
     });
     return { task, invoice: res.json().data.invoice as InvoiceRow };
+  }
+  /** The same, issued (numbered, Sent, not mailed): what money is received against. */
+  async function issuedInvoice(quotation = '1000') {
+    const { invoice } = await generatedInvoice(quotation);
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/invoices/${invoice.id}/issue`,
+      headers: leader,
+    });
+    expect(res.statusCode).toBe(200);
+    return { invoice: res.json().data.invoice as InvoiceRow };
   }
   const setStatus = (id: string, status: string) =>
     app.inject({ method: 'PUT', url: `/api/invoices/${id}/status`, headers: leader, payload: { status } });
@@ -137,21 +150,44 @@ describe('invoice lifecycle: status, revert, payments and the Pending tab’s Do
     await setStatus(sent.id, 'Done');
     expect((await revert(sent.id)).json().message).toBe(CREDIT_NOTE_MESSAGES.issuedNotReverted('Done'));
 
-    const { invoice: paid } = await generatedInvoice();
-    await pay(paid.id, { amount: '100' });
-    const withPayment = await revert(paid.id);
-    expect(withPayment.statusCode).toBe(409);
-    expect(withPayment.json().message).toBe(INVOICE_MESSAGES.revertWithPayments);
+    // A draft takes no payment (it has no number for a receipt to name), so a revertible
+    // invoice never has one.
+    const { invoice: draft } = await generatedInvoice();
+    const onDraft = await pay(draft.id, { amount: '100' });
+    expect(onDraft.statusCode).toBe(409);
+    expect(onDraft.json().message).toBe(INVOICE_MESSAGES.paymentOnUnnumberedDraft);
+    expect((await revert(draft.id)).statusCode).toBe(200);
+  });
+
+  it('says Part paid once part is received and Overdue once its due date passed with a balance', async () => {
+    const { invoice } = await issuedInvoice();
+    expect(invoice.moneyStatus).toBe('Issued');
+    const part = await pay(invoice.id, { amount: '500' });
+    expect(part.json().data.invoice).toMatchObject({
+      status: 'Sent',
+      moneyStatus: 'Part paid',
+      balance: '680.00',
+    });
+    const yesterday = dayjs(today).subtract(1, 'day').format('YYYY-MM-DD');
+    await app.database.db.update(invoices).set({ dueDate: yesterday }).where(eq(invoices.id, invoice.id));
+    const listed = (
+      await app.inject({ method: 'GET', url: '/api/invoices?status=sent&limit=200', headers: admin })
+    ).json().data.invoices as InvoiceRow[];
+    expect(listed.find((i) => i.id === invoice.id)?.moneyStatus).toBe('Overdue');
+    const viewed = await app.inject({ method: 'GET', url: `/api/invoices/${invoice.id}`, headers: admin });
+    expect(viewed.json().data.invoice.moneyStatus).toBe('Overdue');
+    const rest = await pay(invoice.id, { amount: '680' });
+    expect(rest.json().data.invoice).toMatchObject({ status: 'Done', moneyStatus: 'Paid' });
   });
 
   it('records part payments with the balance, and the payment that clears it makes the invoice Done', async () => {
-    const { invoice } = await generatedInvoice();
+    const { invoice } = await issuedInvoice();
     expect(invoice.totalAmount).toBe('1180.00');
     const first = await pay(invoice.id, { amount: '500.5', mode: 'Bank Transfer', reference: 'UTR 1234' });
     expect(first.statusCode).toBe(201);
     expect(first.json().message).toBe(INVOICE_MESSAGES.paymentRecorded);
     expect(first.json().data.invoice).toMatchObject({
-      status: 'Generated',
+      status: 'Sent',
       paidAmount: '500.50',
       balance: '679.50',
       payments: [{ amount: '500.50', mode: 'Bank Transfer', reference: 'UTR 1234', date: today }],
@@ -171,7 +207,7 @@ describe('invoice lifecycle: status, revert, payments and the Pending tab’s Do
   });
 
   it('adds payments of 0.1 and 0.2 to exactly 0.30, never a float sum', async () => {
-    const { invoice } = await generatedInvoice();
+    const { invoice } = await issuedInvoice();
     await pay(invoice.id, { amount: '0.1' });
     const second = await pay(invoice.id, { amount: '0.2' });
     expect(second.statusCode).toBe(201);
@@ -183,7 +219,7 @@ describe('invoice lifecycle: status, revert, payments and the Pending tab’s Do
   });
 
   it('refuses a payment of 0, a bad mode and a date in the future', async () => {
-    const { invoice } = await generatedInvoice();
+    const { invoice } = await issuedInvoice();
     const zero = await pay(invoice.id, { amount: '0' });
     expect(zero.statusCode).toBe(422);
     expect(zero.json().message).toBe(INVOICE_MESSAGES.paymentAmount);

@@ -1,6 +1,6 @@
-// The invoice lifecycle Generated → Sent → Done: moves forward only; Revert undoes a Generated
-// invoice (deleted, its tasks Pending again, its number not reused); a Sent or Done one is only
-// ever corrected by a credit note.
+// The invoice lifecycle Generated (a draft, no number) → Sent (issued: numbered, mailed or not) →
+// Done: moves forward only; Revert undoes a draft (deleted, its tasks Pending again; it had no
+// number, so none is lost); a Sent or Done one is only ever corrected by a credit note.
 import {
   CREDIT_NOTE_MESSAGES,
   INVOICE_MESSAGES,
@@ -13,7 +13,7 @@ import type { ServiceContext } from '../../lib/context';
 import { Conflict } from '../../lib/errors';
 import { assertPeriodOpen } from '../gst/filing';
 import { findStatusByKey } from '../tasks/lookups';
-import { findInvoice, invoiceRow } from './invoice-row';
+import { findInvoice, type InvoiceRecord, invoiceRow } from './invoice-row';
 import { numberOnIssue } from './issue';
 
 const FORWARD: Record<InvoiceStatus, readonly InvoiceStatus[]> = {
@@ -30,18 +30,19 @@ async function moveInvoice(
   ctx: ServiceContext,
   id: string,
   status: InvoiceStatus,
-  refusal: (from: InvoiceStatus) => string,
+  refusal: (from: InvoiceRecord) => string,
 ): Promise<InvoiceRow> {
   await ctx.db.transaction(async (tx) => {
     const found = await findInvoice(tx, ctx.orgId, id, { lock: true });
-    if (!canMove(found.status, status)) throw new Conflict(refusal(found.status));
-    const invoice = await numberOnIssue({ ...ctx, db: tx }, found);
-    // Issuing a draft of a filed GSTR-1 period would add an invoice the return never reported.
-    if (invoice.status === 'Generated') await assertPeriodOpen(tx, invoice.invoiceDate);
-    await tx
-      .update(invoices)
-      .set({ status, updatedAt: new Date() })
-      .where(and(eq(invoices.orgId, ctx.orgId), eq(invoices.id, id)));
+    if (!canMove(found.status, status)) throw new Conflict(refusal(found));
+    // A draft is issued as it moves: numbered, dated today and moved in one update.
+    if (found.status === 'Generated' && status !== 'Generated')
+      await numberOnIssue({ ...ctx, db: tx }, found, status);
+    else
+      await tx
+        .update(invoices)
+        .set({ status, updatedAt: new Date() })
+        .where(and(eq(invoices.orgId, ctx.orgId), eq(invoices.id, id)));
   });
   return invoiceRow(ctx.db, ctx.orgId, id);
 }
@@ -52,7 +53,15 @@ export function setInvoiceStatus(
   id: string,
   status: InvoiceStatus,
 ): Promise<InvoiceRow> {
-  return moveInvoice(ctx, id, status, (from) => INVOICE_MESSAGES.badTransition(from, status));
+  return moveInvoice(ctx, id, status, (from) => INVOICE_MESSAGES.badTransition(from.status, status));
+}
+
+/** POST /invoices/:id/issue: a draft takes its number and today's date and becomes a tax invoice
+ * (Sent, not mailed yet: it reads Issued); anything already issued is refused. */
+export function issueInvoice(ctx: ServiceContext, id: string): Promise<InvoiceRow> {
+  return moveInvoice(ctx, id, 'Sent', (found) =>
+    INVOICE_MESSAGES.alreadyIssued(found.invoiceNumber ?? found.status),
+  );
 }
 
 /** Mark as done: from Generated or Sent, paid in full or not (the practice decides). */

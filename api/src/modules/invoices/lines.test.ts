@@ -1,8 +1,10 @@
+import { execFileSync } from 'node:child_process';
 import {
   gstinCheckChar,
   INVOICE_LINE_MESSAGES,
   INVOICE_MESSAGES,
   type InvoiceRow,
+  REIMBURSEMENT_TAX_LABEL,
 } from '@practice-desk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
@@ -15,6 +17,9 @@ import {
 } from '../../test/factories';
 
 const CLIENT_GSTIN = `27AAGCS4821K1Z${gstinCheckChar('27AAGCS4821K1Z')}`;
+/** The PDF's text with every run of white space as one space. */
+const pdfText = (pdf: Buffer) =>
+  execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString().replace(/\s+/g, ' ');
 const OTHER_STATE_GSTIN = `29AAGCS4821K1Z${gstinCheckChar('29AAGCS4821K1Z')}`;
 
 describe('invoice lines: a Generated invoice is a draft until Sent', () => {
@@ -151,6 +156,26 @@ describe('invoice lines: a Generated invoice is a draft until Sent', () => {
     expect(after.subtotal).toBe('1500.00');
     expect(after.taxAmount).toBe('180.00');
     expect(after.totalAmount).toBe('2280.00');
+    // Issuing keeps the lines typed on the draft, and the PDF labels the reimbursement as outside
+    // the taxable value (Rule 33), never as an exempt 0% line.
+    const issued = await app.inject({
+      method: 'POST',
+      url: `/api/invoices/${invoice.id}/issue`,
+      headers: admin,
+    });
+    expect(issued.json().data.invoice).toMatchObject({ totalAmount: '2280.00', reimbursements: '600.00' });
+    expect(issued.json().data.invoice.items).toHaveLength(3);
+    const pdf = await app.inject({
+      method: 'GET',
+      url: `/api/invoices/${invoice.id}/download`,
+      headers: admin,
+    });
+    const text = pdfText(pdf.rawPayload);
+    if (process.env.REIMBURSED_PDF)
+      (await import('node:fs')).writeFileSync(process.env.REIMBURSED_PDF, pdf.rawPayload);
+    expect(text).toContain(REIMBURSEMENT_TAX_LABEL);
+    expect(text).toContain('ROC filing fee (challan)');
+    expect(text).not.toContain('0% (exempt)');
   });
 
   it('taxes an inter-state invoice as IGST per line rate', async () => {

@@ -3,7 +3,8 @@ import { type InvoiceRow, type InvoiceStatus, type Pagination, pagination } from
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { invoices } from '../../db/schema';
 import type { ServiceContext } from '../../lib/context';
-import { invoiceRow, invoiceRowsOf } from './invoice-row';
+import { practiceToday } from '../../lib/practice-time';
+import { findInvoice, invoiceRowsOf } from './invoice-row';
 import { teamInvoices } from './scope';
 
 const STATUS_OF_TAB: Record<'generated' | 'sent' | 'done', InvoiceStatus> = {
@@ -29,7 +30,7 @@ async function listWhere(
     ctx.db.select({ n: count() }).from(invoices).where(where),
   ]);
   return {
-    invoices: await invoiceRowsOf(ctx.db, records),
+    invoices: await invoiceRowsOf(ctx.db, records, await practiceToday(ctx)),
     pagination: pagination(total?.n ?? 0, page, limit),
   };
 }
@@ -53,6 +54,12 @@ export function listClientInvoices(ctx: ServiceContext, clientId: string, page =
   return listWhere(ctx, where, page, limit);
 }
 
-export function getInvoice(ctx: ServiceContext, id: string): Promise<InvoiceRow> {
-  return invoiceRow(ctx.db, ctx.orgId, id);
+export async function getInvoice(ctx: ServiceContext, id: string): Promise<InvoiceRow> {
+  const [row] = await invoiceRowsOf(
+    ctx.db,
+    [await findInvoice(ctx.db, ctx.orgId, id)],
+    await practiceToday(ctx),
+  );
+  if (!row) throw new Error('invoice row missing');
+  return row;
 }

@@ -42,7 +42,8 @@ export async function recordPayment(
     // The row lock makes two payments recorded at once see each other's amount and TDS.
     const invoice = await findInvoice(tx, ctx.orgId, id, { lock: true });
     if (invoice.status === 'Done') throw new Conflict(INVOICE_MESSAGES.alreadyDone);
-    if (invoice.invoiceNumber === null) throw new Conflict(INVOICE_MESSAGES.paymentOnUnnumberedDraft);
+    // Money is received against an issued invoice; a draft has no number for the receipt to name.
+    if (invoice.status === 'Generated') throw new Conflict(INVOICE_MESSAGES.paymentOnUnnumberedDraft);
     if (body.date > (await practiceToday({ ...ctx, db: tx })))
       throw new Invalid(INVOICE_MESSAGES.paymentInFuture, [
         { field: 'date', message: INVOICE_MESSAGES.paymentInFuture },

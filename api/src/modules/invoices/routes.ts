@@ -24,7 +24,7 @@ import { fileAnswer } from '../../lib/route-responses';
 import { allow, contextOf } from '../../plugins/auth';
 import { invoiceDocument } from './document';
 import { type GenerateOutcome, generateInvoices, updateClientAndGenerate } from './generate';
-import { markInvoiceDone, revertInvoice, setInvoiceStatus } from './lifecycle';
+import { issueInvoice, markInvoiceDone, revertInvoice, setInvoiceStatus } from './lifecycle';
 import { lineRoutes } from './line-routes';
 import { getInvoice, listInvoices } from './list';
 import { recordPayment } from './payments';
@@ -136,6 +136,22 @@ export async function invoiceRoutes(app: FastifyInstance) {
       const deps = { mailer: app.mailer, renderPdf: app.renderInvoicePdf };
       const invoice = await sendInvoice(contextOf(app, request), deps, request.params.id, request.body);
       return { success: true, data: { invoice }, message: INVOICE_MESSAGES.sent(request.body.email) };
+    },
+  );
+  app.post<{ Params: Id }>(
+    '/invoices/:id/issue',
+    {
+      schema: { tags, params: IdParams, response: { 200: okOf(InvoiceAnswerSchema) } },
+      onRequest,
+      preHandler,
+    },
+    async (request) => {
+      const invoice = await issueInvoice(contextOf(app, request), request.params.id);
+      return {
+        success: true,
+        data: { invoice },
+        message: INVOICE_MESSAGES.issued(invoice.invoiceNumber ?? ''),
+      };
     },
   );
   app.delete<{ Params: Id }>(

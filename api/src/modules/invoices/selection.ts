@@ -54,6 +54,7 @@ export async function lockBillableTasks(
       statusKey: statuses.systemKey,
       assigneeName: users.name,
       client: clients,
+      invoiceId: invoices.id,
       invoiceNumber: invoices.invoiceNumber,
     })
     .from(tasks)
@@ -69,7 +70,13 @@ export async function lockBillableTasks(
     const row = rows.find((r) => r.id === id);
     if (!row) throw new NotFound('Task not found');
     const name = row.subTask ? `${row.task} – ${row.subTask}` : row.task;
-    if (row.invoiceNumber) throw new Conflict(INVOICE_MESSAGES.alreadyInvoiced(name, row.invoiceNumber));
+    // A draft has no number yet but holds its tasks all the same.
+    if (row.invoiceId)
+      throw new Conflict(
+        row.invoiceNumber
+          ? INVOICE_MESSAGES.alreadyInvoiced(name, row.invoiceNumber)
+          : INVOICE_MESSAGES.alreadyOnDraft(name),
+      );
     const billable = rates ? isFinishedStatus(row.statusKey) : row.statusKey === 'PENDING';
     if (!billable) throw new Conflict(INVOICE_MESSAGES.notPending(name));
     if (!row.client) throw new Conflict(INVOICE_MESSAGES.noClient(name));

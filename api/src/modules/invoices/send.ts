@@ -1,5 +1,5 @@
-// Send: the invoice's PDF mailed as an attachment, then the invoice marked Sent. The mail goes
-// first, so a failed mail changes nothing.
+// Send: a draft is issued first (numbered, in its own transaction), then the invoice's PDF is
+// mailed as an attachment and the invoice marked Sent; a failed mail leaves it issued, not sent.
 import {
   formatIndianPaise,
   INVOICE_MESSAGES,
@@ -13,11 +13,10 @@ import { invoices } from '../../db/schema';
 import type { ServiceContext } from '../../lib/context';
 import { BadGateway } from '../../lib/errors';
 import type { Mailer } from '../../plugins/mailer';
-import { assertPeriodOpen } from '../gst/filing';
 import { notifyInvoiceEvent } from '../notifications/invoice-events';
 import { invoiceDocument } from './document';
 import { invoiceRow } from './invoice-row';
-import { numberBeforeSending } from './issue';
+import { issueBeforeSending } from './issue';
 import type { InvoiceDocument } from './pdf/invoice-document';
 import { formatInvoiceDate } from './pdf/invoice-format';
 
@@ -45,9 +44,8 @@ export async function sendInvoice(
   id: string,
   body: SendInvoiceBody,
 ): Promise<InvoiceRow> {
-  await numberBeforeSending(ctx, id);
+  await issueBeforeSending(ctx, id);
   const { invoice, document } = await invoiceDocument(ctx.db, ctx.orgId, id);
-  if (invoice.status === 'Generated') await assertPeriodOpen(ctx.db, invoice.invoiceDate);
   const pdf = await deps.renderPdf(document);
   try {
     await deps.mailer.send({

@@ -77,6 +77,7 @@ describe('a Team Leader invoices their team’s clients only, as their reports a
       },
       { method: 'PUT', url: `/api/invoices/${id}/done` },
       { method: 'PUT', url: `/api/invoices/${id}/status`, payload: { status: 'Sent' } },
+      { method: 'POST', url: `/api/invoices/${id}/issue` },
       { method: 'PUT', url: `/api/invoices/pending/${latasPending}/done` },
       { method: 'POST', url: '/api/invoices/generate-from-tasks', payload: { taskIds: [latasPending] } },
       { method: 'GET', url: `/api/clients/${latasInvoice.clientId}/invoices` },
@@ -92,6 +93,12 @@ describe('a Team Leader invoices their team’s clients only, as their reports a
     const still = (await app.inject({ method: 'GET', url: `/api/invoices/${id}`, headers: admin })).json()
       .data.invoice;
     expect(still).toMatchObject({ status: 'Generated', paidAmount: '0.00' });
+    const issued = await app.inject({
+      method: 'POST',
+      url: `/api/invoices/${ravisInvoice.id}/issue`,
+      headers: ravi,
+    });
+    expect(issued.statusCode).toBe(200);
     const own = await app.inject({
       method: 'POST',
       url: `/api/invoices/${ravisInvoice.id}/payment`,

@@ -54,7 +54,13 @@ describe('notifications raised by invoices', () => {
       headers: admin,
       payload: { taskIds: [task] },
     });
-    invoice = res.json().data.invoice;
+    // Issued at once, so the news names its number.
+    const issued = await app.inject({
+      method: 'POST',
+      url: `/api/invoices/${res.json().data.invoice.id}/issue`,
+      headers: admin,
+    });
+    invoice = issued.json().data.invoice;
   });
   afterAll(() => app.close());
 

@@ -2,7 +2,8 @@
 // less credit notes, payments and TDS dated on or before it, and advances adjusted against it),
 // bucketed by days since the invoice date.
 // One statement: the ledger summed per invoice, then per client with one FILTER per bucket; the
-// as-of date and the bucket bounds are parameters.
+// as-of date and the bucket bounds are parameters. Advances not yet set off by an issued invoice
+// stand beside it as the client's credit (a client with only an advance appears too).
 import {
   AGE_BUCKETS,
   type AgeBucket,
@@ -15,6 +16,7 @@ import { asc, eq, lte, sql } from 'drizzle-orm';
 import { clients } from '../../db/schema';
 import type { ServiceContext } from '../../lib/context';
 import { practiceToday } from '../../lib/practice-time';
+import { unadjustedByClient } from '../advances/unadjusted';
 import { inReportSession } from '../reports/session';
 import { ledgerOf } from './ledger';
 
@@ -70,7 +72,20 @@ export async function receivablesReport(
 ): Promise<ReceivablesReport> {
   return inReportSession(ctx, async (ctx) => {
     const asOf = query.asOf ?? (await practiceToday(ctx));
-    const rows = await owedByClient(ctx, asOf);
+    const owed = await owedByClient(ctx, asOf);
+    const held = await unadjustedByClient(ctx, asOf);
+    const none = { invoices: 0, days0to30: 0, days31to60: 0, days61to90: 0, over90: 0, total: 0 };
+    const byClient = new Map(owed.map((r) => [r.clientId, { ...r, advances: 0 }]));
+    for (const h of held) {
+      const row = byClient.get(h.clientId) ?? {
+        ...none,
+        clientId: h.clientId,
+        clientName: h.clientName,
+        advances: 0,
+      };
+      byClient.set(h.clientId, { ...row, advances: h.unadjusted });
+    }
+    const rows = [...byClient.values()].sort((a, b) => a.clientName.localeCompare(b.clientName));
     const sum = (pick: (r: (typeof rows)[number]) => number) => rows.reduce((s, r) => s + pick(r), 0);
     const totals: PaiseBuckets = {
       days0to30: sum((r) => r.days0to30),
@@ -86,11 +101,15 @@ export async function receivablesReport(
         invoices: r.invoices,
         buckets: moneyBuckets(r),
         total: moneyOf(r.total),
+        advances: moneyOf(r.advances),
+        net: moneyOf(r.total - r.advances),
       })),
       totals: {
         invoices: sum((r) => r.invoices),
         buckets: moneyBuckets(totals),
         total: moneyOf(sum((r) => r.total)),
+        advances: moneyOf(sum((r) => r.advances)),
+        net: moneyOf(sum((r) => r.total - r.advances)),
       },
     };
   });

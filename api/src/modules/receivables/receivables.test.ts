@@ -74,11 +74,15 @@ describe('what clients owe: ageing, statement of account, profitability', () => 
       invoices: 6,
       buckets: { days0to30: '1180.00', days31to60: '1860.00', days61to90: '2360.00', over90: '885.00' },
       total: '6285.00',
+      advances: '0.00',
+      net: '6285.00',
     });
     expect(report.totals).toEqual({
       invoices: 7,
       buckets: { days0to30: '3540.00', days31to60: '1860.00', days61to90: '2360.00', over90: '885.00' },
       total: '8645.00',
+      advances: '0.00',
+      net: '8645.00',
     });
   });
 
@@ -105,8 +109,8 @@ describe('what clients owe: ageing, statement of account, profitability', () => 
       raw: true,
       defval: null,
     });
-    expect(rows).toContainEqual(['Acme Traders', 6, 1180, 1860, 2360, 885, 6285]);
-    expect(rows.at(-1)).toEqual(['Total', 7, 3540, 1860, 2360, 885, 8645]);
+    expect(rows).toContainEqual(['Acme Traders', 6, 1180, 1860, 2360, 885, 6285, 0, 6285]);
+    expect(rows.at(-1)).toEqual(['Total', 7, 3540, 1860, 2360, 885, 8645, 0, 8645]);
   });
 
   it('gives a Team Leader their team’s clients only, a Team Member 403', async () => {

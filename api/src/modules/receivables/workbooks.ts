@@ -31,15 +31,24 @@ export function receivablesWorkbook(ctx: ServiceContext, report: ReceivablesRepo
     {
       name: 'Receivables',
       title: 'Receivables Ageing',
-      header: ['Client', 'Invoices', ...AGE_BUCKETS.map((b) => b.label), 'Total'],
-      rows: report.rows.map((r) => [r.clientName, r.invoices, ...buckets(r.buckets), money(r.total)]),
+      header: ['Client', 'Invoices', ...AGE_BUCKETS.map((b) => b.label), 'Total', 'Advances held', 'Net'],
+      rows: report.rows.map((r) => [
+        r.clientName,
+        r.invoices,
+        ...buckets(r.buckets),
+        money(r.total),
+        money(r.advances),
+        money(r.net),
+      ]),
       totals: [
         'Total',
         report.totals.invoices,
         ...buckets(report.totals.buckets),
         money(report.totals.total),
+        money(report.totals.advances),
+        money(report.totals.net),
       ],
-      widths: [32, 10, 14, 14, 14, 14, 16],
+      widths: [32, 10, 14, 14, 14, 14, 16, 16, 16],
     },
     [['As of', { date: report.asOf }]],
   );

@@ -1,6 +1,7 @@
 // The money part of the invoice: one row per service with its SAC, quantity, rate, discount,
 // taxable value and tax rate; reimbursements apart under their own heading; then taxable value,
 // each tax, reimbursements, round-off, total and the amount in words.
+import { REIMBURSEMENT_TAX_LABEL } from '@practice-desk/contracts';
 import { html, type SafeHtml } from './escape-html';
 import type { InvoiceDocument } from './invoice-document';
 import { formatInvoiceDate, formatRupees } from './invoice-format';
@@ -41,7 +42,7 @@ export function reimbursementsSection(doc: InvoiceDocument): SafeHtml | null {
 </tr>`,
   );
   return html`<section class="reimbursements rule">
-  <p class="box label">Reimbursement of expenses paid as pure agent (Rule 33, CGST Rules) – not part of the taxable value, no GST</p>
+  <p class="box"><b>${REIMBURSEMENT_TAX_LABEL}</b>: expenses paid as pure agent on the recipient's behalf, outside the taxable value (Rule 33, CGST Rules 2017), no GST</p>
   <table class="lines">
   <thead><tr>
     <th class="sno">S.No.</th><th>Expense paid on behalf of the recipient</th>

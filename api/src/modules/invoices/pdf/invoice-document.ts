@@ -6,6 +6,8 @@ export interface InvoiceDocument {
   dateFormat?: DocumentDateFormat;
   title: 'Tax Invoice' | 'Invoice' | 'Credit Note' | 'Receipt Voucher' | 'Receipt';
   invoiceNumber: string;
+  /** A draft not issued yet: no number, printed with a DRAFT banner and watermark. */
+  draft?: boolean;
   invoiceDate: string /*YYYY-MM-DD*/;
   dueDate: string;
   supplier: {

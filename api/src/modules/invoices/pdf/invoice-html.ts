@@ -4,7 +4,7 @@ import { html, SafeHtml } from './escape-html';
 import { linesSection, reimbursementsSection, summarySection } from './invoice-amounts';
 import { closingSection } from './invoice-closing';
 import type { InvoiceDocument } from './invoice-document';
-import { headingSection, metaSection, partiesSection } from './invoice-parties';
+import { draftBanner, headingSection, metaSection, partiesSection } from './invoice-parties';
 import { INVOICE_CSS } from './invoice-styles';
 
 /** The page every document of the invoice family is printed on: its sections (null: a section
@@ -28,6 +28,7 @@ ${sections}
 
 export function invoiceHtml(doc: InvoiceDocument): string {
   return documentPage(`${doc.title} ${doc.invoiceNumber}`, [
+    draftBanner(doc),
     headingSection(doc),
     metaSection(doc),
     partiesSection(doc),

@@ -8,6 +8,13 @@ export function stateLine(stateName: string | null, stateCode: string | null): S
   return html`<p>State: ${stateName ?? ''}${stateCode ? html`, Code: ${stateCode}` : ''}</p>`;
 }
 
+/** A draft is not a tax invoice yet: it has no number (Rule 46(b)), so it says so at its top. */
+export function draftBanner({ draft }: Pick<InvoiceDocument, 'draft'>): SafeHtml | null {
+  if (!draft) return null;
+  return html`<div class="draft-watermark" aria-hidden="true">DRAFT</div>
+<p class="draft-banner">DRAFT – not a tax invoice; it takes its number when issued</p>`;
+}
+
 export function headingSection({
   title,
   supplier,
@@ -33,9 +40,15 @@ export function headingSection({
 </header>`;
 }
 
-export function metaSection({ invoiceNumber, invoiceDate, dueDate, dateFormat }: InvoiceDocument): SafeHtml {
+export function metaSection({
+  invoiceNumber,
+  invoiceDate,
+  dueDate,
+  dateFormat,
+  draft,
+}: InvoiceDocument): SafeHtml {
   return html`<section class="meta cols rule">
-  <div class="box"><p class="label">Invoice No.</p><b>${invoiceNumber}</b></div>
+  <div class="box"><p class="label">Invoice No.</p><b>${draft ? 'Not issued (draft)' : invoiceNumber}</b></div>
   <div class="side cols">
     <div class="box"><p class="label">Invoice Date</p><b>${formatInvoiceDate(invoiceDate, dateFormat)}</b></div>
     <div class="box"><p class="label">Due Date</p><b>${formatInvoiceDate(dueDate, dateFormat)}</b></div>
@@ -43,10 +56,18 @@ export function metaSection({ invoiceNumber, invoiceDate, dueDate, dateFormat }:
 </section>`;
 }
 
-export function partiesSection({ recipient, placeOfSupply, reverseCharge }: InvoiceDocument): SafeHtml {
+/** `recipientLabel`: a receipt voucher names the payer 'Received from'; an invoice bills its recipient. */
+export function partiesSection(
+  {
+    recipient,
+    placeOfSupply,
+    reverseCharge,
+  }: Pick<InvoiceDocument, 'recipient' | 'placeOfSupply' | 'reverseCharge'>,
+  recipientLabel = 'Bill to (recipient)',
+): SafeHtml {
   return html`<section class="cols rule">
   <div class="box">
-    <p class="label">Bill to (recipient)</p>
+    <p class="label">${recipientLabel}</p>
     <p class="party-name">${recipient.name}</p>
     <p class="multiline">${recipient.address}</p>
     <p>GSTIN: <b>${recipient.gstin ?? 'Unregistered'}</b></p>

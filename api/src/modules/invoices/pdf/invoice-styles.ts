@@ -10,6 +10,8 @@ body {
 }
 h1, h2, h3, p { margin: 0; }
 table { border-collapse: collapse; width: 100%; }
+.draft-banner { margin: 0 0 4pt; padding: 3pt 6pt; border: 1pt solid #b42318; color: #b42318; font-weight: 700; text-align: center; letter-spacing: 0.5pt; }
+.draft-watermark { position: fixed; top: 45%; left: 0; right: 0; text-align: center; font-size: 110pt; font-weight: 700; color: rgba(180, 35, 24, 0.12); transform: rotate(-30deg); pointer-events: none; z-index: 10; }
 .invoice { border: 0.75pt solid #6e7781; -webkit-box-decoration-break: clone; box-decoration-break: clone; }
 .box { padding: 6pt 8pt; }
 .rule { border-top: 0.75pt solid #6e7781; }

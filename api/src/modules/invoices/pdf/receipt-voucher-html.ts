@@ -15,7 +15,7 @@ export function receiptVoucherMetaSection({ voucher, dateFormat }: ReceiptVouche
     <div class="box"><p class="label">Date</p><b>${formatInvoiceDate(voucher.date, dateFormat)}</b></div>
   </div>
   <div class="side cols">
-    <div class="box"><p class="label">Received by</p><b>${voucher.mode}</b></div>
+    <div class="box"><p class="label">Mode</p><b>${voucher.mode}</b></div>
     <div class="box"><p class="label">Reference</p><b>${voucher.reference ?? '—'}</b></div>
   </div>
 </section>`;
@@ -25,7 +25,7 @@ export function receiptVoucherHtml(doc: ReceiptVoucherDocument): string {
   return documentPage(`${doc.title} ${doc.voucher.number}`, [
     headingSection(doc),
     receiptVoucherMetaSection(doc),
-    partiesSection(doc),
+    partiesSection(doc, 'Received from'),
     linesSection(doc),
     summarySection(doc),
     closingSection(doc),

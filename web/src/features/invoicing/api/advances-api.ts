@@ -6,6 +6,8 @@ import {
   type AdvanceRow,
   type InvoiceRow,
   invoiceFileName,
+  type PracticeAdvanceRow,
+  type PracticeAdvancesQuery,
   type RetainerBody,
   type RetainerRow,
 } from '@practice-desk/contracts';
@@ -14,6 +16,9 @@ import { getData, send } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/files';
 
 export const advancesApi = {
+  /** Every client's advances the caller may see: those still to adjust, or all. */
+  practice: async (show: PracticeAdvancesQuery['show']) =>
+    (await getData<{ advances: PracticeAdvanceRow[] }>('advances', { show })).advances,
   list: async (clientId: string) =>
     (await getData<{ advances: AdvanceRow[] }>(`clients/${clientId}/advances`)).advances,
   record: (clientId: string, body: InferInput<typeof AdvanceBody>) =>

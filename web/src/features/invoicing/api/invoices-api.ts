@@ -36,6 +36,8 @@ export const invoicesApi = {
     downloadFile(`invoices/${invoice.id}/download`, {}, invoiceFileName(invoice.invoiceNumber)),
   send: (id: string, body: InvoiceSendInput) =>
     send<{ invoice: InvoiceRow }>('post', `invoices/${id}/send`, body),
+  /** A draft takes its number and today's date (the answer's message names the number). */
+  issue: (id: string) => send<{ invoice: InvoiceRow }>('post', `invoices/${id}/issue`),
   revert: (id: string) => send<unknown>('delete', `invoices/${id}/revert`),
   markDone: (id: string) => send<{ invoice: InvoiceRow }>('put', `invoices/${id}/done`),
   recordPayment: (id: string, body: InferInput<typeof PaymentBody>) =>

@@ -1,14 +1,17 @@
 // 'Invoice for {client}': the invoice as issued (its frozen copy of supplier, client and lines),
 // advances adjusted against it, its payments, credit notes (raised here once it is sent) and
 // reminders (sent here once it is overdue), notes and terms, with Download PDF.
-// A Generated invoice is a draft: its lines are edited here until it is Sent. The History tab
+// A Generated invoice is a draft without a number: its lines are edited here until it is issued
+// (Issue here, or Send, takes the next number). The History tab
 // shows every change of the invoice, its lines, payments and credit notes.
 import { Button, Center, Divider, Group, Loader, Stack, Tabs, Text } from '@mantine/core';
 import { INVOICE_MESSAGES, type InvoiceRow } from '@practice-desk/contracts';
-import { IconDownload } from '@tabler/icons-react';
+import { IconDownload, IconFileCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AppModal } from '../../../components/AppModal';
 import { HistoryList } from '../../../components/history/HistoryList';
+import { attempt } from '../../../lib/report-failure';
+import { toast } from '../../../lib/toast';
 import { useResource } from '../../../lib/use-resource';
 import { invoicesApi } from '../api/invoices-api';
 import { useInvoiceDownload } from '../hooks/use-invoice-download';
@@ -56,6 +59,15 @@ export function InvoiceDetailModal({ invoiceId, onClose, onChanged }: Props) {
   const saved = (next: InvoiceRow) => {
     setEdited(next);
     onChanged?.();
+  };
+  const [issuing, setIssuing] = useState(false);
+  const issue = async (id: string) => {
+    setIssuing(true);
+    const res = await attempt(() => invoicesApi.issue(id), INVOICE_MESSAGES.issueFailed);
+    setIssuing(false);
+    if (!res) return;
+    toast.success(res.message ?? INVOICE_MESSAGES.issued(res.data.invoice.invoiceNumber ?? ''));
+    saved(res.data.invoice);
   };
   const { download, downloading } = useInvoiceDownload();
 
@@ -107,12 +119,22 @@ export function InvoiceDetailModal({ invoiceId, onClose, onChanged }: Props) {
                   Close
                 </Button>
                 <Button
+                  variant={invoice.status === 'Generated' ? 'default' : 'filled'}
                   leftSection={<IconDownload size={16} />}
                   loading={downloading === invoice.id}
                   onClick={() => void download(invoice)}
                 >
-                  Download PDF
+                  {invoice.status === 'Generated' ? 'Download draft PDF' : 'Download PDF'}
                 </Button>
+                {invoice.status === 'Generated' && (
+                  <Button
+                    leftSection={<IconFileCheck size={16} />}
+                    loading={issuing}
+                    onClick={() => void issue(invoice.id)}
+                  >
+                    Issue
+                  </Button>
+                )}
               </Group>
             </Stack>
           </Tabs.Panel>

@@ -1,4 +1,4 @@
-// An invoice row's actions: View, then Download PDF, Send, Record payment, Mark done and Revert
+// An invoice row's actions: View, then Download PDF, Issue, Send, Record payment, Mark done and Revert
 // as far as the invoice's lifecycle still allows them.
 import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
 import type { InvoiceRow } from '@practice-desk/contracts';
@@ -8,12 +8,13 @@ import {
   IconCircleCheck,
   IconDownload,
   IconEye,
+  IconFileCheck,
   IconSend,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { invoiceActions } from '../utils/invoice-actions';
 
-export type InvoiceAction = 'view' | 'download' | 'send' | 'pay' | 'done' | 'revert';
+export type InvoiceAction = 'view' | 'download' | 'issue' | 'send' | 'pay' | 'done' | 'revert';
 
 function Icon({
   label,
@@ -61,8 +62,13 @@ export function InvoiceRowActions({
       <Icon label="Download PDF" loading={downloading} onClick={() => onAction('download')}>
         <IconDownload size={18} />
       </Icon>
+      {can.issue && (
+        <Icon label="Issue (takes the next number)" color="blue" onClick={() => onAction('issue')}>
+          <IconFileCheck size={18} />
+        </Icon>
+      )}
       {can.send && (
-        <Icon label={invoice.status === 'Sent' ? 'Send again' : 'Send'} onClick={() => onAction('send')}>
+        <Icon label={invoice.sentAt ? 'Send again' : 'Send'} onClick={() => onAction('send')}>
           <IconSend size={18} />
         </Icon>
       )}

@@ -1,11 +1,11 @@
 // A list of invoices: number, client, dates, money owed and paid (with the TDS deducted), status
-// and actions. A due date that has passed with money still owed is shown in red.
+// and actions. The status is the invoice's money status (Draft, Part paid, Overdue...); an overdue
+// invoice's due date is shown in red too.
 import { Table, Text } from '@mantine/core';
 import { type InvoiceRow, paiseOf } from '@practice-desk/contracts';
 import { ClientLink } from '../../../components/clients/ClientLink';
 import { useDateFormat } from '../../../lib/preferences/states/preferences-store';
 import { formatDate } from '../../../lib/preferences/utils/format-date';
-import { practiceToday } from '../../../lib/preferences/utils/practice-today';
 import { rupees } from '../../../lib/rupees';
 import { InvoiceNumber } from './InvoiceNumber';
 import { type InvoiceAction, InvoiceRowActions } from './InvoiceRowActions';
@@ -23,7 +23,6 @@ export function InvoiceTable({
   onAction(action: InvoiceAction, invoice: InvoiceRow): void;
 }) {
   const dateFormat = useDateFormat();
-  const today = practiceToday();
   return (
     <Table.ScrollContainer minWidth={1080}>
       <Table striped highlightOnHover verticalSpacing={6} aria-label="Invoices">
@@ -42,10 +41,9 @@ export function InvoiceTable({
         </Table.Thead>
         <Table.Tbody>
           {invoices.map((invoice) => {
-            const overdue =
-              invoice.status !== 'Done' && paiseOf(invoice.balance) > 0 && invoice.dueDate < today;
+            const overdue = invoice.moneyStatus === 'Overdue';
             return (
-              <Table.Tr key={invoice.id}>
+              <Table.Tr key={invoice.id} data-invoice-id={invoice.id}>
                 <Table.Td>
                   <InvoiceNumber invoiceNumber={invoice.invoiceNumber} />
                 </Table.Td>
@@ -71,7 +69,7 @@ export function InvoiceTable({
                   {rupees(invoice.balance)}
                 </Table.Td>
                 <Table.Td>
-                  <InvoiceStatusBadge status={invoice.status} />
+                  <InvoiceStatusBadge status={invoice.moneyStatus} />
                 </Table.Td>
                 <Table.Td>
                   <InvoiceRowActions

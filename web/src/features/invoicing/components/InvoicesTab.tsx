@@ -96,6 +96,19 @@ export function InvoicesTab({ tab }: { tab: 'generated' | 'sent' }) {
         }}
       />
       <ConfirmDialog
+        opened={dialog?.action === 'issue'}
+        message="Issue this draft? It takes the next invoice number and today's date, and its lines can no longer be edited (a credit note corrects an issued invoice)."
+        confirmLabel="Issue"
+        cancelLabel="Cancel"
+        onClose={close}
+        onConfirm={async () => {
+          if (!dialog) return;
+          const res = await invoicesApi.issue(dialog.invoice.id);
+          toast.success(res.message ?? INVOICE_MESSAGES.issued(res.data.invoice.invoiceNumber ?? ''));
+          await reload();
+        }}
+      />
+      <ConfirmDialog
         opened={dialog?.action === 'revert'}
         message={`Revert ${dialog ? shownInvoiceNumber(dialog.invoice.invoiceNumber) : ''}? The invoice is deleted and its tasks go back to Pending Invoices.`}
         confirmLabel="Revert"

@@ -1,5 +1,6 @@
-// Advances & Retainers: choose a client, then its advances (each with its receipt voucher, what
-// is still unadjusted, 'Record advance') and its recurring retainers. It sits with invoicing, not
+// Advances & Retainers: every client's unadjusted advances at a glance; choose a client, then its
+// advances (each with its receipt voucher, what is still unadjusted, 'Record advance') and its
+// recurring retainers. It sits with invoicing, not
 // in Configurations' client form, because Team Leaders handle their clients' money too and
 // Configurations is the Admin's alone.
 import { Select, Stack, Text } from '@mantine/core';
@@ -9,6 +10,7 @@ import { getData } from '../../../../lib/api-client';
 import { useResource } from '../../../../lib/use-resource';
 import { ClientAdvances } from './ClientAdvances';
 import { ClientRetainers } from './ClientRetainers';
+import { PracticeAdvances } from './PracticeAdvances';
 
 const loadClients = async () =>
   (
@@ -40,9 +42,12 @@ export function AdvancesTab() {
           <ClientRetainers key={`r-${clientId}`} clientId={clientId} />
         </>
       ) : (
-        <Text size="sm" c="dimmed">
-          Choose a client to see the advances received from it and its retainers.
-        </Text>
+        <>
+          <Text size="sm" c="dimmed">
+            Choose a client to see the advances received from it and its retainers.
+          </Text>
+          <PracticeAdvances onClient={setClientId} />
+        </>
       )}
     </Stack>
   );

@@ -15,7 +15,7 @@ export function InvoiceHeading({ invoice }: { invoice: InvoiceRow }) {
     ['Invoice No.', <InvoiceNumber key="n" invoiceNumber={invoice.invoiceNumber} fw={700} />],
     ['Invoice date', formatDate(invoice.generatedDate, dateFormat)],
     ['Due date', formatDate(invoice.dueDate, dateFormat)],
-    ['Status', <InvoiceStatusBadge key="s" status={invoice.status} />],
+    ['Status', <InvoiceStatusBadge key="s" status={invoice.moneyStatus} />],
   ];
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">

@@ -1,7 +1,7 @@
 // One line of a draft invoice, every cell editable: description, kind, SAC, quantity, rate,
 // discount, taxable and GST rate; Enter saves the line, Escape undoes the edits.
 import { ActionIcon, Checkbox, Group, NativeSelect, Table, Text, TextInput, Tooltip } from '@mantine/core';
-import { lineAmountPaise } from '@practice-desk/contracts';
+import { lineAmountPaise, REIMBURSEMENT_TAX_LABEL } from '@practice-desk/contracts';
 import { IconArrowBackUp, IconCheck, IconTrash } from '@tabler/icons-react';
 import { rupeesOfPaise } from '../../../../lib/rupees';
 import { figuresOf, type LineDraft } from './line-draft';
@@ -131,14 +131,21 @@ export function LineEditorRow({
             disabled={!service}
             onChange={(e) => set({ taxable: e.currentTarget.checked })}
           />
-          <NativeSelect
-            size="xs"
-            aria-label={`GST % of line ${n}`}
-            disabled={!service || !draft.taxable}
-            value={String(service ? draft.gstRateBp : 0)}
-            data={rates.map((bp) => ({ value: String(bp), label: rateLabel(bp) }))}
-            onChange={(e) => set({ gstRateBp: Number(e.currentTarget.value) })}
-          />
+          {service ? (
+            <NativeSelect
+              size="xs"
+              aria-label={`GST % of line ${n}`}
+              disabled={!draft.taxable}
+              value={String(draft.gstRateBp)}
+              data={rates.map((bp) => ({ value: String(bp), label: rateLabel(bp) }))}
+              onChange={(e) => set({ gstRateBp: Number(e.currentTarget.value) })}
+            />
+          ) : (
+            // Outside the value of supply (Rule 33 of the CGST Rules 2017), not a 0% supply.
+            <Text size="xs" c="dimmed" data-testid={`line-${n}-tax`}>
+              {REIMBURSEMENT_TAX_LABEL}
+            </Text>
+          )}
         </Group>
       </Table.Td>
       <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>

@@ -1,11 +1,12 @@
 // The lines of an issued invoice (read-only): description, SAC, quantity, rate, discount, taxable
 // value and tax rate; reimbursements paid as a pure agent are marked and bear no GST.
 import { Badge, Table, Text } from '@mantine/core';
-import type { InvoiceItem } from '@practice-desk/contracts';
+import { type InvoiceItem, REIMBURSEMENT_TAX_LABEL } from '@practice-desk/contracts';
 import { rupees } from '../../../../lib/rupees';
 
 function taxText(item: InvoiceItem): string {
-  if (item.kind === 'reimbursement') return 'No GST';
+  // Outside the taxable value (Rule 33 of the CGST Rules 2017), not an exempt supply.
+  if (item.kind === 'reimbursement') return REIMBURSEMENT_TAX_LABEL;
   if (!item.taxable) return 'Non-GST';
   return item.gstRateBp === 0 ? 'Exempt' : `${item.gstRateBp / 100}%`;
 }

@@ -1,4 +1,5 @@
-// What each client owes by age, with the totals row; a client's name opens their statement.
+// What each client owes by age, the advances it has paid that no issued invoice has used yet (a
+// credit against its balance) and the net, with the totals row; a client's name opens their statement.
 import { Anchor, Group, Table } from '@mantine/core';
 import { AGE_BUCKETS, type ReceivablesReport, type ReceivablesRow } from '@practice-desk/contracts';
 import { OpenClientIcon } from '../../../../components/clients/OpenClientIcon';
@@ -12,7 +13,7 @@ export function ReceivablesTable({
   onStatement(row: ReceivablesRow): void;
 }) {
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <Table.ScrollContainer minWidth={960}>
       <Table striped highlightOnHover verticalSpacing={6} aria-label="Receivables by client">
         <Table.Thead>
           <Table.Tr>
@@ -24,6 +25,10 @@ export function ReceivablesTable({
               </Table.Th>
             ))}
             <Table.Th ta="right">TOTAL</Table.Th>
+            <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
+              ADVANCES HELD
+            </Table.Th>
+            <Table.Th ta="right">NET</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -46,6 +51,12 @@ export function ReceivablesTable({
               <Table.Td ta="right" fw={600} style={{ whiteSpace: 'nowrap' }}>
                 {rupees(row.total)}
               </Table.Td>
+              <Table.Td ta="right" c="teal.8" style={{ whiteSpace: 'nowrap' }}>
+                {row.advances === '0.00' ? '—' : `− ${rupees(row.advances)}`}
+              </Table.Td>
+              <Table.Td ta="right" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                {rupees(row.net)}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -60,6 +71,12 @@ export function ReceivablesTable({
             ))}
             <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
               {rupees(report.totals.total)}
+            </Table.Td>
+            <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+              {report.totals.advances === '0.00' ? '—' : `− ${rupees(report.totals.advances)}`}
+            </Table.Td>
+            <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+              {rupees(report.totals.net)}
             </Table.Td>
           </Table.Tr>
         </Table.Tfoot>

@@ -49,5 +49,10 @@ export const theme = createTheme({
     // A screen reader names the × of every modal and drawer.
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    // A table wider than the screen scrolls sideways in its container: the container takes focus,
+    // so a keyboard can scroll it with the arrow keys (a table's cells themselves cannot).
+    TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
+    // Toasts (lib/toast, the Undo toast) are Notifications: their × is named too.
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
   },
 });

@@ -71,7 +71,10 @@ export function GenerateModal({ opened, clients, onClose, onGenerated }: Props) 
               withAsterisk
               value={range.from}
               error={problems.from}
-              onChange={(e) => setRange((r) => ({ ...r, from: e.currentTarget.value }))}
+              onChange={(e) => {
+                const from = e.currentTarget.value;
+                setRange((r) => ({ ...r, from }));
+              }}
             />
             <TextInput
               label="Due to"
@@ -79,7 +82,10 @@ export function GenerateModal({ opened, clients, onClose, onGenerated }: Props) 
               withAsterisk
               value={range.to}
               error={problems.to}
-              onChange={(e) => setRange((r) => ({ ...r, to: e.currentTarget.value }))}
+              onChange={(e) => {
+                const to = e.currentTarget.value;
+                setRange((r) => ({ ...r, to }));
+              }}
             />
           </SimpleGrid>
           <MultiSelect

@@ -1,7 +1,10 @@
-// What each client owes by age, with the totals row; a client's name opens their statement.
+// What each client owes by age, with the totals row; a client's name opens their statement. On a
+// phone, cards instead (ReceivablesCards).
 import { Anchor, Table } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { AGE_BUCKETS, type ReceivablesReport, type ReceivablesRow } from '@practice-desk/contracts';
 import { rupees } from '../../../../lib/rupees';
+import { ReceivablesCards } from './ReceivablesCards';
 
 export function ReceivablesTable({
   report,
@@ -10,6 +13,8 @@ export function ReceivablesTable({
   report: ReceivablesReport;
   onStatement(row: ReceivablesRow): void;
 }) {
+  const phone = useMediaQuery('(max-width: 36em)', undefined, { getInitialValueInEffect: false });
+  if (phone) return <ReceivablesCards report={report} onStatement={onStatement} />;
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table striped highlightOnHover verticalSpacing={6} aria-label="Receivables by client">

@@ -3,6 +3,7 @@
 // crash, a console or page error, a 5xx answer, or any critical or serious axe violation.
 // Nothing is saved: dialogs are closed, typed screen values put back, switches turned back.
 import { appendFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD } from './helpers';
 import {
@@ -63,7 +64,7 @@ for (const { size, viewport } of SIZES) {
     test.use({ viewport });
     for (const { role, email } of ROLES) {
       test(`as the ${role}`, async ({ page }) => {
-        test.setTimeout(Number(process.env.WALK_TIMEOUT ?? 240_000));
+        test.setTimeout(Number(process.env.WALK_TIMEOUT ?? 600_000));
         const grave: Grave[] = [];
         const seen = watch(page);
         await withAxe(page);
@@ -76,6 +77,12 @@ for (const { size, viewport } of SIZES) {
           const key = `${where.replace(/\s*\d+/g, '')} (${size})`;
           if (axed.has(key)) return;
           axed.add(key);
+          // WALK_SHOTS=<folder>: a picture of each screen and dialog, to look at.
+          if (process.env.WALK_SHOTS)
+            await page.screenshot({
+              path: join(process.env.WALK_SHOTS, `${key.replace(/[^\w()-]+/g, '_')}.png`),
+              animations: 'disabled',
+            });
           const started = Date.now();
           const more = await graveViolations(page, key, dialog);
           grave.push(...more);
@@ -83,7 +90,9 @@ for (const { size, viewport } of SIZES) {
             appendFileSync(process.env.AXE_TALLY, `${JSON.stringify({ key, more })}\n`);
           if (process.env.WALK_LOG) console.log(`${Date.now() - started} ms axe ${where}`);
         };
-        for (const path of PAGES) {
+        // WALK_PATHS=/compliance,/reports walks only those pages (to look again at a few).
+        const only = process.env.WALK_PATHS?.split(',');
+        for (const path of only ? PAGES.filter((p) => only.includes(p)) : PAGES) {
           await page.goto(path);
           await settle(page);
           if (!new URL(page.url()).pathname.startsWith(path.split('/').slice(0, 2).join('/'))) continue;

@@ -109,7 +109,7 @@ const TEXT_INPUTS =
   'input[type=number], input[type=date], input[type=month], input[type=time], input[type=url], ' +
   'input[type=password], textarea';
 
-/** Types a typical value into every visible, enabled text input inside `scope` (not the pickers
+/** Types a typical value into every visible (on screen), enabled text input inside `scope` (not the pickers
  * of selects, whose typing opens a list, nor a grid's editors), then puts the old value back when
  * `restore`. The inputs are found in one look at the page: a busy machine answers each ask slowly. */
 export async function typeEverywhere(scope: Locator, restore: boolean) {
@@ -122,14 +122,18 @@ export async function typeEverywhere(scope: Locator, restore: boolean) {
         input.disabled ||
         input.readOnly ||
         box.width === 0 ||
+        box.bottom < 0 ||
+        box.top > window.innerHeight ||
         input.getAttribute('aria-haspopup') !== null ||
         input.getAttribute('role') === 'combobox' ||
         input.closest('.ag-root, [role=grid]') !== null;
       return skip ? null : { type: input.type, mode: input.inputMode, value: input.value };
     }),
   );
+  // A table's rows repeat one input: those on screen, at most a dozen, stand for the rest.
+  let typed = 0;
   for (const [index, input] of eligible.entries()) {
-    if (!input) continue;
+    if (!input || typed++ >= 12) continue;
     const field = inputs.nth(index);
     await field.fill(typical(input.type, input.mode), { timeout: 2_000 }).catch(() => undefined);
     if (restore) await field.fill(input.value, { timeout: 2_000 }).catch(() => undefined);

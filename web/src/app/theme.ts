@@ -1,6 +1,7 @@
 // The look of the product: calm, dense and legible for people who work in it all day.
 import { createTheme, DEFAULT_THEME, type MantineColorsTuple } from '@mantine/core';
 import { PALE_BACKGROUND as PALE, readableOn } from '../lib/contrast';
+import dates from './dates.module.css';
 
 /**
  * Mantine's shade 6 (filled buttons, coloured text, links, outlines, dimmed text) and shade 9
@@ -52,6 +53,8 @@ export const theme = createTheme({
     // A table wider than the screen scrolls sideways in its container: the container takes focus,
     // so a keyboard can scroll it with the arrow keys (a table's cells themselves cannot).
     TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
+    // Calendars (@mantine/dates): the other months' days readable.
+    Day: { classNames: { day: dates.day } },
     // Toasts (lib/toast, the Undo toast) are Notifications: their × is named too.
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
   },

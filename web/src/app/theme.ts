@@ -53,8 +53,14 @@ export const theme = createTheme({
     // A table wider than the screen scrolls sideways in its container: the container takes focus,
     // so a keyboard can scroll it with the arrow keys (a table's cells themselves cannot).
     TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
-    // Calendars (@mantine/dates): the other months' days readable.
-    Day: { classNames: { day: dates.day } },
+    // Calendars (@mantine/dates): the other months' days readable. A day takes its class names
+    // from the component that draws it (its static selector), so each is named.
+    ...Object.fromEntries(
+      ['Day', 'Calendar', 'DatePicker', 'DatePickerInput', 'DateInput'].map((name) => [
+        name,
+        { classNames: { day: dates.day } },
+      ]),
+    ),
     // Toasts (lib/toast, the Undo toast) are Notifications: their × is named too.
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
   },

@@ -156,7 +156,8 @@ export async function toggleSwitches(scope: Locator) {
   for (const toggle of await scope.getByRole('switch').all()) {
     if (!(await toggle.isVisible()) || !(await toggle.isEnabled())) continue;
     const was = await toggle.isChecked();
-    await toggle.setChecked(!was, { timeout: 3_000 });
-    await toggle.setChecked(was, { timeout: 3_000 });
+    // A switch that does not turn (the screen crashed under it) is told by the crash check after.
+    await toggle.setChecked(!was, { timeout: 3_000 }).catch(() => undefined);
+    await toggle.setChecked(was, { timeout: 3_000 }).catch(() => undefined);
   }
 }

@@ -48,6 +48,7 @@ export async function expectCalm(page: Page, seen: { problems: string[] }, where
   expect.soft(crashed, `${where}: the error boundary is shown`).toBe(0);
   expect.soft(seen.problems, `${where}: errors`).toEqual([]);
   seen.problems = [];
+  return crashed > 0;
 }
 
 /** A grid's rows after the first three are drawn like them: axe reads three, which is much

@@ -176,9 +176,7 @@ test.describe('compliance as an Admin', () => {
     await page.keyboard.press('Enter');
     const day = page.getByRole('dialog', { name: `Due on ${month.format('ddd D MMM YYYY')}` });
     await expect(day.getByRole('row').filter({ hasText: overdue.title })).toBeVisible();
-    await day
-      .getByRole('button', { name: `Record the filing of ${overdue.title} for ${client.name}` })
-      .click();
+    await day.getByRole('button', { name: `Record filing of ${overdue.title} for ${client.name}` }).click();
 
     // Filing proof: a GST ARN is 15 characters; filed today, after the due date, it is late.
     const filing = page.getByRole('dialog', { name: 'Record the filing' });

@@ -43,7 +43,7 @@ test.describe('scheduled jobs', () => {
 
     // A second apart at least, so the new run's time differs from the old one on screen.
     await page.waitForTimeout(1100);
-    await trash.getByRole('button', { name: 'Run Trash clean-up now' }).click();
+    await trash.getByRole('button', { name: 'Run now: Trash clean-up' }).click();
     await expect(page.getByText('Trash clean-up will run within a few seconds')).toBeVisible();
     // The runner (every few seconds) takes it; the page refreshes itself until the run is in.
     await expect.poll(lastRunText, { timeout: 20_000 }).not.toBe(shownBefore);

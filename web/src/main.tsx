@@ -9,13 +9,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import notificationClasses from './app/notifications.module.css';
-import { theme } from './app/theme';
+import { cssVariables, theme } from './app/theme';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 createRoot(root).render(
   <StrictMode>
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariables}>
       {/* Below the 52 px top bar, so a toast never hides the account menu. */}
       <Notifications
         position="top-right"

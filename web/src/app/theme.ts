@@ -1,6 +1,12 @@
 // The look of the product: calm, dense and legible for people who work in it all day.
-import { createTheme, DEFAULT_THEME, type MantineColorsTuple } from '@mantine/core';
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  DEFAULT_THEME,
+  type MantineColorsTuple,
+} from '@mantine/core';
 import { PALE_BACKGROUND as PALE, readableOn } from '../lib/contrast';
+import dates from './dates.module.css';
 
 /**
  * Mantine's shade 6 (filled buttons, coloured text, links, outlines, dimmed text) and shade 9
@@ -49,5 +55,26 @@ export const theme = createTheme({
     // A screen reader names the × of every modal and drawer.
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    // A table wider than the screen scrolls sideways in its container: the container takes focus,
+    // so a keyboard can scroll it with the arrow keys (a table's cells themselves cannot).
+    TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
+    // Calendars (@mantine/dates): the other months' days readable. A day takes its class names
+    // from the component that draws it (its static selector), so each is named.
+    ...Object.fromEntries(
+      ['Day', 'Calendar', 'DatePicker', 'DatePickerInput', 'DateInput'].map((name) => [
+        name,
+        { classNames: { day: dates.day } },
+      ]),
+    ),
+    // Toasts (lib/toast, the Undo toast) are Notifications: their × is named too.
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
   },
+});
+
+/** Placeholders written as text (a file input's "Choose a PDF", a select's empty value) in the
+ * readable grey (shade 6, 4.5:1) rather than Mantine's gray 5 (2:1). */
+export const cssVariables: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-placeholder': 'var(--mantine-color-gray-6)' },
+  dark: {},
 });

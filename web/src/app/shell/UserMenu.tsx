@@ -4,6 +4,7 @@ import { IconLogout, IconUser, IconUserPlus } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { RoleBadge } from '../../components/RoleBadge';
 import { useAuthStore } from '../../lib/auth/auth-store';
+import classes from './UserMenu.module.css';
 import { useLogout } from './use-logout';
 
 export function UserMenu() {
@@ -14,10 +15,12 @@ export function UserMenu() {
   return (
     <Menu position="bottom-end" width={260} shadow="md">
       <Menu.Target>
-        <UnstyledButton aria-label="Account menu" px={4} py={2} style={{ borderRadius: 6 }}>
+        {/* The name begins with what the button shows (the person’s name; on a narrower screen only
+            the avatar, its initial drawn by CSS), so a voice user can say what they see. */}
+        <UnstyledButton aria-label={`${user.name}, Account menu`} px={4} py={2} style={{ borderRadius: 6 }}>
           <Group gap="xs" wrap="nowrap">
-            <Avatar size={30} radius="xl" color="indigo">
-              {user.name.charAt(0).toUpperCase()}
+            <Avatar size={30} radius="xl" color="indigo" aria-hidden>
+              <span className={classes.initial} data-initial={user.name.charAt(0).toUpperCase()} />
             </Avatar>
             <Text size="sm" fw={500} visibleFrom="lg" truncate maw={160}>
               {user.name}

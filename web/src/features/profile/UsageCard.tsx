@@ -36,7 +36,8 @@ export function UsageCard({ id, label, value, hint, icon, color, to }: UsageCard
   );
   if (!to) return body;
   return (
-    <UnstyledButton component={Link} to={to} aria-label={`${label}: ${value}`} h="100%">
+    // Named by what it shows (label, number, hint), as a voice user reads it.
+    <UnstyledButton component={Link} to={to} h="100%">
       {body}
     </UnstyledButton>
   );

@@ -55,7 +55,7 @@ export function ExtensionsTab({ canExtend, clients }: { canExtend: boolean; clie
 
 function ExtensionsTable({ rows }: { rows: ExtensionRow[] }) {
   return (
-    <Table.ScrollContainer minWidth={720} type="native">
+    <Table.ScrollContainer minWidth={720} type="native" tabIndex={0}>
       <Table striped verticalSpacing={6} fz="sm">
         <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>
           {countOf(rows.length, 'extension')}

@@ -174,7 +174,7 @@ function ItemRow({
             size="compact-xs"
             variant="light"
             onClick={() => onFile(item)}
-            aria-label={`Record the filing of ${item.title} for ${item.clientName}`}
+            aria-label={`Record filing of ${item.title} for ${item.clientName}`}
           >
             Record filing
           </Button>

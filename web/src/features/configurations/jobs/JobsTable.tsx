@@ -26,7 +26,7 @@ export function RunNowButton({
       loading={starting === job.name}
       disabled={job.lastStatus === 'running' || isQueued(job)}
       onClick={() => onRunNow(job)}
-      aria-label={`Run ${job.title} now`}
+      aria-label={`Run now: ${job.title}`}
     >
       Run now
     </Button>

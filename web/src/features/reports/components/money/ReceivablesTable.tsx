@@ -1,9 +1,12 @@
 // What each client owes by age, the advances it has paid that no issued invoice has used yet (a
 // credit against its balance) and the net, with the totals row; a client's name opens their statement.
+// On a phone, cards instead (ReceivablesCards).
 import { Anchor, Group, Table } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { AGE_BUCKETS, type ReceivablesReport, type ReceivablesRow } from '@practice-desk/contracts';
 import { OpenClientIcon } from '../../../../components/clients/OpenClientIcon';
 import { rupees } from '../../../../lib/rupees';
+import { ReceivablesCards } from './ReceivablesCards';
 
 export function ReceivablesTable({
   report,
@@ -12,6 +15,8 @@ export function ReceivablesTable({
   report: ReceivablesReport;
   onStatement(row: ReceivablesRow): void;
 }) {
+  const phone = useMediaQuery('(max-width: 36em)', undefined, { getInitialValueInEffect: false });
+  if (phone) return <ReceivablesCards report={report} onStatement={onStatement} />;
   return (
     <Table.ScrollContainer minWidth={960}>
       <Table striped highlightOnHover verticalSpacing={6} aria-label="Receivables by client">

@@ -39,7 +39,11 @@ export function ReminderScheduleCard() {
         <Switch
           label="Send reminders automatically"
           checked={form.enabled}
-          onChange={(e) => setForm((f) => ({ ...f, enabled: e.currentTarget.checked }))}
+          onChange={(e) => {
+            // Read before the updater runs: React has cleared currentTarget by then.
+            const enabled = e.currentTarget.checked;
+            setForm((f) => ({ ...f, enabled }));
+          }}
           mb={8}
         />
         <NumberInput

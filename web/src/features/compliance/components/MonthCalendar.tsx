@@ -117,7 +117,7 @@ export function MonthCalendar({ month, items, today, onMonthChange, onOpenDay }:
                     data-today={day.isToday || undefined}
                     data-focused={day.date === focused || undefined}
                     tabIndex={day.date === focused ? 0 : -1}
-                    aria-label={dayLabel(day, dayItems)}
+                    aria-label={`${shownText(day, dayItems, compact)} — ${dayLabel(day, dayItems)}`}
                     aria-current={day.isToday ? 'date' : undefined}
                     className={classes.day}
                     onClick={() => {
@@ -175,6 +175,17 @@ function DayBadges({ items, compact }: { items: CalendarItem[]; compact: boolean
       {hidden > 0 && <span className={classes.more}>+{hidden} more</span>}
     </div>
   );
+}
+
+/** What the cell shows ('20 GSTR-3B ×2 TDS +1 more'): its name begins with it, so a person who
+ * sees the cell and names it by voice is understood (WCAG 2.5.3, label in name). */
+function shownText(day: CalendarDay, items: CalendarItem[], compact: boolean): string {
+  if (!items.length) return String(day.day);
+  if (compact) return `${day.day} ${items.length}`;
+  const badges = dayBadges(items);
+  const hidden = badges.slice(SHOWN_BADGES).reduce((sum, b) => sum + b.count, 0);
+  const shown = badges.slice(0, SHOWN_BADGES).map((b) => `${b.code}${b.count > 1 ? ` ×${b.count}` : ''}`);
+  return [day.day, ...shown, ...(hidden > 0 ? [`+${hidden} more`] : [])].join(' ');
 }
 
 // 'Friday 20 November 2026: 3 items, 1 overdue, 2 open' — what the badges show, in words.

@@ -80,7 +80,8 @@ describe('demo practice seed', () => {
       prefix: 'INV-',
       startingNumber: 1001,
       // Four demo invoices have been issued.
-      nextNumber: 1005,
+      // The two Generated invoices are drafts: numbers are taken only when an invoice is issued.
+      nextNumber: 1003,
       gstRateBp: 1800,
       sacCode: '998231',
       ifscCode: 'HDFC0001234',
@@ -189,7 +190,7 @@ describe('demo practice seed', () => {
       .from(invoices)
       .where(eq(invoices.orgId, orgId))
       .orderBy(asc(invoices.sequence));
-    expect(issued.map((i) => i.invoiceNumber)).toEqual(['INV-1001', 'INV-1002', 'INV-1003', 'INV-1004']);
+    expect(issued.map((i) => i.invoiceNumber)).toEqual(['INV-1001', 'INV-1002', null, null]);
     expect(issued.map((i) => i.status)).toEqual(['Sent', 'Sent', 'Generated', 'Generated']);
     expect(issued[0]?.taxes.map((t) => t.name)).toEqual(['CGST', 'SGST']);
     expect(issued[1]?.taxes.map((t) => t.name)).toEqual(['IGST']);

@@ -73,6 +73,10 @@ describe('GSTR-1 advances: received (11A), adjusted (11B) and receipt vouchers (
       payload: { status: 'Sent' },
     });
     expect(sent.statusCode).toBe(200);
+    // Generated as a draft without a number; Sent issued it, and numbered it.
+    invoices.issued = (
+      await app.inject({ method: 'GET', url: `/api/invoices/${invoices.issued.id}`, headers: admin })
+    ).json().data.invoice;
     // Inter-State (Karnataka) client: ₹1,180 received today, set off against a draft still unsent.
     invoices.draft = await invoiceFor(app, admin, { gst: INTER_STATE_GSTIN, status: 'Generated' });
     vouchers.inter = await record(invoices.draft.clientId, today, '1180');

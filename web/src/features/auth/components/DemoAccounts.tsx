@@ -1,7 +1,7 @@
 // The demo accounts seeded by npm start; clicking one fills the sign-in form.
 
 import { Code, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, ROLE_LABELS } from '@practice-desk/contracts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@practice-desk/contracts';
 import { RoleBadge } from '../../../components/RoleBadge';
 import classes from './DemoAccounts.module.css';
 
@@ -20,7 +20,6 @@ export function DemoAccounts({ onPick }: { onPick(email: string, password: strin
             key={account.email}
             className={classes.account}
             onClick={() => onPick(account.email, DEMO_PASSWORD)}
-            aria-label={`${account.email} ${ROLE_LABELS[account.role]}`}
           >
             <Group gap="sm" wrap="nowrap" justify="space-between">
               <Text size="sm" fw={500} truncate>

@@ -2,7 +2,7 @@
 // due (one per form and status, coloured by status, named in words for screen readers). Arrow
 // keys move by a day or a week, Home/End to the week's ends, Page Up/Down by a month; Enter or a
 // click opens the day's list.
-import { ActionIcon, Badge, Button, Group, Title } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Title, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { CalendarItem } from '@practice-desk/contracts';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
@@ -117,7 +117,6 @@ export function MonthCalendar({ month, items, today, onMonthChange, onOpenDay }:
                     data-today={day.isToday || undefined}
                     data-focused={day.date === focused || undefined}
                     tabIndex={day.date === focused ? 0 : -1}
-                    aria-label={`${shownText(day, dayItems, compact)} — ${dayLabel(day, dayItems)}`}
                     aria-current={day.isToday ? 'date' : undefined}
                     className={classes.day}
                     onClick={() => {
@@ -127,6 +126,8 @@ export function MonthCalendar({ month, items, today, onMonthChange, onOpenDay }:
                     onKeyDown={(event) => onKeyDown(event, day)}
                     onFocus={() => setFocused(day.date)}
                   >
+                    {/* Named from its content: the day in words; what it shows is for the eye. */}
+                    <VisuallyHidden>{dayLabel(day, dayItems)}</VisuallyHidden>
                     <span className={classes.number} aria-hidden>
                       {day.day}
                     </span>
@@ -175,17 +176,6 @@ function DayBadges({ items, compact }: { items: CalendarItem[]; compact: boolean
       {hidden > 0 && <span className={classes.more}>+{hidden} more</span>}
     </div>
   );
-}
-
-/** What the cell shows ('20 GSTR-3B ×2 TDS +1 more'): its name begins with it, so a person who
- * sees the cell and names it by voice is understood (WCAG 2.5.3, label in name). */
-function shownText(day: CalendarDay, items: CalendarItem[], compact: boolean): string {
-  if (!items.length) return String(day.day);
-  if (compact) return `${day.day} ${items.length}`;
-  const badges = dayBadges(items);
-  const hidden = badges.slice(SHOWN_BADGES).reduce((sum, b) => sum + b.count, 0);
-  const shown = badges.slice(0, SHOWN_BADGES).map((b) => `${b.code}${b.count > 1 ? ` ×${b.count}` : ''}`);
-  return [day.day, ...shown, ...(hidden > 0 ? [`+${hidden} more`] : [])].join(' ');
 }
 
 // 'Friday 20 November 2026: 3 items, 1 overdue, 2 open' — what the badges show, in words.

@@ -27,7 +27,7 @@ export async function issueInvoice(
   });
   if (generated.statusCode !== 200)
     throw new Error(`generate answered ${generated.statusCode}: ${generated.body}`);
-  const invoice = generated.json().data.invoice as InvoiceRow;
+  let invoice = generated.json().data.invoice as InvoiceRow;
   if (status === 'Sent') {
     const moved = await app.inject({
       method: 'PUT',
@@ -36,6 +36,9 @@ export async function issueInvoice(
       payload: { status: 'Sent' },
     });
     if (moved.statusCode !== 200) throw new Error(`status answered ${moved.statusCode}: ${moved.body}`);
+    // Generated as a draft without a number: Sent issued it, and numbered it.
+    invoice = (await app.inject({ method: 'GET', url: `/api/invoices/${invoice.id}`, headers })).json().data
+      .invoice as InvoiceRow;
   }
   const invoiceDate = daysAgo(ageDays);
   const dueDate = dayjs(invoiceDate).add(dueInDays, 'day').format('YYYY-MM-DD');

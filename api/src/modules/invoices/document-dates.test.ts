@@ -78,7 +78,11 @@ describe("invoice dates in the practice's format", () => {
       payload: { email: 'accounts@client.test' },
     });
     expect(res.statusCode).toBe(200);
-    const mail = smtp.messages.find((m) => m.subject?.includes(String(invoice.invoiceNumber)));
-    expect(mail?.text).toContain(`Due date: ${invoice.dueDate.slice(0, 10)}`);
+    // Sending issued the draft: it has its number now.
+    const issued = (
+      await app.inject({ method: 'GET', url: `/api/invoices/${invoice.id}`, headers: admin })
+    ).json().data.invoice as typeof invoice;
+    const mail = smtp.messages.find((m) => m.subject?.includes(String(issued.invoiceNumber)));
+    expect(mail?.text).toContain(`Due date: ${issued.dueDate.slice(0, 10)}`);
   });
 });

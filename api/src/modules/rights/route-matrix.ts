@@ -23,6 +23,8 @@ export const MATRIX: Record<string, Who> = {
   'GET /api/clients': 'signedIn',
   'GET /api/clients/{id}': 'signedIn',
   'GET /api/clients/{id}/history': 'signedIn',
+  'GET /api/clients/groups': 'signedIn',
+  'GET /api/clients/{id}/summary': 'signedIn',
   'GET /api/tasks/{id}/history': 'signedIn',
   'GET /api/invoices/{id}/history': 'leaders',
   'GET /api/audit': 'admin',

@@ -172,7 +172,7 @@ test.describe('compliance as an Admin', () => {
     await page.keyboard.press('ArrowRight');
     const dueCell = page.locator(`[data-date="${overdue.dueDate}"]`);
     await expect(dueCell).toBeFocused();
-    await expect(dueCell).toHaveAttribute('aria-label', /1 overdue/);
+    await expect(dueCell).toHaveAccessibleName(/1 overdue/);
     await page.keyboard.press('Enter');
     const day = page.getByRole('dialog', { name: `Due on ${month.format('ddd D MMM YYYY')}` });
     await expect(day.getByRole('row').filter({ hasText: overdue.title })).toBeVisible();
@@ -352,7 +352,8 @@ test.describe('compliance as an Admin', () => {
     await expect(status).toHaveText('Completed');
     const item = (
       await calendarOf(request, {
-        from: today(),
+        // Saving the profile back-filled the year: the soonest unfiled item may be past due.
+        from: task.dueDate,
         to: dayjs().add(2, 'month').format(ISO),
         clientId: client.id,
       })

@@ -112,7 +112,7 @@ export function ClientFormModal({
         <Divider />
         {loading ? (
           <Group justify="center" py="md">
-            <Loader size="sm" aria-label="Loading the compliance profile" />
+            <Loader size="sm" role="status" aria-label="Loading the compliance profile" />
           </Group>
         ) : (
           <ClientComplianceSection form={form} people={people} saved={Boolean(detail?.compliance)} />

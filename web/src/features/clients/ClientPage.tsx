@@ -46,7 +46,7 @@ export function ClientPage() {
   if (!client || !summary)
     return (
       <Group justify="center" py="xl">
-        <Loader aria-label="Loading the client" />
+        <Loader role="status" aria-label="Loading the client" />
       </Group>
     );
   const tabs = CLIENT_PAGE_TABS.filter((t) => tabCount(t.key, summary) !== null);

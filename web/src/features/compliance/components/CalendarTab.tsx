@@ -113,7 +113,7 @@ export function CalendarTab({ forms, lists }: { forms: Option[]; lists: Complian
             By due date
           </Title>
           <Group gap="xs">
-            {loading && <Loader size="xs" aria-label="Loading the calendar" />}
+            {loading && <Loader size="xs" role="status" aria-label="Loading the calendar" />}
             {chosen.length > 0 && (
               <>
                 <Button variant="subtle" size="xs" onClick={() => setSelected(new Set())}>

@@ -35,7 +35,7 @@ export function ExtensionsTab({ canExtend, clients }: { canExtend: boolean; clie
       {error ? (
         <LoadProblem title="Extensions not loaded" message={error} onRetry={() => void reload()} />
       ) : loading && !data ? (
-        <Loader size="sm" aria-label="Loading extensions" />
+        <Loader size="sm" role="status" aria-label="Loading extensions" />
       ) : rows.length === 0 ? (
         <Text c="dimmed" ta="center" py="xl">
           {COMPLIANCE_SCREEN.noExtensions}

@@ -79,7 +79,7 @@ export function StatusBoard() {
       {error ? (
         <LoadProblem title="Status board not loaded" message={error} onRetry={() => void reload()} />
       ) : loading && !data ? (
-        <Loader size="sm" aria-label="Loading the status board" />
+        <Loader size="sm" role="status" aria-label="Loading the status board" />
       ) : !data || data.rows.length === 0 ? (
         <Text c="dimmed" ta="center" py="xl">
           {COMPLIANCE_SCREEN.noBoardRows}

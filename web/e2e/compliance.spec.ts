@@ -214,7 +214,7 @@ test.describe('compliance as an Admin', () => {
 
     // The calendar's export, for the same filters.
     const calendarExport = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Export' }).click();
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
     const calendarFile = await calendarExport;
     expect(calendarFile.suggestedFilename()).toMatch(/\.xlsx$/);
     const calendarSheet = XLSX.read(readFileSync(await calendarFile.path()));
@@ -241,7 +241,7 @@ test.describe('compliance as an Admin', () => {
     );
     await screenshot(page, 'compliance-board-desktop');
     const boardExport = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Export' }).click();
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
     const boardFile = await boardExport;
     expect(boardFile.suggestedFilename()).toMatch(/\.xlsx$/);
 
@@ -358,7 +358,8 @@ test.describe('compliance as an Admin', () => {
         clientId: client.id,
       })
     ).items.find((i) => i.id === task.compliance?.itemId);
-    expect(item).toMatchObject({ arn, filedOn: today(), status: 'filed' });
+    // Filed today: on time, or late for a back-filled item past due.
+    expect(item).toMatchObject({ arn, filedOn: today(), status: expect.stringMatching(/^filed/) });
   });
 
   test('the daily digest is opted into on the profile page', async ({ page, request }) => {

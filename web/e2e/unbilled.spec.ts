@@ -19,6 +19,8 @@ async function finishedTask(request: APIRequestContext, client: string, subTask:
 }
 
 test('unbilled work: see the suggestion, draft the invoice, write off another', async ({ page, request }) => {
+  // Drafting, then writing off, each wait for the server; on a busy machine that passes a minute.
+  test.setTimeout(120_000);
   const id = stamp();
   const [subA, subB] = [`Ledger A-${id}`, `Ledger B-${id}`];
   await apiSend(request, 'put', 'invoicing/rates/hourly', { hourlyRate: '1200' });
@@ -57,7 +59,10 @@ test('unbilled work: see the suggestion, draft the invoice, write off another', 
   await group.getByRole('checkbox', { name: new RegExp(subA) }).check();
   await expect(page.getByText('1 task(s) selected')).toBeVisible();
   await page.getByRole('button', { name: 'Create draft invoices' }).click();
-  await expect(page.getByText('Draft invoice created')).toBeVisible();
+  // The notice names the new invoice: a draft, without a number until it is issued.
+  const notice = page.getByRole('status', { name: 'Invoice generated' });
+  await expect(notice).toBeVisible({ timeout: 20_000 });
+  await expect(notice).toContainText('Draft');
   await expect(group.getByRole('row').filter({ hasText: subA })).toBeHidden();
   const generated = (
     await apiGet<{ invoices: NumberedInvoice[] }>(request, 'invoices?status=generated&limit=200')
@@ -79,8 +84,10 @@ test('unbilled work: see the suggestion, draft the invoice, write off another', 
   await dialog.getByLabel('Reason').fill('Courtesy review, not billable');
   await screenshot(page, 'unbilled-write-off');
   await dialog.getByRole('button', { name: 'Write off' }).click();
-  await expect(page.getByText('Task written off')).toBeVisible();
-  await expect(page.getByRole('region', { name: `Unbilled work of ${clientName}` })).toBeHidden();
+  await expect(page.getByText('Task written off')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('region', { name: `Unbilled work of ${clientName}` })).toBeHidden({
+    timeout: 20_000,
+  });
   const { writeOffs } = await apiGet<{ writeOffs: WriteOffRow[] }>(request, 'invoicing/write-offs');
   expect(writeOffs.find((w) => w.taskId === taskB)).toMatchObject({
     reason: 'Courtesy review, not billable',

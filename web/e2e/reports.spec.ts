@@ -175,7 +175,9 @@ test.describe('reports', () => {
     const first = answer.reports.find((g) => g.taskCount > 0);
     if (!first) throw new Error('the demo practice has no time this month');
     const section = page.getByRole('button', {
-      name: new RegExp(`^${first.userName}:\\s*${first.taskCount} tasks?,\\s*${first.minutes} min logged`),
+      name: new RegExp(
+        `^${first.userName}\\s*:\\s*${first.taskCount} tasks?\\s*,\\s*${first.minutes} min logged`,
+      ),
     });
     await expect(section).toBeVisible();
     await expect(page.getByRole('figure', { name: /Time logged by person/ })).toBeVisible();
@@ -276,7 +278,7 @@ test.describe('reports on a phone', () => {
       expect(overflow, `${tab} is wider than the phone`).toBeLessThanOrEqual(0);
       if (tab === 'day-end')
         await page
-          .getByRole('button', { name: /tasks?,\s*\d+ min logged/ })
+          .getByRole('button', { name: /tasks?\s*,\s*\d+ min logged/ })
           .first()
           .click();
       await screenshot(page, `reports-${tab}-phone`);

@@ -279,7 +279,7 @@ test.describe('task grid by keyboard', () => {
       await expect(cell(page, 0, 'tt')).toHaveText('1:15');
       await expect(page.getByTestId('footer-tt')).toHaveText('1:15');
       await expect(page.getByTestId('footer-total')).toHaveText('3:30');
-      await expect(page.getByRole('button', { name: /^1\. To Do/ })).toContainText(/\d+:\d\d/);
+      await expect(page.getByRole('button', { name: /^1\s*\.\s*To Do/ })).toContainText(/\d+:\d\d/);
 
       await page.getByRole('button', { name: 'Estimates' }).click();
       await expect(estimates.getByTestId('estimates-total')).toHaveText('2:15');

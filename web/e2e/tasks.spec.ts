@@ -159,7 +159,7 @@ test.describe('task grid as an Admin', () => {
     );
     await expect(page.getByTestId('footer-count')).toHaveText(String(total.pagination.total));
 
-    await page.getByRole('button', { name: /^1\. To Do/ }).click();
+    await page.getByRole('button', { name: /^1\s*\.\s*To Do/ }).click();
     const todo = await apiGet<{ pagination: { total: number } }>(
       request,
       'admin@demo.test',
@@ -178,7 +178,7 @@ test.describe('task grid as an Admin', () => {
     await screenshot(page, 'tasks-chip-and-tab');
 
     // Clicking the chip again clears it; the tab stays.
-    await page.getByRole('button', { name: /^1\. To Do/ }).click();
+    await page.getByRole('button', { name: /^1\s*\.\s*To Do/ }).click();
     await page.getByRole('tab', { name: /All Tasks/ }).click();
     await expect(page.getByTestId('footer-count')).toHaveText(String(total.pagination.total));
 

@@ -3,7 +3,11 @@
 // seeds the demo practice once and serves web + API on one port.
 // Plain Node with no dependencies, so it runs on a fresh clone before `npm install`.
 // Flags: --skip-install, --skip-build (used by the end-to-end tests).
+// The server writes to this process's own output (not through it), says it is ready over an IPC
+// channel, and stops when this process goes; a SIGTERM/SIGINT is passed on and, if the server has
+// not ended 15 s later, followed by SIGKILL. Nothing here waits on a reader of the output.
 import { spawn } from 'node:child_process';
+import { write } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './lib/chromium.mjs';
@@ -15,6 +19,8 @@ import { buildWebIfChanged } from './lib/web-build.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const flags = new Set(process.argv.slice(2));
+/** How long the server has to stop after a signal before it is killed. */
+const STOP_MS = 15_000;
 
 async function main() {
   await step('Checking the Node version', async () => checkNode());
@@ -34,17 +40,20 @@ async function main() {
   const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'api', 'src', 'server.ts')], {
     cwd: root,
     env,
-    stdio: ['inherit', 'pipe', 'inherit'],
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   });
-  let ready = false;
-  server.stdout.on('data', (chunk) => {
-    process.stdout.write(chunk);
-    if (!ready && chunk.toString().includes('Practice desk is running at')) {
-      ready = true;
-      say(`Ready: ${elapsed()} from npm start to a listening server`);
+  server.on('message', (message) => {
+    if (message?.ready) {
+      // Not process.stdout: a reader that stopped reading must not hold this process.
+      write(1, `\x1b[36m▸\x1b[0m Ready: ${elapsed()} from npm start to a listening server\n`, () => {});
     }
   });
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      server.kill(signal);
+      setTimeout(() => server.kill('SIGKILL'), STOP_MS).unref();
+    });
+  }
   server.on('exit', (code, signal) => {
     if (signal) process.exit(signal === 'SIGINT' || signal === 'SIGTERM' ? 0 : 1);
     process.exit(code ?? 0);

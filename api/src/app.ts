@@ -32,8 +32,8 @@ export interface BuildOptions {
   config: Config;
   database: Database;
   logger?: FastifyServerOptions['logger'];
-  /** Where the default logger writes (tests read the log); stdout when absent. */
-  logStream?: NodeJS.WritableStream;
+  /** Where the default logger writes (tests read the log; the server's never-blocking output). */
+  logStream?: { write(line: string): unknown };
   /** The scheduled jobs this app knows (tests give their own); the app's catalogue by default. */
   scheduledJobs?: ScheduledJobsOptions['jobs'];
   /** Run on the root instance before the routes are registered (tests check every answer). */

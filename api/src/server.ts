@@ -1,5 +1,8 @@
 // The server entry: config, database, migrations, demo seed, listen; prints where everything is
 // and closes gracefully on SIGTERM/SIGINT (stop accepting, finish requests, close the database).
+// Its output never blocks (lib/process-output), and a shutdown that does not finish in 10 s is
+// ended by a watchdog thread (lib/forced-exit); started by `npm start`, it also stops when that
+// supervisor is gone.
 
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,6 +13,12 @@ import { openDatabase } from './db/client';
 import { guardDriverCrash } from './db/driver-crash-guard';
 import { migrateDatabase } from './db/migrate';
 import { seedDemoPractice } from './db/seed';
+import { armForcedExit } from './lib/forced-exit';
+import { processOutput } from './lib/process-output';
+
+const output = processOutput(1);
+/** Graceful shutdown's limit; the watchdog kills the process a little after it. */
+const SHUTDOWN_MS = 10_000;
 
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
@@ -37,27 +46,27 @@ function banner(config: Config, kind: string, port: number) {
     '  Stop with Ctrl+C.',
     '',
   ];
-  process.stdout.write(`${lines.join('\n')}\n`);
+  output.write(`${lines.join('\n')}\n`);
 }
 
 async function main() {
   const config = loadConfig();
   let t = performance.now();
   const database = await openDatabase(config);
-  process.stdout.write(`database opened (${database.kind}) in ${seconds(t)}\n`);
+  output.write(`database opened (${database.kind}) in ${seconds(t)}\n`);
   t = performance.now();
   await migrateDatabase(database);
-  process.stdout.write(`migrations applied in ${seconds(t)}\n`);
+  output.write(`migrations applied in ${seconds(t)}\n`);
   if (config.seedDemo) {
     t = performance.now();
     const seeded = await seedDemoPractice(database.db);
-    process.stdout.write(
+    output.write(
       seeded.created
         ? `demo practice seeded (${seeded.tasks} tasks) in ${seconds(t)}\n`
         : 'demo practice already present\n',
     );
   }
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, logStream: output });
   if (database.kind === 'postgres') guardDriverCrash(app.log);
   // A scheduled job's run in progress is finished and recorded before this (the runner's preClose).
   app.addHook('onClose', async () => {
@@ -65,28 +74,34 @@ async function main() {
   });
 
   let closing = false;
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.on(signal, () => {
-      if (closing) return;
-      closing = true;
-      app.log.info({ signal }, 'shutting down: finishing requests, closing the database');
-      const force = setTimeout(() => process.exit(1), 10_000);
-      force.unref();
-      app.close().then(
-        () => process.exit(0),
-        (err) => {
-          app.log.error({ err }, 'error while shutting down');
-          process.exit(1);
-        },
-      );
-    });
-  }
+  const shutDown = (reason: string) => {
+    if (closing) return;
+    closing = true;
+    armForcedExit(SHUTDOWN_MS + 2_000);
+    app.log.info({ reason }, 'shutting down: finishing requests, closing the database');
+    const force = setTimeout(() => process.exit(1), SHUTDOWN_MS);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (err) => {
+        app.log.error({ err }, 'error while shutting down');
+        process.exit(1);
+      },
+    );
+  };
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => shutDown(signal));
+  // Started by `npm start` (an IPC channel): when that supervisor is gone, so is the server.
+  process.on('disconnect', () => shutDown('npm start ended'));
 
   await app.listen({ port: config.port, host: config.host });
   // Scheduled jobs (modules/jobs): due ones claimed every few seconds, shared with other processes.
   await app.scheduledJobs.start();
   const address = app.server.address();
-  banner(config, database.kind, typeof address === 'object' && address ? address.port : config.port);
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  banner(config, database.kind, port);
+  process.send?.({ ready: true, port }, (err: Error | null) => {
+    if (err) shutDown('npm start ended');
+  });
 }
 
 main().catch((err) => {

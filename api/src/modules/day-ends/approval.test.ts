@@ -247,7 +247,7 @@ describe('End Day approval and lock', () => {
     const id = await submit(leader, today);
     expect((await call('POST', '/day-ends/approve', admin, { ids: [id] })).statusCode).toBe(200);
     // The import writes its entries in chunks through this one function.
-    const at = { orgId: practice.orgId, userId: practice.leader.id, batchId: id, today };
+    const at = { orgId: practice.orgId, userId: practice.leader.id, batchId: id, today, at: new Date() };
     const writing = scoped(app.database.db, practice.orgId).transaction((tx) =>
       insertTimeEntryChunk(tx, at, [{ taskId, minutes: 45 }]),
     );

@@ -1,6 +1,6 @@
 import * as XLSX from '@e965/xlsx';
 import { IMPORT_MESSAGES, TASK_MESSAGES } from '@practice-desk/contracts';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importBatches, pendingImports, tasks } from '../../../db/schema';
 import { sheetXml } from '../../../lib/xlsx-validation';
@@ -228,6 +228,98 @@ describe('task import that asks instead of guessing', () => {
     expect(undone.statusCode, undone.body).toBe(200);
     expect(await named('Only%20Skipped')).toEqual([]);
   });
+
+  it('writes in chunks that let other people through, and takes everything back when it fails', async () => {
+    const rows = 1_000;
+    const got = await preview(
+      app,
+      admin,
+      xlsxOf([
+        ['Client', 'Task', 'SubTask', 'Assignee'],
+        ...Array.from({ length: rows }, (_, i) => [
+          'Chunked Traders',
+          'GST',
+          `Month ${i}`,
+          practice.member.email,
+        ]),
+      ]),
+    );
+    const imported = sql<number>`(select count(*)::int from ${tasks} where ${tasks.clientId} =
+      (select id from clients where name = 'Chunked Traders' and org_id = ${practice.orgId}))`;
+    let done = false;
+    const committing = commit(app, admin, { token: got.token, createClients: true }).finally(() => {
+      done = true;
+    });
+    // Someone else's reads while the import writes: on the embedded database (one statement at a
+    // time) they used to wait for the whole commit and then see every row at once.
+    const seen: number[] = [];
+    let answeredDuring = false;
+    while (!done) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      const [row] = await app.database.db.select({ n: imported }).from(sql`(select 1) as one`);
+      seen.push(row?.n ?? 0);
+      if ((row?.n ?? 0) > 0 && !answeredDuring) {
+        const res = await app.inject({ method: 'GET', url: '/api/tasks?scope=my', headers: member });
+        expect(res.statusCode).toBe(200);
+        answeredDuring = !done;
+      }
+    }
+    expect((await committing).created).toBe(rows);
+    expect(seen.some((n) => n > 0 && n < rows)).toBe(true);
+    expect(answeredDuring).toBe(true);
+    // Every chunk carries the batch's moment, so Undo sees the whole import as untouched.
+    const undone = await app.inject({
+      method: 'POST',
+      url: `/api/tasks/import/batches/${(await committing).batchId}/undo`,
+      headers: admin,
+    });
+    expect(undone.json().data).toMatchObject({ moved: rows, kept: [] });
+
+    // A commit that fails part-way (here, the assignee's day is locked when the time is written)
+    // leaves no task, no batch, no new client, and the upload can be committed again.
+    const failing = await preview(
+      app,
+      admin,
+      xlsxOf([
+        ['Client', 'Task', 'SubTask', 'Assignee', 'TT'],
+        ...Array.from({ length: 300 }, (_, i) => [
+          'Taken Back Traders',
+          'GST',
+          `Month ${i}`,
+          practice.member.email,
+          i === 299 ? 30 : '',
+        ]),
+      ]),
+    );
+    const batchesBefore = await app.database.db.select({ id: importBatches.id }).from(importBatches);
+    await app.database.db.execute(sql`create function pd_test_refuse() returns trigger language plpgsql as
+      $$ begin raise exception 'refused for the test'; end $$`);
+    await app.database.db.execute(sql`create trigger pd_test_refuse before insert on time_entries
+      for each statement execute function pd_test_refuse()`);
+    try {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/tasks/import/commit',
+        headers: admin,
+        payload: { token: failing.token, createClients: true },
+      });
+      expect(res.statusCode).toBe(500);
+    } finally {
+      await app.database.db.execute(sql`drop trigger pd_test_refuse on time_entries`);
+      await app.database.db.execute(sql`drop function pd_test_refuse()`);
+    }
+    const named = await app.inject({
+      method: 'GET',
+      url: '/api/clients?search=Taken%20Back',
+      headers: admin,
+    });
+    expect(named.json().data.clients).toEqual([]);
+    expect(await app.database.db.select({ id: importBatches.id }).from(importBatches)).toHaveLength(
+      batchesBefore.length,
+    );
+    const again = await commit(app, admin, { token: failing.token, createClients: true });
+    expect(again.created).toBe(300);
+  }, 180_000);
 
   it('tells each assignee once per import, however many tasks they got', async () => {
     const rows = Array.from({ length: 12 }, (_, i) => [

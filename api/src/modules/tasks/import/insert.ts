@@ -7,9 +7,10 @@ import type { TenantDb } from '../../../db/scoped';
 import { assertDayOpen } from '../../day-ends/lock';
 import type { ImportValues } from './rows';
 
-/** Rows a statement: 1,000 keeps each chunk's objects short-lived, so a 50,000-row commit leaves
- * less garbage for the server's peak memory (scripts/bench/import.ts). */
-export const INSERT_CHUNK = 1000;
+/** Rows a statement, and a transaction: short enough that on the embedded database (one statement
+ * at a time) others' requests wait for at most one chunk, and each chunk's objects are
+ * short-lived, so a 50,000-row commit leaves little garbage (scripts/bench/import.ts). */
+export const INSERT_CHUNK = 250;
 
 export interface TaskToInsert {
   values: ImportValues;
@@ -22,6 +23,8 @@ export interface InsertContext {
   userId: string;
   batchId: string;
   today: string;
+  /** The batch's own moment: every row it writes is created then, in whichever chunk. */
+  at: Date;
 }
 
 /** Inserts one chunk; answers the new ids in the chunk's order (made here, so no RETURNING order
@@ -51,11 +54,12 @@ export async function insertTaskChunk(
   await tx.execute(sql`
     insert into tasks (id, org_id, client_id, task, sub_task, et, tt, last_worked_on, allotted_to,
       team_leader, created_by, priority_id, status_id, due_date, frequency, remarks, completed_at,
-      import_batch_id)
+      import_batch_id, created_at, updated_at)
     select x.id, ${at.orgId}::uuid, x.client_id, x.task, x.sub_task, x.et, x.tt,
       case when x.tt > 0 then ${at.today}::date end, x.allotted_to, x.team_leader, ${at.userId}::uuid,
       x.priority_id, x.status_id, x.due_date, x.frequency, x.remarks,
-      case when x.finished then now() end, ${at.batchId}::uuid
+      case when x.finished then ${at.at.toISOString()}::timestamptz end, ${at.batchId}::uuid,
+      ${at.at.toISOString()}::timestamptz, ${at.at.toISOString()}::timestamptz
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(id uuid, client_id uuid, task text,
       sub_task text, et integer, tt integer, allotted_to uuid, team_leader uuid, priority_id uuid,
       status_id uuid, due_date date, frequency text, remarks text, finished boolean)`);
@@ -72,7 +76,8 @@ export async function insertTimeEntryChunk(
   await assertDayOpen(tx, at.userId, at.today);
   const rows = chunk.map((e) => ({ task_id: e.taskId, minutes: e.minutes }));
   await tx.execute(sql`
-    insert into time_entries (org_id, task_id, user_id, date, minutes)
-    select ${at.orgId}::uuid, x.task_id, ${at.userId}::uuid, ${at.today}::date, x.minutes
+    insert into time_entries (org_id, task_id, user_id, date, minutes, created_at)
+    select ${at.orgId}::uuid, x.task_id, ${at.userId}::uuid, ${at.today}::date, x.minutes,
+      ${at.at.toISOString()}::timestamptz
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(task_id uuid, minutes integer)`);
 }

@@ -77,6 +77,27 @@ export async function loadPending(ctx: ServiceContext, token: string): Promise<P
   return { filename: row.filename, headers: row.headers, rows };
 }
 
+/** Takes the upload for one commit: a second commit of the same token, while this one writes,
+ * finds it expired. Answers the moment it would have expired, to give it back if the commit fails. */
+export async function claimPending(db: TenantDb, token: string): Promise<Date> {
+  const [row] = await db
+    .select({ expiresAt: pendingImports.expiresAt })
+    .from(pendingImports)
+    .where(and(eq(pendingImports.token, token), gt(pendingImports.expiresAt, new Date())))
+    .for('update');
+  if (!row) throw new Invalid(IMPORT_MESSAGES.expired);
+  await db
+    .update(pendingImports)
+    .set({ expiresAt: new Date(0) })
+    .where(eq(pendingImports.token, token));
+  return row.expiresAt;
+}
+
+/** Gives a claimed upload back (its commit failed), so the person can commit it again. */
+export async function releasePending(db: TenantDb, token: string, expiresAt: Date): Promise<void> {
+  await db.update(pendingImports).set({ expiresAt }).where(eq(pendingImports.token, token));
+}
+
 export async function dropPending(db: TenantDb, token: string): Promise<void> {
   await db.delete(pendingImports).where(eq(pendingImports.token, token));
 }

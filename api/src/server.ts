@@ -1,6 +1,7 @@
 // The server entry: config, database, migrations, demo seed, listen; prints where everything is
 // and closes gracefully on SIGTERM/SIGINT (stop accepting, finish requests, close the database).
 
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, ROLE_LABELS } from '@practice-desk/contracts';
@@ -10,6 +11,8 @@ import { openDatabase } from './db/client';
 import { guardDriverCrash } from './db/driver-crash-guard';
 import { migrateDatabase } from './db/migrate';
 import { seedDemoPractice } from './db/seed';
+import { backupBeforeMigrations } from './modules/backups/before-migrations';
+import { removeServerFile, writeServerFile } from './modules/backups/server-file';
 
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
@@ -46,6 +49,9 @@ async function main() {
   const database = await openDatabase(config);
   process.stdout.write(`database opened (${database.kind}) in ${seconds(t)}\n`);
   t = performance.now();
+  const backedUp = await backupBeforeMigrations(database, config);
+  if (backedUp) process.stdout.write(`backed up before migrating: ${backedUp.file} in ${seconds(t)}\n`);
+  t = performance.now();
   await migrateDatabase(database);
   process.stdout.write(`migrations applied in ${seconds(t)}\n`);
   if (config.seedDemo) {
@@ -57,10 +63,13 @@ async function main() {
         : 'demo practice already present\n',
     );
   }
-  const app = await buildApp({ config, database });
+  // The operator's token (npm run backup reaches the embedded database through this server).
+  const operatorToken = randomBytes(32).toString('base64url');
+  const app = await buildApp({ config, database, operatorToken });
   if (database.kind === 'postgres') guardDriverCrash(app.log);
   // A scheduled job's run in progress is finished and recorded before this (the runner's preClose).
   app.addHook('onClose', async () => {
+    removeServerFile(config.dataDir);
     await database.close();
   });
 
@@ -86,7 +95,10 @@ async function main() {
   // Scheduled jobs (modules/jobs): due ones claimed every few seconds, shared with other processes.
   await app.scheduledJobs.start();
   const address = app.server.address();
-  banner(config, database.kind, typeof address === 'object' && address ? address.port : config.port);
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  if (database.kind === 'pglite')
+    writeServerFile(config.dataDir, { pid: process.pid, host: config.host, port, token: operatorToken });
+  banner(config, database.kind, port);
 }
 
 main().catch((err) => {

@@ -1,0 +1,39 @@
+// A backup before migrations change a database that has data: the database as the release before
+// left it, to go back to if the new release goes wrong. A new database (no migrations yet) and an
+// up-to-date one need none. A backup that fails stops the start: nothing is migrated unsaved.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { MIGRATIONS_DIR } from '../../db/migrate';
+import {
+  appliedMigrations,
+  type BackupTaken,
+  backupPlace,
+  migrationsTableExists,
+  takeBackup,
+} from './backup';
+
+/** The migrations this release has (drizzle-kit's journal). */
+function knownMigrations(): number {
+  const journal = JSON.parse(readFileSync(join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as {
+    entries: unknown[];
+  };
+  return journal.entries.length;
+}
+
+export async function backupBeforeMigrations(
+  database: Database,
+  config: Config,
+): Promise<BackupTaken | null> {
+  if (!(await migrationsTableExists(database))) return null;
+  const applied = await appliedMigrations(database);
+  if (applied === 0 || applied >= knownMigrations()) return null;
+  try {
+    return await takeBackup(database, backupPlace(config));
+  } catch (err) {
+    throw new Error(
+      `could not back up the database before migrating it (${err instanceof Error ? err.message : String(err)}); nothing was migrated`,
+    );
+  }
+}

@@ -3,7 +3,7 @@
 // was taken and whether it succeeded; a failed one is a red line there, retried within minutes,
 // and a notification to every active Admin.
 import { DEFAULT_TIME_ZONE, wallClockIn } from '@practice-desk/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { notifications, users } from '../../db/schema';
@@ -23,12 +23,18 @@ export function nextBackupAt(now: Date, hour: number, timeZone = DEFAULT_TIME_ZO
 
 export const BACKUP_FAILED_TITLE = 'Database backup failed';
 
-/** Tells every active Admin of every practice: the whole database is theirs too. */
-async function notifyAdmins(db: Db, reason: string): Promise<void> {
+/** Tells every active Admin of every practice (or of `practiceIds`): the whole database is theirs too. */
+async function notifyAdmins(db: Db, reason: string, practiceIds?: string[]): Promise<void> {
   const admins = await db
     .select({ id: users.id, orgId: users.orgId })
     .from(users)
-    .where(and(eq(users.role, 'ADMIN'), eq(users.status, 'Active')));
+    .where(
+      and(
+        eq(users.role, 'ADMIN'),
+        eq(users.status, 'Active'),
+        practiceIds ? inArray(users.orgId, practiceIds) : undefined,
+      ),
+    );
   if (admins.length === 0) return;
   await db.insert(notifications).values(
     admins.map((admin) => ({
@@ -47,9 +53,11 @@ export interface BackupJobDependencies {
   log: FastifyBaseLogger;
   hour: number;
   takeBackup(now: Date): Promise<BackupTaken>;
+  /** Only these practices' Admins are told of a failure (tests); every practice's by default. */
+  practiceIds?: string[];
 }
 
-export function backupJob({ db, log, hour, takeBackup }: BackupJobDependencies): ScheduledJob {
+export function backupJob({ db, log, hour, takeBackup, practiceIds }: BackupJobDependencies): ScheduledJob {
   return {
     name: 'database-backup',
     title: 'Database backup',
@@ -61,7 +69,7 @@ export function backupJob({ db, log, hour, takeBackup }: BackupJobDependencies):
         log.info({ file: taken.file, bytes: taken.bytes, deleted: taken.deleted }, 'database backed up');
         return { failedPractices: 0, nextRunAt: nextBackupAt(now, hour) };
       } catch (err) {
-        await notifyAdmins(db, messageOf(err)).catch((notifyErr) =>
+        await notifyAdmins(db, messageOf(err), practiceIds).catch((notifyErr) =>
           log.error({ err: notifyErr }, 'could not notify the Admins of a failed backup'),
         );
         throw err;

@@ -23,12 +23,10 @@ export async function operatorRoutes(app: FastifyInstance, { token }: { token: s
       !LOOPBACK.has(request.socket.remoteAddress ?? '') ||
       !sameToken(request.headers[OPERATOR_TOKEN_HEADER], token)
     )
-      return reply
-        .code(403)
-        .send({
-          success: false,
-          message: 'Operator commands are taken only from this machine, with its token',
-        });
+      return reply.code(403).send({
+        success: false,
+        message: 'Operator commands are taken only from this machine, with its token',
+      });
     const taken = await takeBackup(app.database, backupPlace(app.config));
     return { success: true, data: taken };
   });

@@ -26,7 +26,7 @@ export interface JobDependencies extends SendDependencies {
   /** The embedded database's vacuum and analyse (Database.upkeep); none on PostgreSQL. */
   upkeep?: (now: Date) => Promise<string[]>;
   /** The daily backup (modules/backups), when this app takes them. */
-  backup?: Omit<BackupJobDependencies, 'db' | 'log'>;
+  backup?: Omit<BackupJobDependencies, 'db' | 'log' | 'practiceIds'>;
 }
 
 const HOURLY = 60;
@@ -123,7 +123,7 @@ export function jobCatalogue(deps: JobDependencies): ScheduledJob[] {
       ),
     },
   ];
-  if (backup) jobs.push(backupJob({ db, log, ...backup }));
+  if (backup) jobs.push(backupJob({ db, log, practiceIds, ...backup }));
   if (!upkeep) return jobs;
   return [
     ...jobs,

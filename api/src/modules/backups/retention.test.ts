@@ -31,14 +31,20 @@ describe('backup retention', () => {
     ]);
   });
 
-  it('keeps the newest of a day with several backups, and never touches other files', () => {
-    const morning = backupFileName(new Date('2026-11-29T02:00:00Z'));
-    const beforeMigrations = backupFileName(new Date('2026-11-29T09:15:00Z'));
-    const deleted = backupsToDelete([morning, beforeMigrations, 'README.txt'], 14, 8);
-    expect(deleted).toEqual([morning]);
+  it('keeps every backup of the last 24 hours, then the newest of each day, and never other files', () => {
+    const olderDay = backupFileName(new Date('2026-11-27T02:00:00Z'));
+    const olderDayAgain = backupFileName(new Date('2026-11-27T11:00:00Z'));
+    const beforeMigrations = backupFileName(new Date('2026-11-28T11:00:00Z'));
+    const scheduled = backupFileName(new Date('2026-11-29T02:00:00Z'));
+    const deleted = backupsToDelete(
+      [olderDay, olderDayAgain, beforeMigrations, scheduled, 'README.txt'],
+      14,
+      8,
+    );
+    expect(deleted).toEqual([olderDay]);
   });
 
-  it('always keeps the newest backup, even when told to keep none', () => {
+  it('keeps the last day’s backups even when told to keep no daily or weekly ones', () => {
     expect(backupsToDelete(daily(3), 0, 0)).toEqual(daily(3).slice(1));
   });
 });

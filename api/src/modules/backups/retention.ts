@@ -1,6 +1,7 @@
-// Which backups are kept: the newest of each of the last `keepDaily` days that have one, and the
-// newest of each of the last `keepWeekly` weeks (Monday to Sunday, UTC) that have one; the newest
-// backup always. Everything else is deleted by the caller.
+// Which backups are kept: every one of the 24 hours before the newest (a backup taken before
+// migrations is not lost to the day's scheduled one), the newest of each of the last `keepDaily`
+// days that have one, and the newest of each of the last `keepWeekly` weeks (Monday to Sunday,
+// UTC) that have one. Everything else is deleted by the caller.
 
 const NAME = /^practice-desk-(\d{4})-(\d{2})-(\d{2})T(\d{2})-(\d{2})-(\d{2})(?:-(\d{3}))?Z\.tar$/;
 
@@ -17,6 +18,7 @@ export function takenAtOf(name: string): Date | null {
   return new Date(`${y}-${mo}-${d}T${h}:${mi}:${s}.${ms}Z`);
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
 const dayOf = (at: Date) => at.toISOString().slice(0, 10);
 
 function weekOf(at: Date): string {
@@ -31,7 +33,8 @@ export function backupsToDelete(names: string[], keepDaily: number, keepWeekly: 
     .map((name) => ({ name, at: takenAtOf(name) }))
     .filter((b): b is { name: string; at: Date } => b.at !== null)
     .sort((a, b) => b.at.getTime() - a.at.getTime());
-  const keep = new Set<string>(backups.slice(0, 1).map((b) => b.name));
+  const newest = backups[0]?.at.getTime() ?? 0;
+  const keep = new Set<string>(backups.filter((b) => newest - b.at.getTime() < DAY_MS).map((b) => b.name));
   const newestOf = (key: (at: Date) => string, limit: number) => {
     const seen = new Set<string>();
     for (const b of backups) {

@@ -1,5 +1,7 @@
 // `npm run backup`: one backup now. PostgreSQL: pg_dump from here. The embedded database: asked of
 // the running server that holds it (server-file.ts), or, with no server running, taken here.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/client';
 import { type BackupTaken, backupPlace, takeBackup } from './backup';
@@ -25,6 +27,8 @@ async function main() {
   const place = backupPlace(config);
   let taken = config.databaseUrl ? null : await fromServer(config.dataDir);
   if (!taken) {
+    if (!config.databaseUrl && !existsSync(join(config.dataDir, 'pglite')))
+      throw new Error(`there is no database in ${config.dataDir} (DATA_DIR) to back up`);
     const database = await openDatabase(config);
     try {
       taken = await takeBackup(database, place);

@@ -1,6 +1,8 @@
-// A backup before migrations change a database that has data: the database as the release before
-// left it, to go back to if the new release goes wrong. A new database (no migrations yet) and an
-// up-to-date one need none. A backup that fails stops the start: nothing is migrated unsaved.
+// A backup before migrations change an embedded database that has data: the database as the
+// release before left it, to go back to if the new release goes wrong. A new database (no
+// migrations yet) and an up-to-date one need none. A backup that fails stops the start: nothing is
+// migrated unsaved. PostgreSQL is left to its own backups (README: continuous archiving, or
+// `npm run backup` before an upgrade): a dump of a large database would hold up every instance's start.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from '../../config';
@@ -26,7 +28,7 @@ export async function backupBeforeMigrations(
   database: Database,
   config: Config,
 ): Promise<BackupTaken | null> {
-  if (!(await migrationsTableExists(database))) return null;
+  if (database.kind !== 'pglite' || !(await migrationsTableExists(database))) return null;
   const applied = await appliedMigrations(database);
   if (applied === 0 || applied >= knownMigrations()) return null;
   try {

@@ -7,7 +7,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { notifications, users } from '../../db/schema';
-import { messageOf, type ScheduledJob } from '../jobs/job';
+import type { ScheduledJob } from '../jobs/job';
 import type { BackupTaken } from './backup';
 
 const MINUTE_MS = 60_000;
@@ -23,8 +23,9 @@ export function nextBackupAt(now: Date, hour: number, timeZone = DEFAULT_TIME_ZO
 
 export const BACKUP_FAILED_TITLE = 'Database backup failed';
 
-/** Tells every active Admin of every practice (or of `practiceIds`): the whole database is theirs too. */
-async function notifyAdmins(db: Db, reason: string, practiceIds?: string[]): Promise<void> {
+/** Tells every active Admin of every practice (or of `practiceIds`): the whole database is theirs too.
+ * The reason (paths, server messages) stays on the jobs screen and in the log. */
+async function notifyAdmins(db: Db, practiceIds?: string[]): Promise<void> {
   const admins = await db
     .select({ id: users.id, orgId: users.orgId })
     .from(users)
@@ -42,7 +43,8 @@ async function notifyAdmins(db: Db, reason: string, practiceIds?: string[]): Pro
       userId: admin.id,
       type: 'backup_failed',
       title: BACKUP_FAILED_TITLE,
-      message: `The scheduled backup of the practice’s data failed (${reason}). It is tried again shortly; see Configurations → Scheduled jobs.`,
+      message:
+        'The scheduled backup of the practice’s data failed. It is tried again shortly; the reason is under Configurations → Scheduled jobs.',
       taskId: null,
     })),
   );
@@ -69,7 +71,7 @@ export function backupJob({ db, log, hour, takeBackup, practiceIds }: BackupJobD
         log.info({ file: taken.file, bytes: taken.bytes, deleted: taken.deleted }, 'database backed up');
         return { failedPractices: 0, nextRunAt: nextBackupAt(now, hour) };
       } catch (err) {
-        await notifyAdmins(db, messageOf(err), practiceIds).catch((notifyErr) =>
+        await notifyAdmins(db, practiceIds).catch((notifyErr) =>
           log.error({ err: notifyErr }, 'could not notify the Admins of a failed backup'),
         );
         throw err;

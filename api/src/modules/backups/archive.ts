@@ -75,18 +75,25 @@ export async function writeArchive(
   const pack = tar.pack();
   const written = pipeline(pack, hashing, createWriteStream(partial, { mode: 0o600 }));
   const full: Manifest = { format: 1, ...manifest, uploads: uploads.length };
-  pack.entry({ name: 'manifest.json' }, JSON.stringify(full, null, 2));
-  await addFile(pack, DATABASE_ENTRY[manifest.engine], databasePath, (await stat(databasePath)).size);
-  for (const upload of uploads) {
-    // A file removed since the listing is left out, not a failed backup.
-    const size = await stat(upload.path).then(
-      (s) => s.size,
-      () => null,
-    );
-    if (size !== null) await addFile(pack, upload.name, upload.path, size);
+  try {
+    pack.entry({ name: 'manifest.json' }, JSON.stringify(full, null, 2));
+    await addFile(pack, DATABASE_ENTRY[manifest.engine], databasePath, (await stat(databasePath)).size);
+    for (const upload of uploads) {
+      // A file removed since the listing is left out, not a failed backup.
+      const size = await stat(upload.path).then(
+        (s) => s.size,
+        () => null,
+      );
+      if (size !== null) await addFile(pack, upload.name, upload.path, size);
+    }
+    pack.finalize();
+    await written;
+  } catch (err) {
+    // The pipeline's own failure is this one's echo; the caller removes the partial file.
+    pack.destroy(err as Error);
+    await written.catch(() => {});
+    throw err;
   }
-  pack.finalize();
-  await written;
   const sha256 = hash.digest('hex');
   await writeFile(`${file}.sha256`, `${sha256}  ${basename(file)}\n`, { mode: 0o600 });
   await rename(partial, file);

@@ -51,7 +51,7 @@ describe('the daily backup job', () => {
     practices.push(practice.orgId);
     admin = (await loginAs(app, practice.admin)).headers;
   });
-  afterAll(() => app.close());
+  afterAll(() => app?.close());
 
   it('runs next at the set hour on India’s clock', () => {
     expect(nextBackupAt(NOW, 2)).toEqual(new Date('2026-11-29T20:30:00Z'));

@@ -75,7 +75,6 @@ function filesOf(dir: string): Record<string, string> {
   return files;
 }
 
-const step = (what: string) => process.stderr.write(`[${new Date().toISOString()}] ${what}\n`);
 const pdfText = (pdf: Buffer) => {
   const dir = mkdtempSync(join(tmpdir(), 'pd-pdf-'));
   writeFileSync(join(dir, 'a.pdf'), pdf);
@@ -174,9 +173,7 @@ describe(`backup and restore (${POSTGRES_URL ? 'PostgreSQL' : 'PGlite'})`, () =>
 
   it('restores a backup taken during writes to exactly the data of one moment, documents and all', async () => {
     const db = database.db;
-    step('documents');
     const before = await documents(app, admin);
-    step('digests');
     // The writer: a task, then time booked on it, again and again, each request followed by the
     // digests of the whole database as it then stands (until the backup is done, at most 8
     // requests: PGlite runs on this thread). The backup must equal one of those states exactly.
@@ -207,7 +204,6 @@ describe(`backup and restore (${POSTGRES_URL ? 'PostgreSQL' : 'PGlite'})`, () =>
     })();
     while (writes === 0) await new Promise((resolve) => setTimeout(resolve, 20));
     const writesBefore = writes;
-    step('backup');
     const dataDir = app.config.dataDir;
     const taken = await takeBackup(database, {
       dataDir,
@@ -216,11 +212,8 @@ describe(`backup and restore (${POSTGRES_URL ? 'PostgreSQL' : 'PGlite'})`, () =>
       keepWeekly: 8,
     });
     writing = false;
-    step('backup taken');
     await writer;
-    step('restore');
     expect(writes).toBeGreaterThan(writesBefore);
-    step(`${writesBefore} writes before the backup, ${writes} in all`);
     await verifyArchive(taken.file);
     expect(readFileSync(`${taken.file}.sha256`, 'utf8')).toBe(
       `${taken.sha256}  ${taken.file.split('/').at(-1)}\n`,
@@ -247,7 +240,6 @@ describe(`backup and restore (${POSTGRES_URL ? 'PostgreSQL' : 'PGlite'})`, () =>
     }
     expect(filesOf(uploadsDir)).toEqual(filesOf(join(dataDir, 'uploads')));
 
-    step('compare');
     const restoredDigests = await tableDigests(restoredDatabase.db);
     const moment = states.findIndex((state) => JSON.stringify(state) === JSON.stringify(restoredDigests));
     // On no match, compare with the nearest state, to name the tables that differ.
@@ -258,7 +250,6 @@ describe(`backup and restore (${POSTGRES_URL ? 'PostgreSQL' : 'PGlite'})`, () =>
       expect(restoredDigests).toEqual(nearest);
     }
     expect(moment).toBeGreaterThanOrEqual(0);
-    step(`the restored database is the source as it stood after ${moment} of ${states.length - 1} requests`);
     expect(Object.keys(restoredDigests).length).toBeGreaterThan(40);
 
     // The restored practice signs in and prints the same documents.
@@ -272,7 +263,6 @@ describe(`backup and restore (${POSTGRES_URL ? 'PostgreSQL' : 'PGlite'})`, () =>
         // PostgreSQL was not switched: its restored uploads sit beside; serve them from there.
         execFileSync('mv', [uploadsDir, join(restoreDir, 'uploads')]);
       }
-      step('restored documents');
       const signedIn = (await loginAs(restoredApp, practice.admin)).headers;
       expect(await documents(restoredApp, signedIn)).toEqual(before);
     } finally {

@@ -11,6 +11,7 @@ import { TooManyRequests } from './lib/errors';
 import { requestForLog } from './lib/log-redaction';
 import { postgresRateLimitStore } from './lib/rate-limit-store';
 import { apiRoutes } from './modules';
+import { operatorRoutes } from './modules/backups/operator-routes';
 import { invoicePdfPlugin } from './modules/invoices/pdf/invoice-pdf-plugin';
 import { type ScheduledJobsOptions, scheduledJobsPlugin } from './modules/jobs/runner-plugin';
 import { authPlugin } from './plugins/auth';
@@ -38,6 +39,8 @@ export interface BuildOptions {
   scheduledJobs?: ScheduledJobsOptions['jobs'];
   /** Run on the root instance before the routes are registered (tests check every answer). */
   instrument?: (app: FastifyInstance) => void;
+  /** The server's operator token (modules/backups/operator-routes.ts); no operator routes without. */
+  operatorToken?: string;
 }
 
 export const CONTENT_SECURITY_POLICY = {
@@ -67,6 +70,7 @@ export async function buildApp({
   logStream,
   scheduledJobs,
   instrument,
+  operatorToken,
 }: BuildOptions) {
   const app = Fastify({
     logger: logger ?? {
@@ -121,6 +125,7 @@ export async function buildApp({
   instrument?.(app);
 
   await app.register(apiRoutes, { prefix: '/api' });
+  if (operatorToken) await app.register(operatorRoutes, { token: operatorToken });
   await registerWeb(app, config.webDist);
   return app;
 }

@@ -34,6 +34,14 @@ const Seconds = (name: string, fallback: string) =>
     v.minValue(1, `${name} must be at least 1`),
   );
 
+const Count = (name: string, fallback: string) =>
+  v.pipe(
+    v.optional(v.string(), fallback),
+    v.transform(Number),
+    v.integer(`${name} must be a whole number`),
+    v.minValue(0, `${name} must be 0 or more`),
+  );
+
 /** One address or CIDR range of a proxy, as Fastify's trustProxy takes them. */
 function isProxyAddress(entry: string): boolean {
   const [address = '', bits, ...extra] = entry.split('/');
@@ -110,6 +118,17 @@ const Env = v.object({
   ),
   SEED_DEMO: v.optional(v.picklist(['true', 'false'], 'SEED_DEMO must be true or false'), 'true'),
   TRUST_PROXY: TrustProxySetting,
+  BACKUP_DIR: v.optional(v.string()),
+  BACKUP_HOUR: v.pipe(
+    v.optional(v.string(), '2'),
+    v.transform(Number),
+    v.integer('BACKUP_HOUR must be a whole hour from 0 to 23'),
+    v.minValue(0, 'BACKUP_HOUR must be a whole hour from 0 to 23'),
+    v.maxValue(23, 'BACKUP_HOUR must be a whole hour from 0 to 23'),
+  ),
+  BACKUP_KEEP_DAILY: Count('BACKUP_KEEP_DAILY', '14'),
+  BACKUP_KEEP_WEEKLY: Count('BACKUP_KEEP_WEEKLY', '8'),
+  BACKUP_SCHEDULE: v.optional(v.picklist(['true', 'false'], 'BACKUP_SCHEDULE must be true or false'), 'true'),
 });
 
 /** Fastify's trustProxy: off, every hop, the nearest N hops, or these proxy addresses and ranges. */
@@ -148,6 +167,16 @@ export interface Config {
   trustProxy: TrustProxy;
   /** The time now; tests set it to walk a running timer past midnight. */
   clock: () => Date;
+  /** Database backups (modules/backups): where they go, the hour of the daily one (the practice's
+   * time zone, Asia/Kolkata by default), how many daily and weekly ones are kept, and whether the
+   * scheduled job takes them (tests turn it off). */
+  backups: {
+    dir: string;
+    hour: number;
+    keepDaily: number;
+    keepWeekly: number;
+    scheduled: boolean;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -203,5 +232,16 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     },
     seedDemo: e.SEED_DEMO === 'true',
     trustProxy: e.TRUST_PROXY,
+    backups: {
+      dir: e.BACKUP_DIR
+        ? isAbsolute(e.BACKUP_DIR)
+          ? e.BACKUP_DIR
+          : resolve(ROOT_DIR, e.BACKUP_DIR)
+        : join(dataDir, 'backups'),
+      hour: e.BACKUP_HOUR,
+      keepDaily: e.BACKUP_KEEP_DAILY,
+      keepWeekly: e.BACKUP_KEEP_WEEKLY,
+      scheduled: e.BACKUP_SCHEDULE === 'true',
+    },
   };
 }

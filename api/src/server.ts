@@ -4,6 +4,7 @@
 // ended by a watchdog thread (lib/forced-exit); started by `npm start`, it also stops when that
 // supervisor is gone.
 
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, ROLE_LABELS } from '@practice-desk/contracts';
@@ -15,6 +16,8 @@ import { migrateDatabase } from './db/migrate';
 import { seedDemoPractice } from './db/seed';
 import { armForcedExit } from './lib/forced-exit';
 import { processOutput } from './lib/process-output';
+import { backupBeforeMigrations } from './modules/backups/before-migrations';
+import { removeServerFile, writeServerFile } from './modules/backups/server-file';
 
 const output = processOutput(1);
 /** Graceful shutdown's limit; the watchdog kills the process a little after it. */
@@ -55,6 +58,9 @@ async function main() {
   const database = await openDatabase(config);
   output.write(`database opened (${database.kind}) in ${seconds(t)}\n`);
   t = performance.now();
+  const backedUp = await backupBeforeMigrations(database, config);
+  if (backedUp) output.write(`backed up before migrating: ${backedUp.file} in ${seconds(t)}\n`);
+  t = performance.now();
   await migrateDatabase(database);
   output.write(`migrations applied in ${seconds(t)}\n`);
   if (config.seedDemo) {
@@ -66,10 +72,13 @@ async function main() {
         : 'demo practice already present\n',
     );
   }
-  const app = await buildApp({ config, database, logStream: output });
+  // The operator's token (npm run backup reaches the embedded database through this server).
+  const operatorToken = randomBytes(32).toString('base64url');
+  const app = await buildApp({ config, database, operatorToken, logStream: output });
   if (database.kind === 'postgres') guardDriverCrash(app.log);
   // A scheduled job's run in progress is finished and recorded before this (the runner's preClose).
   app.addHook('onClose', async () => {
+    removeServerFile(config.dataDir);
     await database.close();
   });
 
@@ -98,6 +107,8 @@ async function main() {
   await app.scheduledJobs.start();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  if (database.kind === 'pglite')
+    writeServerFile(config.dataDir, { pid: process.pid, host: config.host, port, token: operatorToken });
   banner(config, database.kind, port);
   process.send?.({ ready: true, port }, (err: Error | null) => {
     if (err) shutDown('npm start ended');

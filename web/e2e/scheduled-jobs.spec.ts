@@ -26,8 +26,13 @@ test.describe('scheduled jobs', () => {
     await page.goto('/configurations/scheduled-jobs');
     await expect(page.getByRole('tab', { name: 'Scheduled jobs' })).toHaveAttribute('aria-selected', 'true');
     const table = page.getByRole('table', { name: 'Scheduled jobs' });
-    // Eight jobs, and the built-in database's upkeep (this server runs on PGlite).
-    await expect(table.locator('tbody tr')).toHaveCount(9);
+    // Eight jobs, the daily database backup (taken on the server's first start), and the
+    // built-in database's upkeep (this server runs on PGlite).
+    await expect(table.locator('tbody tr')).toHaveCount(10);
+    const backup = row(page, 'database-backup');
+    await expect(backup).toContainText('Database backup');
+    await expect(backup).toContainText('every day at 02:00');
+    await expect(backup.getByText('OK', { exact: true })).toBeVisible();
     const upkeep = row(page, 'database-upkeep');
     await expect(upkeep).toContainText('Database upkeep');
     await expect(upkeep).toContainText('every 15 minutes');

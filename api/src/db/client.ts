@@ -22,6 +22,11 @@ export interface Database {
   /** Vacuums and analyses the tables that need it, where no autovacuum does (PGlite); returns
    * their names. Absent on PostgreSQL, whose autovacuum does it. */
   upkeep?(now: Date): Promise<string[]>;
+  /** PGlite only: the data directory as a gzipped tar, taken between transactions (no statement or
+   * transaction runs while it is read), so it opens as the database was at that moment. */
+  dumpDataDir?(): Promise<Blob>;
+  /** PostgreSQL only: where it is (pg_dump reads it). */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -40,6 +45,7 @@ export async function openPglite(pglite: PGlite, logger?: QueryLogger): Promise<
       await pglite.query('select 1');
     },
     upkeep: (now) => upkeepPglite(pglite, now),
+    dumpDataDir: () => pglite._runExclusiveTransaction(() => pglite.dumpDataDir('gzip')),
     close: () => pglite.close(),
   };
 }
@@ -57,6 +63,7 @@ export function openPostgres(url: string, max = 10, logger?: QueryLogger): Datab
     ping: async () => {
       await client`select 1`;
     },
+    url,
     close: () => client.end({ timeout: 5 }),
   };
 }

@@ -23,6 +23,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     RATE_LIMIT_FORGOT_PER_MINUTE: '100000',
     RATE_LIMIT_AUTH_PER_MINUTE: '100000',
     RATE_LIMIT_REFRESH_PER_MINUTE: '100000',
+    // The backup tests turn it on for their own app.
+    BACKUP_SCHEDULE: 'false',
   });
   return { ...base, ...overrides };
 }

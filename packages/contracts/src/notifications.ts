@@ -24,6 +24,8 @@ export const NOTIFICATION_TYPES = [
   'day_approved',
   'day_returned',
   'day_reopened',
+  /** The scheduled database backup failed (modules/backups/job.ts): every Admin is told. */
+  'backup_failed',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -4,6 +4,7 @@
 import { TRASH_DAYS } from '@practice-desk/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import { type BackupJobDependencies, backupJob } from '../backups/job';
 import { runComplianceGeneration } from '../compliance/generation-job';
 import { runComplianceJob } from '../compliance/reminder-job';
 import type { SendDependencies } from '../invoices/send';
@@ -24,6 +25,8 @@ export interface JobDependencies extends SendDependencies {
   practiceIds?: string[];
   /** The embedded database's vacuum and analyse (Database.upkeep); none on PostgreSQL. */
   upkeep?: (now: Date) => Promise<string[]>;
+  /** The daily backup (modules/backups), when this app takes them. */
+  backup?: Omit<BackupJobDependencies, 'db' | 'log' | 'practiceIds'>;
 }
 
 const HOURLY = 60;
@@ -39,7 +42,7 @@ function practicesWalked(run: unknown): number | undefined {
 }
 
 export function jobCatalogue(deps: JobDependencies): ScheduledJob[] {
-  const { db, log, practiceIds, upkeep } = deps;
+  const { db, log, practiceIds, upkeep, backup } = deps;
   // A run over the practices, its failures collected for the runner (and logged per practice).
   const walking =
     (what: string, walk: (now: Date, onError: (err: unknown, orgId: string) => void) => Promise<unknown>) =>
@@ -120,6 +123,7 @@ export function jobCatalogue(deps: JobDependencies): ScheduledJob[] {
       ),
     },
   ];
+  if (backup) jobs.push(backupJob({ db, log, practiceIds, ...backup }));
   if (!upkeep) return jobs;
   return [
     ...jobs,

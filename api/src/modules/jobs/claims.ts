@@ -82,7 +82,9 @@ export async function extendLease(db: Db, name: string, owner: string, now: Date
 
 /** How a run went. A run that went through every practice says which failed (none when ok); a run
  * that failed as a whole does not, and the practices' failures recorded before stay. */
-export type RunResult = { ok: true } | { ok: false; error: string; failures?: PracticeFailure[] };
+export type RunResult =
+  | { ok: true; nextRunAt?: Date }
+  | { ok: false; error: string; failures?: PracticeFailure[] };
 
 /** Records how the run went and when the next one is due; false when another process took the job
  * over meanwhile (its lease had passed), which then records its own run. */
@@ -106,7 +108,9 @@ export async function recordRun(
         failedPractices: failures?.length ?? 0,
         lastDurationMs: Math.max(0, finished.getTime() - started.getTime()),
         attempts,
-        nextRunAt: result.ok ? later(finished, every) : nextAfterFailure(finished, attempts, every),
+        nextRunAt: result.ok
+          ? (result.nextRunAt ?? later(finished, every))
+          : nextAfterFailure(finished, attempts, every),
         lockedBy: null,
         lockedUntil: null,
       })

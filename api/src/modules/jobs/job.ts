@@ -9,6 +9,8 @@ export interface JobReport {
   failedPractices: number;
   /** Each failed practice's message. */
   failures?: PracticeFailure[];
+  /** When the job runs next, for a job kept to a time of day; its interval after this run otherwise. */
+  nextRunAt?: Date;
 }
 
 export interface PracticeFailure {

@@ -3,6 +3,7 @@
 // rows are added on the first use, not here: the app starts while the database is away.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { backupPlace, takeBackup } from '../backups/backup';
 import { type JobDependencies, jobCatalogue } from './catalogue';
 import type { ScheduledJob } from './job';
 import { createJobRunner, type JobRunner } from './runner';
@@ -28,6 +29,12 @@ export const scheduledJobsPlugin = fp(
       mailer: app.mailer,
       renderPdf: (doc) => app.renderInvoicePdf(doc),
       upkeep: app.database.upkeep,
+      backup: app.config.backups.scheduled
+        ? {
+            hour: app.config.backups.hour,
+            takeBackup: (now) => takeBackup(app.database, backupPlace(app.config), now),
+          }
+        : undefined,
     });
     // The app's clock: the one the registers' lists count their status and days left from.
     const runner = createJobRunner({ db, jobs: known, log: app.log, clock: app.config.clock });

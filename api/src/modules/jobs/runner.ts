@@ -57,7 +57,7 @@ export function createJobRunner({
       const report = await job.run(clock());
       return report.failedPractices > 0
         ? { ok: false, error: failureLine(report), failures: report.failures ?? [] }
-        : { ok: true };
+        : { ok: true, nextRunAt: report.nextRunAt };
     } catch (err) {
       log.error({ err, job: job.name }, 'scheduled job failed; it is tried again later');
       return { ok: false, error: messageOf(err) };

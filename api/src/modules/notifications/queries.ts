@@ -52,13 +52,15 @@ function toRow(row: typeof notifications.$inferSelect): NotificationRow {
     link:
       type === 'task_unbilled'
         ? '/invoicing/unbilled'
-        : type.startsWith('invoice_')
-          ? INVOICE_LINK
-          : type.startsWith('udin_')
-            ? '/registers/udin'
-            : type === 'dsc_expiring'
-              ? '/registers/dsc'
-              : '/tasks',
+        : type === 'backup_failed'
+          ? '/configurations/scheduled-jobs'
+          : type.startsWith('invoice_')
+            ? INVOICE_LINK
+            : type.startsWith('udin_')
+              ? '/registers/udin'
+              : type === 'dsc_expiring'
+                ? '/registers/dsc'
+                : '/tasks',
     createdAt: row.createdAt.toISOString(),
     unread: row.readAt === null,
   };

@@ -9,6 +9,7 @@ import {
   IconCalendarExclamation,
   IconCash,
   IconCertificate,
+  IconDatabaseExclamation,
   IconFileCertificate,
   IconLifebuoy,
   IconLockOpen,
@@ -41,4 +42,5 @@ export const NOTIFICATION_LOOK: Record<NotificationType, { icon: Icon; color: st
   day_approved: { icon: IconCalendarCheck, color: 'green' },
   day_returned: { icon: IconRotate, color: 'orange' },
   day_reopened: { icon: IconLockOpen, color: 'blue' },
+  backup_failed: { icon: IconDatabaseExclamation, color: 'red' },
 };

@@ -6,6 +6,7 @@ import type { ColDef, EditableCallbackParams, ValueFormatterParams } from 'ag-gr
 import type { DateFormat } from '../../../lib/preferences/utils/format-date';
 import type { TimeUnit } from '../../../lib/preferences/utils/format-minutes';
 import { ActionsCell } from './ActionsCell';
+import { ClientCell } from './ClientCell';
 import { ColumnHeader } from './ColumnHeader';
 import { type EditableField, editValue, formatDueDate, statusLabel } from './cell-values';
 import { asOptions, dateEditor, header, latestPickerOptions, minutesEditor, picker } from './column-editors';
@@ -64,6 +65,7 @@ export function buildColumns(
       minWidth: 130,
       editable: canEditAll,
       valueFormatter: (p: ValueFormatterParams<GridRow>) => p.data?.client?.name ?? '',
+      cellRenderer: ClientCell,
       ...picker({
         options: () => o().clients,
         placeholder: 'Search clients...',

@@ -42,7 +42,7 @@ describe('marking filed the compliance items of tasks chosen in the grid', () =>
     });
     return res.json().data.task.id as string;
   };
-  const targetsOf = (who: keyof typeof headers, payload: unknown) =>
+  const targetsOf = (who: keyof typeof headers, payload: Record<string, unknown>) =>
     app.inject({ method: 'POST', url: '/api/compliance/filings/from-tasks', headers: headers[who], payload });
 
   beforeAll(async () => {

@@ -1,5 +1,6 @@
-// The client's row of the status board, one line per form it has this financial year: each period
-// in the board's words and colours; a cell with an item opens it in the filing dialog (record or
+// The client's row of the status board, one line per form (and the financial year of its periods:
+// an AOC-4 due this year is of last year's accounts) it has items of: each period in the board's
+// words and colours; a cell with an item opens it in the filing dialog (record or
 // correct its filing), as the board's cells do.
 import { Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import type { BoardAnswer, BoardCell } from '@practice-desk/contracts';
@@ -9,20 +10,24 @@ import { askForFiling } from '../../../lib/filing-request/filing-request-store';
 import { useResource } from '../../../lib/use-resource';
 import { clientPageApi } from '../api/client-page-api';
 
+export interface BoardOfForm {
+  code: string;
+  financialYear: string;
+}
+
 interface Props {
   clientId: string;
   clientName: string;
-  financialYear: string;
-  /** The forms the client has items of this year. */
-  codes: string[];
+  /** The forms the client has items of, each with the financial year of their periods. */
+  forms: BoardOfForm[];
   /** A filing was recorded from a cell. */
   onFiled(): void;
 }
 
-export function ClientBoard({ clientId, clientName, financialYear, codes, onFiled }: Props) {
+export function ClientBoard({ clientId, clientName, forms, onFiled }: Props) {
   const boards = useResource(
-    () => Promise.all(codes.map((code) => clientPageApi.board(clientId, code, financialYear))),
-    [clientId, financialYear, codes.join(',')],
+    () => Promise.all(forms.map((f) => clientPageApi.board(clientId, f.code, f.financialYear))),
+    [clientId, forms.map((f) => `${f.code} ${f.financialYear}`).join(',')],
     'Failed to load the status board',
   );
   const rows = (boards.data ?? []).filter((board) => board.rows.length > 0);
@@ -46,18 +51,19 @@ export function ClientBoard({ clientId, clientName, financialYear, codes, onFile
   return (
     <Table.ScrollContainer minWidth={320} type="native">
       <Table verticalSpacing={6} fz="sm" withTableBorder aria-label={`Status board of ${clientName}`}>
-        <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>
-          Status board FY {financialYear}
-        </Table.Caption>
+        <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>Status board</Table.Caption>
         <Table.Tbody>
           {rows.map((board) => (
-            <Table.Tr key={board.code}>
+            <Table.Tr key={`${board.code} ${board.financialYear}`}>
               <Table.Th scope="row" w={110} style={{ verticalAlign: 'top' }}>
                 {board.code}
+                <Text size="xs" c="dimmed" fw={400}>
+                  FY {board.financialYear}
+                </Text>
               </Table.Th>
               <Table.Td>
                 <ul
-                  aria-label={`${board.code} by period`}
+                  aria-label={`${board.code} FY ${board.financialYear} by period`}
                   style={{
                     display: 'flex',
                     flexWrap: 'wrap',

@@ -2,15 +2,32 @@
 // calendar items of the current financial year (due, status, filing), read from the compliance
 // calendar and board filtered to this client.
 import { Anchor, Stack, Text } from '@mantine/core';
-import { type CalendarItem, COMPLIANCE_STATUS_LABELS, financialYearRange } from '@practice-desk/contracts';
+import {
+  type CalendarItem,
+  COMPLIANCE_STATUS_LABELS,
+  financialYearOfPeriod,
+  financialYearRange,
+} from '@practice-desk/contracts';
 import { Link } from '@tanstack/react-router';
 import { useDateFormat } from '../../../lib/preferences/states/preferences-store';
 import { formatDate } from '../../../lib/preferences/utils/format-date';
 import { practiceToday } from '../../../lib/preferences/utils/practice-today';
 import { useResource } from '../../../lib/use-resource';
 import { clientPageApi } from '../api/client-page-api';
-import { ClientBoard } from './ClientBoard';
+import { type BoardOfForm, ClientBoard } from './ClientBoard';
 import { TabTable } from './TabTable';
+
+/** Each form of the items with the financial year of its periods, once, by form then year. */
+function boardsOf(items: CalendarItem[]): BoardOfForm[] {
+  const keys = new Set(items.map((item) => `${item.code}|${financialYearOfPeriod(item.period) ?? ''}`));
+  return [...keys]
+    .map((key) => {
+      const [code = '', financialYear = ''] = key.split('|');
+      return { code, financialYear };
+    })
+    .filter((form) => form.financialYear !== '')
+    .sort((a, b) => a.code.localeCompare(b.code) || a.financialYear.localeCompare(b.financialYear));
+}
 
 export function ComplianceTab({ clientId, clientName }: { clientId: string; clientName: string }) {
   const dateFormat = useDateFormat();
@@ -35,8 +52,7 @@ export function ComplianceTab({ clientId, clientName }: { clientId: string; clie
         <ClientBoard
           clientId={clientId}
           clientName={clientName}
-          financialYear={year.label}
-          codes={[...new Set(data.items.map((item) => item.code))].sort()}
+          forms={boardsOf(data.items)}
           onFiled={() => void reload()}
         />
       )}

@@ -30,6 +30,8 @@ export function ClientGroupFilter({ width }: { width: number }) {
       clearable
       searchable
       comboboxProps={{ withinPortal: true }}
+      // One line like the buttons beside it: chosen groups past the width are cut, not wrapped.
+      styles={{ pillsList: { flexWrap: 'nowrap', overflow: 'hidden' }, inputField: { minWidth: 24 } }}
     />
   );
 }

@@ -33,7 +33,7 @@ async function chooseOption(page: Page, label: string, option: string) {
 test('a company taken on mid-year gets its past-due work, and every screen counts one overdue', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(420_000);
   const name = `Tarapur Castings ${Date.now()} Pvt Ltd`;
   const group = `Tarapur Group ${Date.now()}`;
   const created = await apiSend<{ client: { id: string } }>(page.request, 'post', 'clients', {

@@ -1,11 +1,14 @@
 // A company taken on mid-year: its AGM already held, its profile saved with the work generated from
 // 1 April. The year's past-due returns and its AOC-4 and MGT-7 are there, overdue, and the calendar,
-// the status board and the task grid show one count of them; a board cell opens its item.
+// the status board and the task grid (filtered by the client's group) show one count of them; a
+// board cell opens its item. Three of them are then marked filed at once from the task grid, with
+// their acknowledgements, and the client's page (opened from the grid's client cell) shows them filed.
 import { expect, type Page, test } from '@playwright/test';
 import {
   type BoardAnswer,
   type CalendarAnswer,
   type CalendarItem,
+  FILING_FROM_TASKS_MESSAGES,
   financialYearOfPeriod,
   financialYearStart,
   gstinCheckChar,
@@ -30,11 +33,13 @@ async function chooseOption(page: Page, label: string, option: string) {
 test('a company taken on mid-year gets its past-due work, and every screen counts one overdue', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(420_000);
   const name = `Tarapur Castings ${Date.now()} Pvt Ltd`;
+  const group = `Tarapur Group ${Date.now()}`;
   const created = await apiSend<{ client: { id: string } }>(page.request, 'post', 'clients', {
     name,
     address: 'Plot 12, Tarapur MIDC, Palghar 401506',
+    group,
   });
   const clientId = created.client.id;
   // Signed in as signIn does, with longer to wait for the first screen: the first test on a busy
@@ -82,12 +87,12 @@ test('a company taken on mid-year gets its past-due work, and every screen count
   await expect(page.getByTestId('count-overdue')).toContainText(String(count));
   await screenshot(page, 'compliance-overdue-calendar');
 
-  // The task grid's Overdue tab and its red marks, for this client.
+  // The task grid's Overdue tab and its red marks, for this client's group (its only client).
   await page.goto('/all-tasks?tab=overdue');
-  await page.getByRole('button', { name: 'Filter Client' }).click();
-  await page.getByRole('textbox', { name: 'Search Client values' }).fill(name);
-  await page.getByRole('checkbox', { name }).check();
+  await page.getByRole('combobox', { name: 'Filter by client group' }).click();
+  await page.getByRole('option', { name: group, exact: true }).click();
   await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/clientGroup=/);
   const overdueTab = page.getByRole('tab', { name: /^Overdue/ });
   await expect(overdueTab).toHaveText(`Overdue${count}`);
   await expect(page.getByTestId('footer-count')).toHaveText(String(count));
@@ -142,4 +147,82 @@ test('a company taken on mid-year gets its past-due work, and every screen count
     expect(wide, `page width at ${width}px`).toBeLessThanOrEqual(width);
     await screenshot(page, `compliance-overdue-board-${suffix}`);
   }
+
+  // Three overdue tasks marked filed at once from the grid, each with its portal's acknowledgement.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/all-tasks?tab=overdue');
+  await page.getByRole('combobox', { name: 'Filter by client group' }).click();
+  await page.getByRole('option', { name: group, exact: true }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('footer-count')).toHaveText(String(count));
+  for (const n of [1, 2, 3])
+    await page.getByRole('checkbox', { name: `Select row ${n}`, exact: true }).check();
+  await page.getByTestId('selection-bar').getByRole('button', { name: 'Mark filed' }).click();
+  const marking = page.getByRole('dialog', { name: 'Mark 3 filed' });
+  await expect(marking).toBeVisible();
+  const rows = marking.locator('[data-filing-row]');
+  await expect(rows).toHaveCount(3);
+  const filedTitles: string[] = [];
+  for (const row of await rows.all()) {
+    filedTitles.push((await row.locator('p').first().innerText()).trim());
+    const ack = row.getByRole('textbox');
+    const label = (await ack.getAttribute('aria-label')) ?? '';
+    // The label follows the authority: ARN (GST, 15 characters), SRN (MCA), acknowledgement number.
+    const value = label.startsWith('ARN ')
+      ? `AA27${String(Date.now()).slice(-11)}`
+      : label.startsWith('SRN ')
+        ? `AB${String(Date.now()).slice(-7)}`
+        : String(Date.now()).padEnd(15, '7');
+    await ack.fill(value);
+  }
+  await screenshot(page, 'grid-mark-filed-dialog');
+  await marking.getByRole('button', { name: 'Mark 3 filed' }).click();
+  await expect(page.getByText('3 filings recorded')).toBeVisible({ timeout: 15_000 });
+  await expect(marking).toBeHidden();
+  await expect(page.getByTestId('footer-count')).toHaveText(String(count - 3));
+  await expect(page.getByRole('tab', { name: /^Overdue/ })).toHaveText(`Overdue${count - 3}`);
+
+  // A task with no compliance item is left out, and the grid says so.
+  await apiSend(page.request, 'post', 'tasks', { client: clientId, task: 'Bookkeeping' });
+  await page.getByRole('tab', { name: /^All/ }).click();
+  await page.getByRole('checkbox', { name: 'Select row 1', exact: true }).check();
+  await page.getByTestId('selection-bar').getByRole('button', { name: 'Mark filed' }).click();
+  const skipped = FILING_FROM_TASKS_MESSAGES.skipped({ withoutItem: 1, alreadyFiled: 0, notYours: 0 });
+  await expect(page.getByText(`${FILING_FROM_TASKS_MESSAGES.noneToFile}. ${skipped}`)).toBeVisible();
+  await screenshot(page, 'grid-mark-filed-skipped');
+
+  // The client's page, from the link in the grid's client cell: the three are filed there.
+  await page.getByRole('tab', { name: /^Overdue/ }).click();
+  await page
+    .getByRole('link', { name: `Open ${name}` })
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/clients/${clientId}`));
+  await page.getByRole('tab', { name: /^Compliance/ }).click();
+  const clientBoard = page.getByRole('table', { name: `Status board of ${name}` });
+  await expect(clientBoard).toBeVisible();
+  await expect(clientBoard.getByText('Filed late', { exact: true })).toHaveCount(3);
+  for (const title of filedTitles) {
+    const itemRow = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: title, exact: true }) });
+    await expect(itemRow).toContainText('Filed late');
+    await expect(itemRow).toContainText(typedDate(today));
+  }
+  for (const [width, height, suffix] of [
+    [1440, 900, 'desktop'],
+    [390, 844, 'phone'],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await expect(clientBoard).toBeVisible();
+    const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(wide, `client page width at ${width}px`).toBeLessThanOrEqual(width);
+    await screenshot(page, `client-compliance-board-${suffix}`);
+  }
+  // A cell of the client's board opens its item, as the status board's do.
+  await clientBoard
+    .getByRole('button', { name: /Overdue.*Open / })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog', { name: /filing/i })).toBeVisible();
 });

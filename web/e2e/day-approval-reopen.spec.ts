@@ -137,9 +137,15 @@ test('a leader reopens an approved day from the Approved list and the member can
   await dayHeader(memberPage, returnedDay).locator('[title]').hover();
   await screenshot(memberPage, 'timesheet-day-states');
   await memberPage.setViewportSize({ width: 390, height: 844 });
-  // Narrowed to a phone, the Total column lets go of the right edge so the days have the room.
-  await expect(memberPage.locator('.ag-header-cell-first-right-pinned[col-id="total"]')).toHaveCount(0);
-  await sheetCell(memberPage, row, returnedDay).scrollIntoViewIfNeeded();
+  // Narrowed to a phone, the week is a card per task under a day picker: the approved day's time
+  // shows and cannot be typed; the returned day says so.
+  const card = memberPage.getByRole('listitem').filter({ hasText: subTask });
+  await memberPage.getByText(dayjs(approvedDay).format('dd D'), { exact: true }).click();
+  await expect(card.getByRole('textbox')).toHaveValue('1:00');
+  await expect(card.getByRole('textbox')).toBeDisabled();
+  await expect(memberPage.getByText(DAY_END_MESSAGES.locked).first()).toBeVisible();
+  await memberPage.getByText(dayjs(returnedDay).format('dd D'), { exact: true }).click();
+  await expect(memberPage.getByText(/Returned/).first()).toBeVisible();
   await screenshot(memberPage, 'timesheet-day-states-mobile');
   await memberPage.setViewportSize({ width: 1440, height: 900 });
 

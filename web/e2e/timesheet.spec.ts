@@ -90,7 +90,18 @@ test.describe('timesheet', () => {
     await page.getByRole('button', { name: 'This week' }).click();
     await expect(sheetCell(page, await rowOf(page, subTask), today)).toHaveText('0:45');
 
+    // On a phone the week is a card per task: its client, its task, today's time to type.
     await page.setViewportSize({ width: 390, height: 844 });
+    const card = page.getByRole('listitem').filter({ hasText: subTask });
+    await expect(card).toContainText(subTask);
+    const time = card.getByRole('textbox');
+    await expect(time).toHaveValue('0:45');
+    await time.fill('1:15');
+    await time.press('Enter');
+    await expect(card).toContainText('Week 1:15');
+    await expect.poll(() => ttOf(request, task.id)).toBe(75);
+    const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(wide, 'timesheet width on a phone').toBeLessThanOrEqual(390);
     await screenshot(page, 'timesheet-mobile');
   });
 

@@ -95,6 +95,8 @@ export interface ClientFields {
   stateCode?: string | null;
   email?: string;
   phone?: string;
+  /** The family or group of companies. */
+  group?: string;
 }
 
 /** A client made through POST /clients (by an Admin or Team Leader). */

@@ -46,6 +46,8 @@ export const TaskListQuery = v.object({
   priorityIn: List,
   statusIn: List,
   frequency: List,
+  /** Only the tasks of clients in these groups (case-insensitive, whole name). */
+  clientGroup: List,
   sortBy: v.optional(v.picklist(TASK_SORT_FIELDS), 'createdAt'),
   sortOrder: v.optional(v.picklist(['asc', 'desc']), 'desc'),
   page: PositiveInt('1', 100_000),

@@ -72,7 +72,8 @@ export function ShortcutsModal() {
         <Text size="xs" c="dimmed" data-testid="shortcuts-note">
           Keys your system or browser keeps are left to them: Delete selected is {mod}+Alt+X rather than
           Ctrl+Alt+Delete, and page tabs are {mod}+Alt+Shift+1 to 4 because {mod}+1 to 4 switch browser tabs.
-          In a grid cell, the context-menu key or Shift+F10 opens the row's actions.
+          In a grid cell, the context-menu key or Shift+F10 opens the row's actions; {mod}+Enter on a task's
+          client opens the client's page.
         </Text>
         {categories.length === 0 ? (
           <Text c="dimmed" size="sm">

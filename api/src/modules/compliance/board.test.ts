@@ -150,6 +150,16 @@ describe('the status board', () => {
     for (const period of MONTHS) expect(chetan?.cells[period]).toEqual(NA);
   });
 
+  it("answers one client's row for the client page, as the whole board shows it", async () => {
+    const whole = await board('admin', 'code=GSTR-3B&financialYear=2026-27');
+    const one = await board('admin', `code=GSTR-3B&financialYear=2026-27&clientId=${clientIds.bhavna}`);
+    expect(one.rows).toEqual(whole.rows.filter((row) => row.clientId === clientIds.bhavna));
+    expect(one.periods).toEqual(whole.periods);
+    // A member sees no row of a client none of whose items are theirs.
+    const theirs = await board('member', `code=GSTR-3B&financialYear=2026-27&clientId=${clientIds.bhavna}`);
+    expect(theirs.rows).toEqual([]);
+  });
+
   it('shows a team member the rows of their own clients, a team leader those of their teams', async () => {
     const mine = await board('member', 'code=GSTR-3B&financialYear=2026-27');
     expect(mine.rows.map((row) => row.clientName)).toEqual(['Anand Agro']);

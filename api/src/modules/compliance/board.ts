@@ -102,9 +102,15 @@ export async function complianceBoard(ctx: ServiceContext, query: BoardQuery): P
         profile: clientCompliance.profile,
       })
       .from(clientCompliance)
-      .innerJoin(clients, eq(clients.id, clientCompliance.clientId)),
+      .innerJoin(clients, eq(clients.id, clientCompliance.clientId))
+      .where(query.clientId ? eq(clients.id, query.clientId) : undefined),
     selectItems(ctx.db).where(
-      and(liveItem(), eq(complianceItems.code, query.code), inArray(complianceItems.period, periods)),
+      and(
+        liveItem(),
+        eq(complianceItems.code, query.code),
+        inArray(complianceItems.period, periods),
+        query.clientId ? eq(complianceItems.clientId, query.clientId) : undefined,
+      ),
     ),
   ]);
   const itemsOf = new Map<string, ItemRecord[]>();

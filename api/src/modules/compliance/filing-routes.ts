@@ -1,6 +1,7 @@
 // HTTP for filing proof: POST /compliance/items/:id/filing (multipart: `arn`, `filedOn` and an
 // optional `file`, the acknowledgement PDF), GET /compliance/items/:id/acknowledgement, many items
-// marked filed at once (POST /compliance/filings/bulk) and the import of past filings.
+// marked filed at once (POST /compliance/filings/bulk), the items behind a task grid selection
+// (POST /compliance/filings/from-tasks) and the import of past filings.
 import {
   ACKNOWLEDGEMENT_MAX_BYTES,
   BulkFilingAnswerSchema,
@@ -13,6 +14,8 @@ import {
   FilingImportResultSchema,
   IdParams,
   okOf,
+  TaskFilingTargetsBody,
+  TaskFilingTargetsSchema,
 } from '@practice-desk/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
@@ -23,6 +26,7 @@ import { multipartForm, readUpload } from '../../lib/upload';
 import { contextOf } from '../../plugins/auth';
 import { acknowledgementPdf, type FilingInput, filingTarget, recordFiling } from './filing';
 import { recordFilings } from './filing-bulk';
+import { filingTargetsOfTasks } from './filing-from-tasks';
 import { commitFilingImport, previewFilingImport } from './filing-import';
 import { filingImportTemplate } from './filing-import-template';
 
@@ -104,6 +108,16 @@ export async function complianceFilingRoutes(app: FastifyInstance) {
       const items = await recordFilings(contextOf(app, request), request.body);
       return { success: true, data: { items }, message: FILING_IMPORT_MESSAGES.recorded(items.length) };
     },
+  );
+
+  // The task grid's selection as the items to mark filed (then sent to /compliance/filings/bulk).
+  app.post<{ Body: TaskFilingTargetsBody }>(
+    '/compliance/filings/from-tasks',
+    { schema: { tags, body: TaskFilingTargetsBody, response: { 200: okOf(TaskFilingTargetsSchema) } } },
+    async (request) => ({
+      success: true,
+      data: await filingTargetsOfTasks(contextOf(app, request), request.body),
+    }),
   );
 
   app.get(

@@ -40,6 +40,7 @@ export const MATRIX: Record<string, Who> = {
   'GET /api/compliance/items/{id}/acknowledgement': 'signedIn',
   'POST /api/compliance/items/{id}/filing': 'signedIn',
   'POST /api/compliance/filings/bulk': 'signedIn',
+  'POST /api/compliance/filings/from-tasks': 'signedIn',
   'GET /api/compliance/filings/import/template': 'signedIn',
   'POST /api/compliance/filings/import/preview': 'signedIn',
   'POST /api/compliance/filings/import/commit': 'signedIn',

@@ -99,6 +99,16 @@ export function columnConditions(query: TaskListQuery, orgId: string, lookups: T
   if (query.statusIn?.length) out.push(within(tasks.statusId, idsFor(query.statusIn, lookups.statuses)));
   if (query.frequency?.length)
     out.push(inArray(tasks.frequency, query.frequency as ('None' | 'Monthly' | 'Quarterly' | 'Yearly')[]));
+  if (query.clientGroup?.length) {
+    // A client group is its name whatever the case (clients list's `group` filter reads it so too).
+    const groups = sql.join(
+      query.clientGroup.map((group) => sql`${group.trim().toLowerCase()}`),
+      sql`, `,
+    );
+    out.push(
+      sql`${tasks.clientId} = any(array(select ${clients.id} from ${clients} where ${clients.orgId} = ${orgId} and lower(${clients.clientGroup}) in (${groups})))`,
+    );
+  }
   const search = query.search ?? '';
   if (search.length >= 2) {
     const pattern = containsPattern(search);

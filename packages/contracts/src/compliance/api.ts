@@ -111,6 +111,8 @@ export const ExtensionCreatedSchema = v.object({ extension: ExtensionRowSchema, 
 export const BoardQuery = v.strictObject({
   code: Code,
   financialYear: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}$/, "Financial year must be like '2026-27'")),
+  /** Only this client's row (the client page's compliance tab). */
+  clientId: v.optional(Uuid),
 });
 export type BoardQuery = v.InferOutput<typeof BoardQuery>;
 /** 'not-generated': the profile gives the period an obligation whose due date has passed but no

@@ -2,6 +2,7 @@
 // and an import of filings already made (client, form, period, filed on, acknowledgement number)
 // that is previewed with each row's problems before the good rows are recorded.
 import * as v from 'valibot';
+import { TaskSelection } from '../tasks';
 import { ACKNOWLEDGEMENT_COLUMN, ACKNOWLEDGEMENT_LABELS } from './acknowledgement';
 import { CalendarItemSchema } from './api';
 
@@ -26,6 +27,53 @@ export const BulkFilingBody = v.strictObject({
 export type BulkFilingBody = v.InferOutput<typeof BulkFilingBody>;
 export const BulkFilingAnswerSchema = v.object({ items: v.array(CalendarItemSchema) });
 export type BulkFilingAnswer = v.InferOutput<typeof BulkFilingAnswerSchema>;
+
+/** POST /compliance/filings/from-tasks: a task grid selection (ticked ids or the whole view). */
+export const TaskFilingTargetsBody = TaskSelection;
+export type TaskFilingTargetsBody = v.InferOutput<typeof TaskFilingTargetsBody>;
+
+/** A selected task's compliance item, not filed yet, that the caller may mark filed. */
+export const TaskFilingTargetSchema = v.object({
+  taskId: v.string(),
+  itemId: v.string(),
+  code: v.string(),
+  title: v.string(),
+  clientName: v.string(),
+  dueDate: v.nullable(v.string()),
+});
+export type TaskFilingTarget = v.InferOutput<typeof TaskFilingTargetSchema>;
+
+/** The selected tasks left out, by why. */
+export const TaskFilingSkippedSchema = v.object({
+  /** Tasks not generated from a compliance item (or not this practice's). */
+  withoutItem: v.number(),
+  alreadyFiled: v.number(),
+  /** Items whose task the caller may not change the status of. */
+  notYours: v.number(),
+});
+export type TaskFilingSkipped = v.InferOutput<typeof TaskFilingSkippedSchema>;
+
+export const TaskFilingTargetsSchema = v.object({
+  targets: v.array(TaskFilingTargetSchema),
+  skipped: TaskFilingSkippedSchema,
+});
+export type TaskFilingTargets = v.InferOutput<typeof TaskFilingTargetsSchema>;
+
+const tasksWord = (n: number) => (n === 1 ? '1 task' : `${n} tasks`);
+
+export const FILING_FROM_TASKS_MESSAGES = {
+  noneToFile: 'None of the selected tasks has a compliance item left to mark filed',
+  /** 'Skipped 3 of the selected tasks: 2 without a compliance item, 1 already filed'; null when none. */
+  skipped: ({ withoutItem, alreadyFiled, notYours }: TaskFilingSkipped): string | null => {
+    const parts = [
+      withoutItem ? `${withoutItem} without a compliance item` : '',
+      alreadyFiled ? `${alreadyFiled} already filed` : '',
+      notYours ? `${notYours} you may not mark filed` : '',
+    ].filter(Boolean);
+    const total = withoutItem + alreadyFiled + notYours;
+    return total ? `Skipped ${tasksWord(total)} of the selection: ${parts.join(', ')}` : null;
+  },
+} as const;
 
 /** The import file's columns, in the template's order. */
 export const FILING_IMPORT_COLUMNS = [

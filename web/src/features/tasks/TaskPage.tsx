@@ -4,6 +4,7 @@
 import { Group, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { LIMITS, type TaskRow, type TaskScope } from '@practice-desk/contracts';
+import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTimerStore } from '../../components/timer/states/timer-store';
 import { useAuthStore } from '../../lib/auth/auth-store';
@@ -62,6 +63,7 @@ export function TaskPage({ scope }: { scope: TaskScope }) {
   const selectedCount = allInView ? (stats?.count ?? 0) : ticked;
 
   const actions = useTaskActions(scope, grid);
+  const navigate = useNavigate();
   const { dialog, setDialog, refresh } = actions;
   const transfer = useTaskTransfer(scope, refresh);
   usePageCommands(grid, actions, { exportAs: transfer.exportAs, openImport: () => setImportOpen(true) });
@@ -123,7 +125,7 @@ export function TaskPage({ scope }: { scope: TaskScope }) {
       />
       <FilterBar counts={filterCounts} priorities={lookups.priorities} />
       <QuickTabs counts={filterCounts?.due ?? null} />
-      <SelectionBar viewTotal={stats?.count ?? null} />
+      <SelectionBar viewTotal={stats?.count ?? null} onMarkFiled={() => void actions.markFiled()} />
       <FilteredEmptyNotice stats={stats} />
       {viewReady && (
         <TaskGrid
@@ -131,7 +133,12 @@ export function TaskPage({ scope }: { scope: TaskScope }) {
           scope={scope}
           me={me}
           lookups={lookups}
-          actions={{ canQuote, canDelete, onAction: actions.onAction }}
+          actions={{
+            canQuote,
+            canDelete,
+            onAction: actions.onAction,
+            openClient: (id) => void navigate({ to: '/clients/$id', params: { id } }),
+          }}
           onFirstBlock={() => void recount()}
           onSaved={recountSoon}
         />

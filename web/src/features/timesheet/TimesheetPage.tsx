@@ -1,6 +1,8 @@
 // Timesheet: one person's week, tasks × days in h:mm, typed like the task grid; week navigation,
-// a person picker for those who may open others' weeks, add a task row, and Submit day.
+// a person picker for those who may open others' weeks, add a task row, and Submit day. On a phone
+// the week is a card per task (TimesheetCards) rather than a grid cut to a few columns.
 import { ActionIcon, Button, Group, Select, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { minutesAsHm, type TimesheetTask, type TimesheetWeek } from '@practice-desk/contracts';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -13,6 +15,7 @@ import { timesheetApi } from './api/timesheet-api';
 import { AddTaskRow } from './components/AddTaskRow';
 import { DayComments } from './components/DayComments';
 import { SubmitDay } from './components/SubmitDay';
+import { TimesheetCards } from './components/TimesheetCards';
 import { TimesheetGrid } from './grid/TimesheetGrid';
 import type { SheetRow } from './grid/timesheet-columns';
 import { shiftWeek, weekLabel } from './utils/week-label';
@@ -31,6 +34,7 @@ export function TimesheetPage() {
   const [added, setAdded] = useState<TimesheetTask[]>([]);
   const { data: people } = useResource(() => timesheetApi.people(), [], 'Failed to fetch people');
   const timerWrites = useTimerStore((s) => s.writes);
+  const phone = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false });
 
   const load = useCallback(async () => {
     try {
@@ -132,7 +136,11 @@ export function TimesheetPage() {
             />
             {own && <SubmitDay week={sheet} onSubmitted={() => void load()} />}
           </Group>
-          <TimesheetGrid week={sheet} rows={rows} onWrite={write} />
+          {phone ? (
+            <TimesheetCards week={sheet} rows={rows} onWrite={write} />
+          ) : (
+            <TimesheetGrid week={sheet} rows={rows} onWrite={write} />
+          )}
           <DayComments week={sheet} />
           <Text size="sm" c="dimmed">
             {sheet.user.name}: {minutesAsHm(sheet.total)} this week. Type minutes (90) or h:mm (1:30); Enter

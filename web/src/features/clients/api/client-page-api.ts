@@ -2,6 +2,7 @@
 // through endpoints the rest of the app already uses (the server checks every right).
 import type {
   AdvanceRow,
+  BoardAnswer,
   CalendarAnswer,
   ClientDetail,
   ClientStatement,
@@ -28,6 +29,9 @@ export const clientPageApi = {
     getData<TaskListAnswer>(`clients/${id}/tasks`, { sortBy: 'createdAt', sortOrder: 'desc', limit: 200 }),
   calendar: (clientId: string, from: string, to: string) =>
     getData<CalendarAnswer>('compliance/calendar', { clientId, from, to }),
+  /** The client's row of one form's status board. */
+  board: (clientId: string, code: string, financialYear: string) =>
+    getData<BoardAnswer>('compliance/board', { code, financialYear, clientId }),
   invoices: (id: string) =>
     getData<{ invoices: InvoiceRow[]; pagination: Pagination }>(`clients/${id}/invoices`),
   statement: (id: string, from: string, to: string) =>

@@ -23,7 +23,7 @@ export function ClientTabPanel({
     case 'profile':
       return <ProfileTab client={client} />;
     case 'compliance':
-      return <ComplianceTab clientId={client.id} />;
+      return <ComplianceTab clientId={client.id} clientName={client.name} />;
     case 'tasks':
       return <TasksTab clientId={client.id} version={version} />;
     case 'time':

@@ -2,7 +2,7 @@
 // its acknowledgement, named as its portal names it (ARN, SRN, acknowledgement number), and its
 // filing date, or one date for all. One call: every row is written, or none and each refusal shows
 // by its item.
-import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { acknowledgementLabel, FILING_IMPORT_MESSAGES } from '@practice-desk/contracts';
 import { useEffect, useState } from 'react';
@@ -20,12 +20,14 @@ import { dayText } from '../utils/item-text';
 interface Props {
   /** The chosen items; the dialog is open while there are some. */
   targets: FilingTarget[];
+  /** What of a selection was left out and why (the task grid's tasks without an item). */
+  notice?: string | null;
   opened: boolean;
   onClose(): void;
   onFiled(): void;
 }
 
-export function BulkFilingModal({ targets, opened, onClose, onFiled }: Props) {
+export function BulkFilingModal({ targets, notice, opened, onClose, onFiled }: Props) {
   const [busy, setBusy] = useState(false);
   const today = practiceToday();
   const form = useForm<BulkValues>({
@@ -62,6 +64,11 @@ export function BulkFilingModal({ targets, opened, onClose, onFiled }: Props) {
     <AppModal opened={opened} onClose={onClose} title={`Mark ${targets.length} filed`} size="lg">
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
+          {notice && (
+            <Alert color="yellow" variant="light" p="xs" role="status">
+              <Text size="sm">{notice}</Text>
+            </Alert>
+          )}
           <Group align="flex-end" gap="md">
             <Checkbox
               label="Same date for all"

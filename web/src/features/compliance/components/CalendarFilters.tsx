@@ -3,11 +3,11 @@
 import { Button, Group, Select, SimpleGrid } from '@mantine/core';
 import { COMPLIANCE_STATUSES, type ComplianceStatus } from '@practice-desk/contracts';
 import { useAuthStore } from '../../../lib/auth/auth-store';
+import { STATUS_LOOK } from '../../../lib/compliance/status-look';
 import type { ComplianceLists } from '../hooks/use-compliance-lists';
 import { useComplianceViewStore } from '../states/compliance-view-store';
 import { filtersSet } from '../utils/calendar-query';
 import type { Option } from '../utils/form-options';
-import { STATUS_LOOK } from '../utils/status-look';
 
 const STATUS_OPTIONS = COMPLIANCE_STATUSES.map((status) => ({
   value: status,

@@ -1,7 +1,7 @@
 // A compliance status as a badge: its colour and, always, its words.
 import { Badge } from '@mantine/core';
 import type { BoardCellStatus } from '@practice-desk/contracts';
-import { STATUS_LOOK } from '../utils/status-look';
+import { STATUS_LOOK } from '../../../lib/compliance/status-look';
 
 export function ItemStatusBadge({ status }: { status: BoardCellStatus }) {
   const look = STATUS_LOOK[status];

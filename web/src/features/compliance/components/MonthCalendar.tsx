@@ -8,6 +8,7 @@ import type { CalendarItem } from '@practice-desk/contracts';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { STATUS_LOOK } from '../../../lib/compliance/status-look';
 import { countOf } from '../utils/item-text';
 import {
   type CalendarDay,
@@ -20,7 +21,6 @@ import {
   shiftMonth,
   WEEKDAYS,
 } from '../utils/month-grid';
-import { STATUS_LOOK } from '../utils/status-look';
 import classes from './MonthCalendar.module.css';
 
 const SHOWN_BADGES = 3;

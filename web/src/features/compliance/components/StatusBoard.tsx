@@ -3,20 +3,12 @@
 // client column staying in view while a phone scrolls sideways. A cell with an item opens it: the
 // filing dialog records (or corrects) its filing. Cells not filed yet can be ticked and marked
 // filed together. Exportable as .xlsx.
-import {
-  Badge,
-  Group,
-  Loader,
-  Select,
-  Stack,
-  Table,
-  Text,
-  UnstyledButton,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Group, Loader, Select, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import type { BoardAnswer, BoardCell } from '@practice-desk/contracts';
 import { useState } from 'react';
 import { ClientLink } from '../../../components/clients/ClientLink';
+import { BoardCellBadge } from '../../../components/compliance/BoardCellBadge';
+import { boardCellDescription } from '../../../lib/compliance/status-look';
 import type { FilingTarget } from '../../../lib/filing-request/task-compliance';
 import { practiceToday } from '../../../lib/preferences/utils/practice-today';
 import { complianceApi } from '../api/compliance-api';
@@ -25,7 +17,6 @@ import { COMPLIANCE_SCREEN } from '../messages';
 import { useComplianceViewStore } from '../states/compliance-view-store';
 import { boardQuery } from '../utils/calendar-query';
 import { financialYearOptions, formOptions } from '../utils/form-options';
-import { boardCellDescription, boardCellText, STATUS_LOOK } from '../utils/status-look';
 import { BoardCellSelect, type BoardSelection, BoardSelectionBar, useBoardSelection } from './BoardSelection';
 import { ExportButton } from './ExportButton';
 import { FilingModal } from './FilingModal';
@@ -159,24 +150,11 @@ function BoardTable({
                 const status = cell?.status ?? 'not-applicable';
                 const description = boardCellDescription(cell, period.label);
                 const target = targetOf(board, row.clientName, cell);
-                const badge = (
-                  <Badge
-                    variant="light"
-                    color={STATUS_LOOK[status].color}
-                    radius="sm"
-                    style={{ minWidth: 'max-content' }}
-                    styles={{ label: { textTransform: 'none' } }}
-                  >
-                    {boardCellText(cell)}
-                  </Badge>
-                );
+                const badge = <BoardCellBadge cell={cell} />;
                 return (
                   <Table.Td key={period.period} className={classes.cell} title={description}>
                     {status === 'not-applicable' ? (
-                      <Text span c="dimmed">
-                        <span aria-hidden>—</span>
-                        <VisuallyHidden>Not applicable</VisuallyHidden>
-                      </Text>
+                      badge
                     ) : (
                       <Group gap={4} wrap="nowrap">
                         {target && (status === 'open' || status === 'overdue') && (

@@ -1,7 +1,7 @@
 // What the calendar's colours mean, in words.
 import { Badge, Group, Text } from '@mantine/core';
+import { STATUS_LOOK } from '../../../lib/compliance/status-look';
 import { STATUS_ORDER } from '../utils/month-grid';
-import { STATUS_LOOK } from '../utils/status-look';
 
 export function StatusLegend() {
   return (

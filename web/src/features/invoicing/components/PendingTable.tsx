@@ -2,6 +2,7 @@
 // without an invoice (Done) or generate for it alone.
 import { Button, Checkbox, Group, Table, Text } from '@mantine/core';
 import type { PendingInvoiceTask } from '@practice-desk/contracts';
+import { ClientLink } from '../../../components/clients/ClientLink';
 import { rupees } from '../../../lib/rupees';
 import { selectionState } from '../utils/task-selection';
 
@@ -60,9 +61,7 @@ export function PendingTable({
                 />
               </Table.Td>
               <Table.Td>
-                <Text size="sm" fw={500}>
-                  {t.clientName}
-                </Text>
+                <ClientLink id={t.client?.id} name={t.clientName} fw={500} />
               </Table.Td>
               <Table.Td>
                 <Text size="sm">{t.task}</Text>

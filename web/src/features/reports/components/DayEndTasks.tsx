@@ -2,6 +2,7 @@
 // logged in the period beside the estimate (not compared: earlier time is not in the period).
 import { Table, Text } from '@mantine/core';
 import type { DayEndTask } from '@practice-desk/contracts';
+import { ClientLink } from '../../../components/clients/ClientLink';
 import { useDateFormat, useTimeUnit } from '../../../lib/preferences/states/preferences-store';
 import { formatDate } from '../../../lib/preferences/utils/format-date';
 import { formatMinutes } from '../../../lib/preferences/utils/format-minutes';
@@ -34,7 +35,7 @@ export function DayEndTasks({ tasks, person }: { tasks: DayEndTask[]; person: st
         <Table.Tbody>
           {tasks.map((t) => (
             <Table.Tr key={t.id}>
-              <Table.Td>{t.client?.name ?? '—'}</Table.Td>
+              <Table.Td>{t.client ? <ClientLink id={t.client.id} name={t.client.name} /> : '—'}</Table.Td>
               <Table.Td>{t.task}</Table.Td>
               <Table.Td>{t.subTask || '—'}</Table.Td>
               <Table.Td>

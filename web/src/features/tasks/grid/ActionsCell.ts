@@ -14,6 +14,8 @@ export interface ActionsContext {
   canQuote: boolean;
   canDelete: boolean;
   onAction(action: TaskAction, row: GridRow): void;
+  /** Opens a client's page (/clients/:id) in the app. */
+  openClient(clientId: string): void;
 }
 
 type Params = ICellRendererParams<GridRow, unknown, ActionsContext>;

@@ -1,7 +1,7 @@
 // The task spreadsheet: AG Grid Community's Infinite Row Model over GET /tasks (task-datasource),
 // unsaved rows pinned on top (use-grid-sync), 24 px rows, and the spec's keys: arrows,
 // Tab/Shift+Tab, Enter edits and Enter saves and moves down, Escape cancels, Space ticks the row,
-// typing starts an edit.
+// typing starts an edit; Ctrl+Enter on a client cell opens the client's page.
 import { useMediaQuery } from '@mantine/hooks';
 import type { Role, TaskScope } from '@practice-desk/contracts';
 import {
@@ -90,7 +90,26 @@ export const TaskGrid = forwardRef<TaskGridHandle, TaskGridProps>(function TaskG
   const menu = useRowMenu(gridApi, box);
   const { suppressKeyboardEvent } = useEditingKeys(gridApi, box, menu.open);
   const defaultColDef = useMemo<ColDef<GridRow>>(
-    () => ({ sortable: true, resizable: true, suppressKeyboardEvent, suppressHeaderMenuButton: true }),
+    () => ({
+      sortable: true,
+      resizable: true,
+      // Ctrl+Enter (Cmd+Enter) on a client cell opens the client's page; Enter still edits it.
+      suppressKeyboardEvent: (params) => {
+        const { event, editing, column, data } = params;
+        const opensClient =
+          event.type === 'keydown' &&
+          event.key === 'Enter' &&
+          (event.ctrlKey || event.metaKey) &&
+          !editing &&
+          column.getColId() === 'client';
+        if (!opensClient) return suppressKeyboardEvent(params);
+        event.preventDefault();
+        const id = data?.client?.id;
+        if (id) latest.current.actions.openClient(id);
+        return true;
+      },
+      suppressHeaderMenuButton: true,
+    }),
     [suppressKeyboardEvent],
   );
   const { onCellEditRequest } = useTaskEdits({ lookups, onSaved: () => latest.current.onSaved() });

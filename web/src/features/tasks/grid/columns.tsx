@@ -1,11 +1,11 @@
-// The task grid's columns (spec §2): serial, client, task, sub-task, ET, TT, allotted to, team
-// leader, priority, status, due date, frequency, actions; each editable only where the person's
-// rights allow (DESIGN.md §3), with pickers for the list-valued ones (column-editors).
+// The task grid's columns (spec §2), from serial and client to frequency and actions; each editable
+// only where the person's rights allow (DESIGN.md §3), list-valued ones with pickers (column-editors).
 import { type Role, taskRights } from '@practice-desk/contracts';
 import type { ColDef, EditableCallbackParams, ValueFormatterParams } from 'ag-grid-community';
 import type { DateFormat } from '../../../lib/preferences/utils/format-date';
 import type { TimeUnit } from '../../../lib/preferences/utils/format-minutes';
 import { ActionsCell } from './ActionsCell';
+import { ClientCell } from './ClientCell';
 import { ColumnHeader } from './ColumnHeader';
 import { type EditableField, editValue, formatDueDate, statusLabel } from './cell-values';
 import { asOptions, dateEditor, header, latestPickerOptions, minutesEditor, picker } from './column-editors';
@@ -64,6 +64,7 @@ export function buildColumns(
       minWidth: 130,
       editable: canEditAll,
       valueFormatter: (p: ValueFormatterParams<GridRow>) => p.data?.client?.name ?? '',
+      cellRenderer: ClientCell,
       ...picker({
         options: () => o().clients,
         placeholder: 'Search clients...',
@@ -188,8 +189,7 @@ export function buildColumns(
     {
       colId: 'actions',
       headerName: 'Actions',
-      // Five 20 px buttons (the timer's among them) with their gaps and the cell's padding: an
-      // Admin's delete stays whole.
+      // Five 20 px buttons (the timer's among them), their gaps and padding: an Admin's delete stays whole.
       width: 138,
       editable: false,
       sortable: false,

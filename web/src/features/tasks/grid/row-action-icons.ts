@@ -46,6 +46,10 @@ const ICONS = {
     ],
   },
   x: { look: OUTLINE, paths: ['M18 6l-12 12', 'M6 6l12 12'] },
+  'external-link': {
+    look: OUTLINE,
+    paths: ['M12 6h-6a2 2 0 0 0 -2 2v10a2 2 0 0 0 2 2h10a2 2 0 0 0 2 -2v-6', 'M11 13l9 -9', 'M15 4h5v5'],
+  },
 } as const;
 
 export type RowActionIcon = keyof typeof ICONS;

@@ -1,10 +1,17 @@
 // What the task screen's buttons, menus and rows do: add and save rows, delete ticked rows, bulk
 // changes, a row's action; and which modal is open. The toolbar, the shortcuts, the phone's bar
 // and the grid all call these, so each action is written once.
-import { ERRORS, SUCCESS, TASK_MESSAGES, type TaskScope } from '@practice-desk/contracts';
+import {
+  ERRORS,
+  FILING_FROM_TASKS_MESSAGES,
+  SUCCESS,
+  TASK_MESSAGES,
+  type TaskScope,
+} from '@practice-desk/contracts';
 import { type RefObject, useCallback, useState } from 'react';
 import { useTimerStore } from '../../../components/timer/states/timer-store';
 import { useAuthStore } from '../../../lib/auth/auth-store';
+import { askForFilings } from '../../../lib/filing-request/filing-request-store';
 import { practiceToday } from '../../../lib/preferences/utils/practice-today';
 import { toast } from '../../../lib/toast';
 import { bulkApi } from '../api/bulk-api';
@@ -91,6 +98,35 @@ export function useTaskActions(scope: TaskScope, grid: RefObject<TaskGridHandle 
     }
   };
 
+  // The ticked tasks' compliance items, filed at once in the calendar's dialog; tasks without one
+  // (or filed, or not the person's) are left out and the dialog says so.
+  const markFiled = async () => {
+    const selection = currentSelection(scope);
+    if ('ids' in selection && !selection.ids.length) return toast.info('No tasks selected');
+    try {
+      const { targets, skipped } = await bulkApi.filingTargets(selection);
+      const notice = FILING_FROM_TASKS_MESSAGES.skipped(skipped);
+      if (!targets.length)
+        return toast.error([FILING_FROM_TASKS_MESSAGES.noneToFile, notice].filter(Boolean).join('. '));
+      askForFilings({
+        targets: targets.map(({ itemId, code, title, clientName, dueDate }) => ({
+          itemId,
+          code,
+          title,
+          clientName,
+          dueDate,
+        })),
+        notice,
+        onFiled: () => {
+          useSelectionStore.getState().clear();
+          refresh();
+        },
+      });
+    } catch (err) {
+      await reportSaveFailure(err, 'Failed to find the compliance items of the selected tasks');
+    }
+  };
+
   const onAction = useCallback((action: TaskAction, row: GridRow) => {
     if (action === 'cancel') {
       if (isDraft(row)) useNewRowsStore.getState().remove([row.draftId]);
@@ -118,6 +154,7 @@ export function useTaskActions(scope: TaskScope, grid: RefObject<TaskGridHandle 
     deleteNew,
     askBulkDelete,
     bulkUpdate,
+    markFiled,
     onAction,
   };
 }

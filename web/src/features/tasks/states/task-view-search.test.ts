@@ -31,6 +31,15 @@ describe('task view in the address', () => {
     expect(back).toEqual({ ...view, columnFilters: { statusIn: ['To Do', 'In Process'] } });
   });
 
+  it('keeps a client group filter in the address, counted and cleared with the others', () => {
+    const grouped: TaskView = { ...DEFAULT_VIEW, columnFilters: { clientGroup: ['Shah Group'] } };
+    expect(viewToSearch(grouped)).toEqual({ clientGroup: ['Shah Group'] });
+    const read = validateTaskViewSearch({ clientGroup: ['Shah Group'] });
+    expect(searchToView(read, DEFAULT_VIEW).columnFilters).toEqual({ clientGroup: ['Shah Group'] });
+    expect(activeFilterCount(grouped)).toBe(1);
+    expect(clearFilters(grouped).columnFilters).toEqual({});
+  });
+
   it('drops what a link cannot mean instead of failing', () => {
     const search = validateTaskViewSearch({ chip: 'NOPE', tab: 'someday', sort: 'et', order: 'up', q: 42 });
     expect(search).toEqual({ sort: 'et', q: '42' });

@@ -14,6 +14,7 @@ export const COLUMN_FILTER_FIELDS: ColumnFilterField[] = [
   'priorityIn',
   'statusIn',
   'frequency',
+  'clientGroup',
 ];
 
 const optional = <T extends v.GenericSchema>(schema: T) => v.fallback(v.optional(schema), undefined);

@@ -11,7 +11,9 @@ export type ColumnFilterField =
   | 'teamLeader'
   | 'priorityIn'
   | 'statusIn'
-  | 'frequency';
+  | 'frequency'
+  /** Not a column: the clients' group (GET /tasks `clientGroup`). */
+  | 'clientGroup';
 
 export interface TaskView {
   chip: StatusChip | null;

@@ -1,9 +1,11 @@
 // The selection bar above the grid: how many tasks the next bulk action takes, the offer to take
-// every task of the view once the loaded rows are all ticked, and Clear.
+// every task of the view once the loaded rows are all ticked, "Mark filed" (the compliance items of
+// the selected tasks, filed at once) and Clear.
 import { Button, Group, Text } from '@mantine/core';
+import { IconChecks } from '@tabler/icons-react';
 import { useSelectionStore } from '../states/selection-store';
 
-export function SelectionBar({ viewTotal }: { viewTotal: number | null }) {
+export function SelectionBar({ viewTotal, onMarkFiled }: { viewTotal: number | null; onMarkFiled(): void }) {
   const ticked = useSelectionStore((s) => s.ids.size);
   const pageTicked = useSelectionStore((s) => s.pageTicked);
   const allInView = useSelectionStore((s) => s.allInView);
@@ -22,6 +24,9 @@ export function SelectionBar({ viewTotal }: { viewTotal: number | null }) {
           Select all {viewTotal} tasks in this view
         </Button>
       )}
+      <Button size="compact-xs" variant="light" leftSection={<IconChecks size={12} />} onClick={onMarkFiled}>
+        Mark filed
+      </Button>
       <Button size="compact-xs" variant="subtle" color="gray" onClick={clear}>
         Clear selection
       </Button>

@@ -14,6 +14,7 @@ import {
 import type { TaskPatch } from '../api/tasks-api';
 import { BulkMenu } from './BulkMenu';
 import { ClearFiltersButton } from './ClearFiltersButton';
+import { ClientGroupFilter } from './ClientGroupFilter';
 import { ColumnChooser } from './ColumnChooser';
 
 export interface ToolbarActions {
@@ -62,6 +63,7 @@ export function TaskToolbar({
   if (compact) {
     return (
       <Group gap={6} wrap="wrap">
+        <ClientGroupFilter width={170} />
         <ClearFiltersButton />
         {bulk}
         <Menu position="bottom-end" shadow="md">
@@ -137,6 +139,7 @@ export function TaskToolbar({
         Import
       </Button>
       <ColumnChooser />
+      <ClientGroupFilter width={200} />
       <ClearFiltersButton />
       {canManage && (
         <Button size="xs" variant="default" onClick={actions.trash}>

@@ -4,6 +4,7 @@
 import { Anchor, Group, Paper, Switch, Table, Text, Title } from '@mantine/core';
 import type { PracticeAdvanceRow } from '@practice-desk/contracts';
 import { useState } from 'react';
+import { OpenClientIcon } from '../../../../components/clients/OpenClientIcon';
 import { useDateFormat } from '../../../../lib/preferences/states/preferences-store';
 import { formatDate } from '../../../../lib/preferences/utils/format-date';
 import { rupees } from '../../../../lib/rupees';
@@ -47,9 +48,12 @@ export function PracticeAdvances({ onClient }: { onClient(clientId: string): voi
                 <Table.Td fz="sm">{row.voucherNumber}</Table.Td>
                 <Table.Td fz="sm">{formatDate(row.date, dateFormat)}</Table.Td>
                 <Table.Td>
-                  <Anchor component="button" type="button" fz="sm" onClick={() => onClient(row.clientId)}>
-                    {row.clientName}
-                  </Anchor>
+                  <Group gap={2} wrap="nowrap">
+                    <Anchor component="button" type="button" fz="sm" onClick={() => onClient(row.clientId)}>
+                      {row.clientName}
+                    </Anchor>
+                    <OpenClientIcon id={row.clientId} name={row.clientName} />
+                  </Group>
                 </Table.Td>
                 <Table.Td fz="sm" {...money}>
                   {rupees(row.amount)}

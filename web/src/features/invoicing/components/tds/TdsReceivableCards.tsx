@@ -2,6 +2,7 @@
 // the year's total, then the totals; the table's eight columns do not fit a phone's width.
 import { Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { FY_QUARTERS, type TdsReceivableReport } from '@practice-desk/contracts';
+import { ClientLink } from '../../../../components/clients/ClientLink';
 import { rupees } from '../../../../lib/rupees';
 import type { TdsClientRow } from '../../utils/tds-table';
 
@@ -35,9 +36,7 @@ export function TdsReceivableCards({
         <Card key={row.clientId} withBorder padding="sm">
           <Group justify="space-between" wrap="nowrap" align="flex-start">
             <div>
-              <Text size="sm" fw={600}>
-                {row.clientName}
-              </Text>
+              <ClientLink id={row.clientId} name={row.clientName} fw={600} />
               {row.gstin && (
                 <Text size="xs" c="dimmed">
                   PAN {row.pan}

@@ -2,6 +2,7 @@
 // quarter, the year's total and the payments counted; the footer carries the totals.
 import { Table, Text } from '@mantine/core';
 import { FY_QUARTERS, type TdsReceivableReport } from '@practice-desk/contracts';
+import { ClientLink } from '../../../../components/clients/ClientLink';
 import { rupees } from '../../../../lib/rupees';
 import type { TdsClientRow } from '../../utils/tds-table';
 
@@ -33,9 +34,7 @@ export function TdsReceivableTable({
           {rows.map((row) => (
             <Table.Tr key={row.clientId}>
               <Table.Td>
-                <Text size="sm" fw={600}>
-                  {row.clientName}
-                </Text>
+                <ClientLink id={row.clientId} name={row.clientName} fw={600} />
                 {row.gstin && (
                   <Text size="xs" c="dimmed">
                     GSTIN {row.gstin} · PAN {row.pan}

@@ -2,6 +2,7 @@
 // completion (with Rule 47's warning at 30 days) and the amount to bill, editable.
 import { Badge, Checkbox, Group, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { formatIndianPaise, isMoneyInput, paiseOf, type UnbilledClientGroup } from '@practice-desk/contracts';
+import { ClientLink } from '../../../../components/clients/ClientLink';
 import { useTimeUnit } from '../../../../lib/preferences/states/preferences-store';
 import { formatMinutes } from '../../../../lib/preferences/utils/format-minutes';
 import { selectionState } from '../../utils/task-selection';
@@ -35,7 +36,7 @@ export function UnbilledClientTable({
   return (
     <section aria-label={`Unbilled work of ${group.client.name}`}>
       <Group justify="space-between" mb={4} wrap="nowrap">
-        <Text fw={600}>{group.client.name}</Text>
+        <ClientLink id={group.client.id} name={group.client.name} size="md" fw={600} />
         <Text size="sm" c="dimmed">
           Suggested ₹{formatIndianPaise(paiseOf(group.total))}
         </Text>

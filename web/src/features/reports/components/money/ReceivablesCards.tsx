@@ -2,6 +2,7 @@
 // client's name opening the statement; the totals last. Columns cut off at 390 px hid the balance.
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { AGE_BUCKETS, type ReceivablesReport, type ReceivablesRow } from '@practice-desk/contracts';
+import { OpenClientIcon } from '../../../../components/clients/OpenClientIcon';
 import { rupees } from '../../../../lib/rupees';
 
 function Ages({ buckets }: { buckets: ReceivablesRow['buckets'] }) {
@@ -42,6 +43,7 @@ export function ReceivablesCards({
             >
               {row.clientName}
             </Anchor>
+            <OpenClientIcon id={row.clientId} name={row.clientName} />
             <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
               {rupees(row.total)}
             </Text>

@@ -13,6 +13,7 @@ import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { guardDriverCrash } from './db/driver-crash-guard';
 import { migrateDatabase } from './db/migrate';
+import { moveUploadsIntoDatabase } from './db/move-uploads';
 import { seedDemoPractice } from './db/seed';
 import { armForcedExit } from './lib/forced-exit';
 import { processOutput } from './lib/process-output';
@@ -63,6 +64,13 @@ async function main() {
   t = performance.now();
   await migrateDatabase(database);
   output.write(`migrations applied in ${seconds(t)}\n`);
+  const uploads = await moveUploadsIntoDatabase(database.db, config.dataDir);
+  if (uploads.moved > 0 || uploads.missing > 0)
+    output.write(
+      `acknowledgement PDFs moved from ${join(config.dataDir, 'uploads')} into the database: ${uploads.moved}` +
+        (uploads.missing > 0 ? ` (${uploads.missing} named by a filing but not on this disk)` : '') +
+        '\n',
+    );
   if (config.seedDemo) {
     t = performance.now();
     const seeded = await seedDemoPractice(database.db);

@@ -50,12 +50,23 @@ export async function openPglite(pglite: PGlite, logger?: QueryLogger): Promise<
   };
 }
 
+/** Seconds before a failed connection is tried again: postgres.js's default grows with every
+ * failed attempt in the pool ((0.5 to 1) × min(3^attempts / 100, 20) s), so after a few seconds of
+ * a restart's refused connections it waited 7 to 20 s: requests made during the restart were held
+ * that long and answered 503 well after PostgreSQL was back (measured by the probe: up to 19 s;
+ * by plugins/database-restart.test.ts: 7 s). Here the delay starts at 20 ms, doubles, and stops at
+ * 0.25 s: while the server is away each request tries once and answers 503 at once, and within
+ * a second of its return new ones connect. Refused connections cost the server nothing. */
+export const reconnectDelaySeconds = (attempts: number) => Math.min(0.02 * 2 ** attempts, 0.25);
+
 export function openPostgres(url: string, max = 10, logger?: QueryLogger): Database {
   // A connection opened as PostgreSQL restarts can hang before the server answers its start-up
   // (measured with scripts/load: requests held 10 s and more, postgres.js's own limit being 30 s;
-  // one cause is mended by scripts/patch-postgres-driver.mjs, another is not yet found); after
-  // 5 s it fails, and the request answers 503 with Retry-After instead of waiting on.
-  const client = preparedByDefault(postgres(url, { max, onnotice: () => {}, connect_timeout: 5 }));
+  // one cause is mended by scripts/patch-postgres-driver.mjs); after 5 s it fails, and the request
+  // answers 503 with Retry-After instead of waiting on.
+  const client = preparedByDefault(
+    postgres(url, { max, onnotice: () => {}, connect_timeout: 5, backoff: reconnectDelaySeconds }),
+  );
   const db = drizzlePostgres(client, { schema, logger }) as unknown as Db;
   return {
     db,

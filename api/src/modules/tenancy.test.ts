@@ -25,6 +25,7 @@ const RAW_ALLOWED: Record<string, string> = {
   'modules/receivables/reminder-job.ts': 'walks every practice; each one’s scheduled reminders are scoped',
   'modules/compliance/reminder-job.ts': 'walks every practice; each one’s reminders and digests are scoped',
   'modules/jobs/catalogue.ts': 'the scheduled jobs walk every practice; each one’s work is scoped',
+  'modules/jobs/command.ts': 'the operator’s command lists the app’s jobs and runs one for every practice',
   'modules/jobs/claims.ts': 'the scheduled-jobs table is the whole app’s, not a practice’s',
   'modules/jobs/runner.ts': 'claims and records the app’s scheduled jobs',
   'modules/jobs/runner-plugin.ts': 'builds the jobs, which walk every practice',

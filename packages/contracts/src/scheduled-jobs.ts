@@ -38,9 +38,23 @@ export type ScheduledJobRunNow = v.InferOutput<typeof ScheduledJobRunNow>;
 export const JOB_MESSAGES = {
   notFound: 'No scheduled job by that name',
   running: 'This job is running now; run it again once it has finished',
-  queued: (title: string) => `${title} will run within a few seconds`,
+  /** Run now (an Admin's) runs the job for their own practice only. */
+  ranForPractice: (title: string) => `${title} ran for your practice`,
+  failedForPractice: (title: string, error: string | null) =>
+    `${title} failed for your practice${error ? `: ${error}` : ''}`,
+  /** A job with no practice to run for (the database's upkeep): the operator's command runs it. */
+  operatorOnly: (name: string) =>
+    `This job works on the whole server, not one practice: the server's operator runs it with npm run jobs -- run ${name}`,
+  timedOut: (limit: string) => `Stopped waiting for it: it ran past its time limit of ${limit}`,
   neverRun: 'Not run yet',
 } as const;
+
+/** A run's time limit in words: "10 minutes", "25 seconds", "50 ms". */
+export function jobTimeLimit(ms: number): string {
+  if (ms >= 60_000 && ms % 60_000 === 0) return ms === 60_000 ? '1 minute' : `${ms / 60_000} minutes`;
+  if (ms >= 1000 && ms % 1000 === 0) return ms === 1000 ? '1 second' : `${ms / 1000} seconds`;
+  return `${ms} ms`;
+}
 
 /** "every hour", "every day", "every 15 minutes". */
 export function jobInterval(everyMinutes: number): string {

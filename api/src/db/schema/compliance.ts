@@ -6,6 +6,7 @@ import { date, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-or
 import { clients } from './clients';
 import { createdAt, id, updatedAt } from './columns';
 import { organisations } from './organisations';
+import { storedFiles } from './stored-files';
 import { tasks } from './tasks';
 import { users } from './users';
 
@@ -51,8 +52,13 @@ export const complianceItems = pgTable(
     extensionNote: text('extension_note'),
     filedOn: date('filed_on', { mode: 'string' }),
     arn: text('arn'),
-    /** The stored acknowledgement PDF's file name under the practice's uploads, if one was given. */
+    /** Before files moved into the database: the acknowledgement PDF's name under the practice's
+     * folder of DATA_DIR/uploads, read once by the move at start (db/move-uploads.ts). */
     acknowledgementFile: text('acknowledgement_file'),
+    /** The acknowledgement PDF, if one was given. */
+    acknowledgementFileId: uuid('acknowledgement_file_id').references(() => storedFiles.id, {
+      onDelete: 'set null',
+    }),
     filedBy: uuid('filed_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

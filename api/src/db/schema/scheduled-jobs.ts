@@ -42,3 +42,21 @@ export const scheduledJobFailures = pgTable(
   },
   (t) => [primaryKey({ columns: [t.job, t.orgId] })],
 );
+
+/** A practice's own last run of a job, started by its Admin (Run now runs a job for their practice
+ * only); shown to that practice when it is newer than the shared run. */
+export const scheduledJobPracticeRuns = pgTable(
+  'scheduled_job_practice_runs',
+  {
+    job: text('job').notNull(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    /** ok or failed. */
+    status: text('status').notNull(),
+    error: text('error'),
+  },
+  (t) => [primaryKey({ columns: [t.job, t.orgId] })],
+);

@@ -25,7 +25,7 @@ export const itemColumns = {
   extensionNote: complianceItems.extensionNote,
   filedOn: complianceItems.filedOn,
   arn: complianceItems.arn,
-  acknowledgementFile: complianceItems.acknowledgementFile,
+  acknowledgementFileId: complianceItems.acknowledgementFileId,
   assigneeId: tasks.allottedTo,
   assigneeName: itemAssignee.name,
   teamLeader: tasks.teamLeader,
@@ -98,7 +98,7 @@ export function toCalendarItem(row: ItemRecord, today: string): CalendarItem {
     status: complianceStatus(row, today),
     filedOn: row.filedOn,
     arn: row.arn,
-    hasAcknowledgement: row.acknowledgementFile !== null,
+    hasAcknowledgement: row.acknowledgementFileId !== null,
     assigneeId: row.assigneeId,
     assigneeName: row.assigneeName,
   };

@@ -19,9 +19,11 @@ import {
 } from '@practice-desk/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
+import type { ServiceContext } from '../../lib/context';
 import { DomainError } from '../../lib/errors';
 import { fileAnswer } from '../../lib/route-responses';
 import { SHEET_CONTENT_TYPES, SPREADSHEET_MESSAGES } from '../../lib/spreadsheet';
+import { deleteStoredFile, type StoredFile, storeFile } from '../../lib/stored-files';
 import { multipartForm, readUpload } from '../../lib/upload';
 import { contextOf } from '../../plugins/auth';
 import { acknowledgementPdf, type FilingInput, filingTarget, recordFiling } from './filing';
@@ -35,22 +37,43 @@ type Id = v.InferOutput<typeof IdParams>;
 
 const refuse = (field: string, message: string) => new DomainError(400, message, [{ field, message }]);
 
-/** The form's fields and its one PDF; a file field left empty in a browser form counts as none. */
-async function readFilingForm(request: FastifyRequest): Promise<FilingInput> {
+/** The upload's bytes as they arrive; refused once past the size limit. */
+async function* withinLimit(file: AsyncIterable<Buffer> & { truncated?: boolean }) {
+  for await (const chunk of file) {
+    if (file.truncated) throw refuse('file', FILING_MESSAGES.pdfTooLarge);
+    yield chunk;
+  }
+  if (file.truncated) throw refuse('file', FILING_MESSAGES.pdfTooLarge);
+}
+
+/** The form's fields and its one PDF, streamed into the practice's stored files as it arrives; a
+ * file field left empty in a browser form counts as none. A form that fails after the PDF was
+ * stored leaves no file behind. */
+async function readFilingForm(request: FastifyRequest, ctx: ServiceContext): Promise<FilingInput> {
   if (!request.isMultipart()) throw refuse('', FILING_MESSAGES.notMultipart);
   const fields: Record<string, unknown> = {};
-  let pdf: Buffer | null = null;
-  for await (const part of request.parts({ limits: { fileSize: ACKNOWLEDGEMENT_MAX_BYTES, files: 1 } })) {
-    if (part.type === 'field') {
-      fields[part.fieldname] = part.value;
-      continue;
+  let pdf: StoredFile | null = null;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: ACKNOWLEDGEMENT_MAX_BYTES, files: 1 } })) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = part.value;
+        continue;
+      }
+      if (part.fieldname !== 'file') throw refuse(part.fieldname, FILING_MESSAGES.unexpectedFile);
+      const head = {
+        kind: 'acknowledgement',
+        name: part.filename || 'acknowledgement.pdf',
+        contentType: 'application/pdf',
+      };
+      const stored = await storeFile(ctx.db, head, withinLimit(part.file));
+      if (stored.size > 0 || part.filename) pdf = stored;
+      else await deleteStoredFile(ctx.db, stored.id);
     }
-    if (part.fieldname !== 'file') throw refuse(part.fieldname, FILING_MESSAGES.unexpectedFile);
-    const data = await part.toBuffer().catch((err: { code?: string }) => {
-      if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw refuse('file', FILING_MESSAGES.pdfTooLarge);
-      throw err;
-    });
-    if (data.length > 0 || part.filename) pdf = data;
+  } catch (err) {
+    if (pdf) await deleteStoredFile(ctx.db, pdf.id).catch(() => undefined);
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw refuse('file', FILING_MESSAGES.pdfTooLarge);
+    throw err;
   }
   return { fields, pdf };
 }
@@ -70,10 +93,10 @@ export async function complianceFilingRoutes(app: FastifyInstance) {
       const ctx = contextOf(app, request);
       // Rights first: someone who may not file learns nothing from the form's checks.
       const item = await filingTarget(ctx, request.params.id);
-      const input = await readFilingForm(request);
+      const input = await readFilingForm(request, ctx);
       return {
         success: true,
-        data: { item: await recordFiling(ctx, item, input, app.config.dataDir) },
+        data: { item: await recordFiling(ctx, item, input) },
         message: 'Filing recorded',
       };
     },
@@ -89,15 +112,12 @@ export async function complianceFilingRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { filename, data } = await acknowledgementPdf(
-        contextOf(app, request),
-        request.params.id,
-        app.config.dataDir,
-      );
+      const { filename, size, stream } = await acknowledgementPdf(contextOf(app, request), request.params.id);
       return reply
         .header('content-type', 'application/pdf')
+        .header('content-length', String(size))
         .header('content-disposition', `attachment; filename="${filename}"`)
-        .send(data);
+        .send(stream);
     },
   );
 

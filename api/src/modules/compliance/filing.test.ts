@@ -1,10 +1,11 @@
 // Filing proof: POST /compliance/items/:id/filing and GET /compliance/items/:id/acknowledgement.
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { COMPLIANCE_MESSAGES, FILING_MESSAGES, todayIn } from '@practice-desk/contracts';
 import dayjs from 'dayjs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tasks } from '../../db/schema';
+import { storedFiles, tasks } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/app';
 import {
   createObligation,
@@ -23,7 +24,6 @@ import {
   type TestPractice,
   type TestUser,
 } from '../../test/factories';
-import { acknowledgementDir } from './filing';
 
 const today = todayIn('Asia/Kolkata');
 const day = (offset: number) => dayjs(today).add(offset, 'day').format('YYYY-MM-DD');
@@ -56,10 +56,14 @@ describe('filing proof', () => {
   const taskOf = async (taskId: string) =>
     (await app.inject({ method: 'GET', url: `/api/tasks/${taskId}`, headers: headers.admin })).json().data
       .task;
-  const storedFiles = () => {
-    const dir = acknowledgementDir(app.config.dataDir, practice.orgId);
-    return existsSync(dir) ? readdirSync(dir) : [];
-  };
+  /** The practice's stored files (in the database, not on the instance's disk). */
+  const storedFileIds = async () =>
+    (
+      await app.database.db
+        .select({ id: storedFiles.id })
+        .from(storedFiles)
+        .where(eq(storedFiles.orgId, practice.orgId))
+    ).map((f) => f.id);
 
   beforeAll(async () => {
     app = await buildTestApp();
@@ -104,7 +108,8 @@ describe('filing proof', () => {
     });
     const stored = await readItem(app, itemId);
     expect(stored?.filedBy).toBe(practice.member.id);
-    expect(storedFiles()).toContain(stored?.acknowledgementFile);
+    expect(await storedFileIds()).toContain(stored?.acknowledgementFileId);
+    expect(existsSync(join(app.config.dataDir, 'uploads'))).toBe(false);
 
     const download = await app.inject({
       method: 'GET',
@@ -162,7 +167,7 @@ describe('filing proof', () => {
 
   it('refuses a file that is not a PDF, and keeps no copy of it', async () => {
     const { itemId } = await obligation();
-    const before = storedFiles();
+    const before = await storedFileIds();
     const png = Buffer.from('\x89PNG\r\n\x1a\n not a pdf', 'binary');
     const res = await file(
       itemId,
@@ -171,12 +176,13 @@ describe('filing proof', () => {
     );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ message: FILING_MESSAGES.notPdf, errors: [{ field: 'file' }] });
-    expect(storedFiles()).toEqual(before);
+    expect(await storedFileIds()).toEqual(before);
     expect((await readItem(app, itemId))?.filedOn).toBeNull();
   });
 
-  it('refuses a PDF over 5 MB', async () => {
+  it('refuses a PDF over 5 MB, and keeps no part of it', async () => {
     const { itemId } = await obligation();
+    const before = await storedFileIds();
     const big = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(5 * 1024 * 1024 + 10, 0x20)]);
     const res = await file(
       itemId,
@@ -185,6 +191,7 @@ describe('filing proof', () => {
     );
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(FILING_MESSAGES.pdfTooLarge);
+    expect(await storedFileIds()).toEqual(before);
   });
 
   it('refuses a filing date after today or before the period starts, and a missing one', async () => {
@@ -249,7 +256,7 @@ describe('filing proof', () => {
       'member',
       filingForm({ arn: gstArn(), filedOn: today }, { name: 'a.pdf', content: pdfBytes() }),
     );
-    const first = (await readItem(app, itemId))?.acknowledgementFile;
+    const first = (await readItem(app, itemId))?.acknowledgementFileId;
     const second = pdfBytes();
     const arn = gstArn();
     const res = await file(
@@ -259,7 +266,8 @@ describe('filing proof', () => {
     );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.item).toMatchObject({ arn, filedOn: day(-1) });
-    expect(storedFiles()).not.toContain(first);
+    expect(first).toBeTruthy();
+    expect(await storedFileIds()).not.toContain(first);
     const download = await app.inject({
       method: 'GET',
       url: `/api/compliance/items/${itemId}/acknowledgement`,

@@ -1,10 +1,7 @@
 // Filing proof: the acknowledgement number, the filing date and an optional acknowledgement PDF,
 // recorded by whoever may change the item's task status, which then becomes Completed through the
-// task service (so its activity, recurrence and counts follow). The PDF is stored under the
-// practice's own folder of the data directory.
-import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+// task service (so its activity, recurrence and counts follow). The PDF is a stored file of the
+// practice (lib/stored-files.ts): in the database, so every instance serves it.
 import {
   arnProblem,
   CALENDAR_MESSAGES,
@@ -23,6 +20,7 @@ import { complianceItems } from '../../db/schema';
 import type { ServiceContext } from '../../lib/context';
 import { DomainError, Forbidden, NotFound } from '../../lib/errors';
 import { practiceToday } from '../../lib/practice-time';
+import { deleteStoredFile, readStoredFile } from '../../lib/stored-files';
 import { findStatusByKey } from '../tasks/lookups';
 import { applyTaskUpdate, loadTask } from '../tasks/service';
 import { type ItemRecord, liveItem, selectItems, toCalendarItem } from './calendar-items';
@@ -30,14 +28,11 @@ import { type ItemRecord, liveItem, selectItems, toCalendarItem } from './calend
 export interface FilingInput {
   /** The form's text fields as sent (checked here with FilingBody). */
   fields: Record<string, unknown>;
-  pdf: Buffer | null;
+  /** The uploaded PDF, already stored (lib/stored-files.ts): its id and first bytes. */
+  pdf: { id: string; start: Buffer } | null;
 }
 
 const refuse = (field: string, message: string) => new DomainError(400, message, [{ field, message }]);
-
-/** The folder of a practice's acknowledgement PDFs. */
-export const acknowledgementDir = (dataDir: string, orgId: string) =>
-  join(dataDir, 'uploads', orgId, 'acknowledgements');
 
 export async function loadItem(ctx: ServiceContext, id: string): Promise<ItemRecord> {
   const [row] = await selectItems(ctx.db).where(and(eq(complianceItems.id, id), liveItem()));
@@ -111,7 +106,7 @@ export function checkFiling(item: ItemRecord, input: FilingInput, today: string)
   const start = periodStart(item.period);
   if (start && filedOn < start)
     throw refuse('filedOn', FILING_MESSAGES.filedBeforePeriod(dayjs(start).format('D MMM YYYY')));
-  if (input.pdf && !input.pdf.subarray(0, 4).equals(Buffer.from('%PDF')))
+  if (input.pdf && !input.pdf.start.subarray(0, 4).equals(Buffer.from('%PDF')))
     throw refuse('file', FILING_MESSAGES.notPdf);
   return parsed.output;
 }
@@ -121,7 +116,7 @@ export function checkFiling(item: ItemRecord, input: FilingInput, today: string)
 export async function writeFiling(
   ctx: ServiceContext,
   item: ItemRecord,
-  filing: FilingBody & { file?: string | null },
+  filing: FilingBody & { fileId?: string | null },
   today: string,
 ): Promise<void> {
   await ctx.db
@@ -131,7 +126,7 @@ export async function writeFiling(
       arn: filing.arn,
       filedBy: ctx.user.id,
       updatedAt: new Date(),
-      ...(filing.file ? { acknowledgementFile: filing.file } : {}),
+      ...(filing.fileId ? { acknowledgementFileId: filing.fileId, acknowledgementFile: null } : {}),
     })
     .where(eq(complianceItems.id, item.id));
   if (item.taskId === null) return;
@@ -142,42 +137,34 @@ export async function writeFiling(
 }
 
 /** Records the filing (a second one corrects the first; a new PDF replaces the old) and completes
- * the task. Answers the item as the calendar shows it. */
+ * the task. The PDF is stored before this is called; refused, it is deleted. Answers the item as
+ * the calendar shows it. */
 export async function recordFiling(
   ctx: ServiceContext,
   item: ItemRecord,
   input: FilingInput,
-  dataDir: string,
 ): Promise<CalendarItem> {
   const today = await practiceToday(ctx);
-  const { arn, filedOn } = checkFiling(item, input, today);
-  const dir = acknowledgementDir(dataDir, ctx.orgId);
-  const file = input.pdf ? `${item.id}-${randomUUID()}.pdf` : null;
-  if (input.pdf && file) {
-    await mkdir(dir, { recursive: true });
-    await writeFile(join(dir, file), input.pdf);
-  }
+  const fileId = input.pdf?.id ?? null;
   try {
-    await ctx.db.transaction((tx) => writeFiling({ ...ctx, db: tx }, item, { arn, filedOn, file }, today));
+    const { arn, filedOn } = checkFiling(item, input, today);
+    await ctx.db.transaction((tx) => writeFiling({ ...ctx, db: tx }, item, { arn, filedOn, fileId }, today));
   } catch (err) {
-    if (file) await unlink(join(dir, file)).catch(() => undefined);
+    if (fileId) await deleteStoredFile(ctx.db, fileId).catch(() => undefined);
     throw err;
   }
-  if (file && item.acknowledgementFile)
-    await unlink(join(dir, basename(item.acknowledgementFile))).catch(() => undefined);
+  if (fileId && item.acknowledgementFileId)
+    await deleteStoredFile(ctx.db, item.acknowledgementFileId).catch(() => undefined);
   return toCalendarItem(await loadItem(ctx, item.id), today);
 }
 
-/** The stored acknowledgement PDF of an item the caller may see. */
-export async function acknowledgementPdf(ctx: ServiceContext, id: string, dataDir: string) {
+/** The stored acknowledgement PDF of an item the caller may see: its download name, size and
+ * bytes as a stream. */
+export async function acknowledgementPdf(ctx: ServiceContext, id: string) {
   const row = await loadItem(ctx, id);
   rightsOver(ctx, row);
-  if (!row.acknowledgementFile) throw new NotFound(FILING_MESSAGES.noAcknowledgement);
-  const path = join(acknowledgementDir(dataDir, ctx.orgId), basename(row.acknowledgementFile));
-  const data = await readFile(path).catch((err: NodeJS.ErrnoException) => {
-    if (err.code === 'ENOENT') throw new NotFound(FILING_MESSAGES.noAcknowledgement);
-    throw err;
-  });
+  const file = row.acknowledgementFileId ? await readStoredFile(ctx.db, row.acknowledgementFileId) : null;
+  if (!file) throw new NotFound(FILING_MESSAGES.noAcknowledgement);
   const name = row.title.replace(/[^A-Za-z0-9 ._-]+/g, '-').replace(/-+/g, '-');
-  return { filename: `${name} acknowledgement.pdf`, data };
+  return { filename: `${name} acknowledgement.pdf`, size: file.size, stream: file.stream };
 }

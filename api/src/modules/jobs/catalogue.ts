@@ -14,7 +14,7 @@ import { runRegisterAlerts } from '../registers/alert-job';
 import { runRetainers } from '../retainers/job';
 import { purgeExpiredTrash } from '../tasks/trash';
 import { runUnbilledNotices } from '../unbilled/notice-job';
-import { practiceFailures, type ScheduledJob } from './job';
+import { type JobScope, practiceFailures, type ScheduledJob } from './job';
 
 export interface JobDependencies extends SendDependencies {
   db: Db;
@@ -44,11 +44,20 @@ function practicesWalked(run: unknown): number | undefined {
 export function jobCatalogue(deps: JobDependencies): ScheduledJob[] {
   const { db, log, practiceIds, upkeep, backup } = deps;
   // A run over the practices, its failures collected for the runner (and logged per practice).
+  // A run over the practices (those of its scope, else every one), its failures collected for the
+  // runner (and logged per practice).
   const walking =
-    (what: string, walk: (now: Date, onError: (err: unknown, orgId: string) => void) => Promise<unknown>) =>
-    async (now: Date) => {
+    (
+      what: string,
+      walk: (
+        now: Date,
+        onError: (err: unknown, orgId: string) => void,
+        practiceIds: string[] | undefined,
+      ) => Promise<unknown>,
+    ) =>
+    async (now: Date, scope?: JobScope) => {
       const f = practiceFailures((err, orgId) => log.error({ err, orgId }, `${what} of a practice failed`));
-      return f.report(practicesWalked(await walk(now, f.onError)));
+      return f.report(practicesWalked(await walk(now, f.onError, scope?.practiceIds ?? practiceIds)));
     };
   const jobs: ScheduledJob[] = [
     {
@@ -56,8 +65,8 @@ export function jobCatalogue(deps: JobDependencies): ScheduledJob[] {
       title: 'Due-date reminders',
       description: 'Reminds people of their tasks due today and of tasks gone overdue.',
       everyMinutes: HOURLY,
-      run: walking('due-date reminders', (now, onError) =>
-        runDueNotifications(db, { now, practiceIds }, onError),
+      run: walking('due-date reminders', (now, onError, only) =>
+        runDueNotifications(db, { now, practiceIds: only }, onError),
       ),
     },
     {
@@ -65,8 +74,8 @@ export function jobCatalogue(deps: JobDependencies): ScheduledJob[] {
       title: 'Trash clean-up',
       description: `Deletes for good the tasks that have been in the Trash for more than ${TRASH_DAYS} days.`,
       everyMinutes: HOURLY,
-      async run(now) {
-        await purgeExpiredTrash(db, practiceIds, now);
+      async run(now, scope) {
+        await purgeExpiredTrash(db, scope?.practiceIds ?? practiceIds, now);
         return { failedPractices: 0 };
       },
     },
@@ -75,8 +84,8 @@ export function jobCatalogue(deps: JobDependencies): ScheduledJob[] {
       title: 'Compliance generation',
       description: 'Keeps each practice’s compliance tasks generated for the months ahead it has set.',
       everyMinutes: DAILY,
-      run: walking('compliance generation', (now, onError) =>
-        runComplianceGeneration(db, { now, practiceIds }, onError),
+      run: walking('compliance generation', (now, onError, only) =>
+        runComplianceGeneration(db, { now, practiceIds: only }, onError),
       ),
     },
     {
@@ -84,8 +93,8 @@ export function jobCatalogue(deps: JobDependencies): ScheduledJob[] {
       title: 'Compliance reminders and digests',
       description: 'Reminds people of compliance items falling due, and sends the daily digests from 07:00.',
       everyMinutes: HOURLY,
-      run: walking('compliance reminders', (now, onError) =>
-        runComplianceJob(db, deps, { now, practiceIds }, onError),
+      run: walking('compliance reminders', (now, onError, only) =>
+        runComplianceJob(db, deps, { now, practiceIds: only }, onError),
       ),
     },
     {
@@ -93,15 +102,17 @@ export function jobCatalogue(deps: JobDependencies): ScheduledJob[] {
       title: 'UDIN and DSC alerts',
       description: 'Alerts about UDINs not yet generated and digital signatures about to expire.',
       everyMinutes: HOURLY,
-      run: walking('register alerts', (now, onError) => runRegisterAlerts(db, { now, practiceIds }, onError)),
+      run: walking('register alerts', (now, onError, only) =>
+        runRegisterAlerts(db, { now, practiceIds: only }, onError),
+      ),
     },
     {
       name: 'unbilled-notices',
       title: 'Unbilled-work notices',
       description: 'Tells team leaders of finished work still unbilled on its 25th day (Rule 47).',
       everyMinutes: HOURLY,
-      run: walking('unbilled-work notices', (now, onError) =>
-        runUnbilledNotices(db, { now, practiceIds }, onError),
+      run: walking('unbilled-work notices', (now, onError, only) =>
+        runUnbilledNotices(db, { now, practiceIds: only }, onError),
       ),
     },
     {
@@ -109,8 +120,8 @@ export function jobCatalogue(deps: JobDependencies): ScheduledJob[] {
       title: 'Retainer invoices',
       description: 'Drafts retainer invoices on their day of issue and mails those set to go automatically.',
       everyMinutes: HOURLY,
-      run: walking('retainer drafts', (now, onError) =>
-        runRetainers(db, deps, { now, practiceIds }, onError),
+      run: walking('retainer drafts', (now, onError, only) =>
+        runRetainers(db, deps, { now, practiceIds: only }, onError),
       ),
     },
     {
@@ -118,8 +129,8 @@ export function jobCatalogue(deps: JobDependencies): ScheduledJob[] {
       title: 'Payment reminders',
       description: 'Mails payment reminders for overdue invoices, on each practice’s reminder schedule.',
       everyMinutes: HOURLY,
-      run: walking('invoice reminders', (now, onError) =>
-        runInvoiceReminders(db, deps, { now, practiceIds }, onError),
+      run: walking('invoice reminders', (now, onError, only) =>
+        runInvoiceReminders(db, deps, { now, practiceIds: only }, onError),
       ),
     },
   ];
@@ -133,6 +144,7 @@ export function jobCatalogue(deps: JobDependencies): ScheduledJob[] {
       description:
         'Vacuums and analyses the built-in database’s tables after they change, as a database server does by itself.',
       everyMinutes: UPKEEP_MINUTES,
+      wholeServer: true,
       async run(now) {
         const tables = await upkeep(now);
         if (tables.length > 0) log.info({ tables }, 'database tables vacuumed and analysed');

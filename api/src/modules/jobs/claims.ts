@@ -1,9 +1,10 @@
 // The SQL of the shared jobs table: seed the known jobs, claim one that is due (FOR UPDATE SKIP
 // LOCKED, so two processes never take the same row; then a lease, so a process that died mid-run
-// is taken over once the lease has passed), extend the lease while running, and record the run.
-import { and, asc, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm';
+// is taken over once the lease has passed), extend the lease while running, and record the run
+// (the shared one, or a practice's own from its Admin's Run now).
+import { and, asc, eq, inArray, isNull, lt, lte, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { scheduledJobFailures, scheduledJobs } from '../../db/schema';
+import { scheduledJobFailures, scheduledJobPracticeRuns, scheduledJobs } from '../../db/schema';
 import type { PracticeFailure } from './job';
 import { nextAfterFailure } from './retry';
 
@@ -44,17 +45,39 @@ export function claimDueJob(
   now: Date,
   leaseMs: number,
 ): Promise<ClaimedJob | null> {
+  return claim(
+    db,
+    and(inArray(scheduledJobs.name, names), lte(scheduledJobs.nextRunAt, now)),
+    owner,
+    now,
+    leaseMs,
+  );
+}
+
+/** Takes the job `name` whether due or not (the operator's command), or null while a live lease
+ * holds it. */
+export function claimNamedJob(
+  db: Db,
+  name: string,
+  owner: string,
+  now: Date,
+  leaseMs: number,
+): Promise<ClaimedJob | null> {
+  return claim(db, eq(scheduledJobs.name, name), owner, now, leaseMs);
+}
+
+function claim(
+  db: Db,
+  which: SQL | undefined,
+  owner: string,
+  now: Date,
+  leaseMs: number,
+): Promise<ClaimedJob | null> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select()
       .from(scheduledJobs)
-      .where(
-        and(
-          inArray(scheduledJobs.name, names),
-          lte(scheduledJobs.nextRunAt, now),
-          or(isNull(scheduledJobs.lockedUntil), lt(scheduledJobs.lockedUntil, now)),
-        ),
-      )
+      .where(and(which, or(isNull(scheduledJobs.lockedUntil), lt(scheduledJobs.lockedUntil, now))))
       .orderBy(asc(scheduledJobs.nextRunAt))
       .limit(1)
       .for('update', { skipLocked: true });
@@ -128,4 +151,26 @@ export async function recordRun(
     }
     return true;
   });
+}
+
+/** Records a practice's own run of a job (an Admin's Run now), replacing its last one; the shared
+ * row and its next run are the scheduled runs' and stay as they are. */
+export async function recordPracticeRun(
+  db: Db,
+  job: string,
+  orgId: string,
+  started: Date,
+  durationMs: number,
+  result: RunResult,
+): Promise<void> {
+  const run = {
+    startedAt: started,
+    durationMs: Math.max(0, Math.round(durationMs)),
+    status: result.ok ? 'ok' : 'failed',
+    error: result.ok ? null : (result.failures?.find((f) => f.orgId === orgId)?.message ?? result.error),
+  };
+  await db
+    .insert(scheduledJobPracticeRuns)
+    .values({ job, orgId, ...run })
+    .onConflictDoUpdate({ target: [scheduledJobPracticeRuns.job, scheduledJobPracticeRuns.orgId], set: run });
 }

@@ -18,14 +18,25 @@ export interface PracticeFailure {
   message: string;
 }
 
+/** Which practices a run is for: every practice when absent (the scheduled runs, and the
+ * operator's `npm run jobs -- run`); an Admin's Run now is for their own practice only. */
+export interface JobScope {
+  practiceIds?: string[];
+}
+
 export interface ScheduledJob {
   name: string;
   /** The job in words, as the Admin's page names it. */
   title: string;
   description: string;
   everyMinutes: number;
-  /** One run as of `now` (tests set it). */
-  run(now: Date): Promise<JobReport>;
+  /** How long one run may take before it is marked failed; the runner's default when absent. */
+  timeLimitMs?: number;
+  /** The job works on the whole server, not on practices (the database's upkeep): no Admin runs
+   * it for their practice; the operator's command does. */
+  wholeServer?: boolean;
+  /** One run as of `now` (tests set it), for the practices of `scope`. */
+  run(now: Date, scope?: JobScope): Promise<JobReport>;
 }
 
 export const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));

@@ -1,5 +1,5 @@
-// HTTP for the scheduled jobs (Admins): the list, and "run now", which answers at once; the run
-// itself happens in whichever process's runner claims the job next.
+// HTTP for the scheduled jobs (Admins): the list, and "run now", which runs the job for the Admin's
+// own practice and answers with how it went.
 import { JobNameParams, okOf, ScheduledJobList, ScheduledJobRunNow } from '@practice-desk/contracts';
 import type { FastifyInstance } from 'fastify';
 import { allow } from '../../plugins/auth';
@@ -31,7 +31,7 @@ export async function jobRoutes(app: FastifyInstance) {
       data: {
         job: await runJobNow(
           db,
-          app.scheduledJobs.jobs,
+          app.scheduledJobs,
           request.params.name,
           app.config.clock(),
           request.user.org,

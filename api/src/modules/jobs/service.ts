@@ -1,20 +1,43 @@
 // The scheduled jobs for the Admin: each known job with its row of the shared table as their practice
-// sees it, and "run now" (due at once; a runner of any process picks it up within seconds). The
-// table is the whole app's: where some practices' part of a run failed, an Admin sees their own
-// practice's failure and message, or that the run went well for them; never another practice's.
+// sees it, and "run now", which runs the job at once for their own practice only (running a job for
+// every practice is the operator's command, `npm run jobs -- run <name>`). The table is the whole
+// app's: where some practices' part of a run failed, an Admin sees their own practice's failure and
+// message, or that the run went well for them; never another practice's. Their own Run now shows
+// while it is newer than the shared run.
 import { JOB_MESSAGES, type ScheduledJobRow } from '@practice-desk/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { scheduledJobFailures, scheduledJobs } from '../../db/schema';
+import { scheduledJobFailures, scheduledJobPracticeRuns, scheduledJobs } from '../../db/schema';
 import { Conflict, NotFound } from '../../lib/errors';
-import { seedJobs } from './claims';
+import { recordPracticeRun, seedJobs } from './claims';
 import type { ScheduledJob } from './job';
+import type { JobRunner } from './runner';
 
 type Row = typeof scheduledJobs.$inferSelect;
 type Failure = typeof scheduledJobFailures.$inferSelect;
+type PracticeRun = typeof scheduledJobPracticeRuns.$inferSelect;
 
-/** The run as one practice sees it: only the practices' part failed, and not theirs, is a good run. */
-function asSeenBy(
+type SeenRun = Pick<
+  ScheduledJobRow,
+  'lastRunAt' | 'lastDurationMs' | 'lastStatus' | 'lastError' | 'attempts'
+>;
+
+/** The last run as one practice sees it: their own Run now when it is the newer, else the shared
+ * run, of which only the practices' part failed, and not theirs, is a good run. */
+function asSeenBy(row: Row, own: Failure | undefined, practiceRun: PracticeRun | undefined): SeenRun {
+  if (practiceRun && (!row.lastRunAt || practiceRun.startedAt > row.lastRunAt))
+    return {
+      lastRunAt: practiceRun.startedAt.toISOString(),
+      lastDurationMs: practiceRun.durationMs,
+      lastStatus: practiceRun.status as ScheduledJobRow['lastStatus'],
+      lastError: practiceRun.error,
+      attempts: practiceRun.status === 'failed' ? 1 : 0,
+    };
+  const ran = { lastRunAt: row.lastRunAt?.toISOString() ?? null, lastDurationMs: row.lastDurationMs };
+  return { ...ran, ...sharedRunAsSeenBy(row, own) };
+}
+
+function sharedRunAsSeenBy(
   row: Row,
   own: Failure | undefined,
 ): Pick<ScheduledJobRow, 'lastStatus' | 'lastError' | 'attempts'> {
@@ -25,16 +48,32 @@ function asSeenBy(
   return { lastStatus: 'ok', lastError: null, attempts: 0 };
 }
 
-function jobRow(job: ScheduledJob, row: Row, own?: Failure): ScheduledJobRow {
+function jobRow(job: ScheduledJob, row: Row, own?: Failure, practiceRun?: PracticeRun): ScheduledJobRow {
   return {
     name: job.name,
     title: job.title,
     description: job.description,
     everyMinutes: row.everyMinutes,
-    lastRunAt: row.lastRunAt?.toISOString() ?? null,
-    lastDurationMs: row.lastDurationMs,
-    ...asSeenBy(row, own),
+    ...asSeenBy(row, own, practiceRun),
     nextRunAt: row.nextRunAt.toISOString(),
+  };
+}
+
+/** The practice's own failures of shared runs and its own last runs, by job. */
+async function practiceRows(db: Db, orgId: string, job?: string) {
+  const failures = await db
+    .select()
+    .from(scheduledJobFailures)
+    .where(and(eq(scheduledJobFailures.orgId, orgId), job ? eq(scheduledJobFailures.job, job) : undefined));
+  const runs = await db
+    .select()
+    .from(scheduledJobPracticeRuns)
+    .where(
+      and(eq(scheduledJobPracticeRuns.orgId, orgId), job ? eq(scheduledJobPracticeRuns.job, job) : undefined),
+    );
+  return {
+    failures: new Map(failures.map((f) => [f.job, f])),
+    runs: new Map(runs.map((r) => [r.job, r])),
   };
 }
 
@@ -69,40 +108,36 @@ export async function listJobs(
     rows = await rowsOf(db, jobs);
   }
   const byName = new Map(rows.map((row) => [row.name, row]));
-  const own = new Map(
-    (await db.select().from(scheduledJobFailures).where(eq(scheduledJobFailures.orgId, orgId))).map((f) => [
-      f.job,
-      f,
-    ]),
-  );
+  const own = await practiceRows(db, orgId);
   return jobs.flatMap((job) => {
     const row = byName.get(job.name);
-    return row ? [jobRow(job, row, own.get(job.name))] : [];
+    return row ? [jobRow(job, row, own.failures.get(job.name), own.runs.get(job.name))] : [];
   });
 }
 
-/** Makes the job due now; refused while a run holds it, which would set its next run afterwards. */
+/** An Admin's Run now: the job runs at once for their practice alone, within its time limit (and
+ * within the time a browser waits for an answer), and the run is recorded as their practice's.
+ * Refused while a scheduled run holds the job, and for a job that works on the whole server. */
 export async function runJobNow(
   db: Db,
-  jobs: ScheduledJob[],
+  runner: JobRunner,
   name: string,
   now: Date,
   orgId: string,
 ): Promise<ScheduledJobRow> {
-  const job = jobs.find((j) => j.name === name);
+  const job = runner.jobs.find((j) => j.name === name);
   if (!job) throw new NotFound(JOB_MESSAGES.notFound);
+  if (job.wholeServer) throw new Conflict(JOB_MESSAGES.operatorOnly(job.name));
   await seedJobs(db, [job], now);
   const [row] = await db.select().from(scheduledJobs).where(eq(scheduledJobs.name, name));
   if (!row) throw new NotFound(JOB_MESSAGES.notFound);
   if (row.lockedUntil && row.lockedUntil > now) throw new Conflict(JOB_MESSAGES.running);
-  const [updated] = await db
-    .update(scheduledJobs)
-    .set({ nextRunAt: now })
-    .where(eq(scheduledJobs.name, name))
-    .returning();
-  const [own] = await db
-    .select()
-    .from(scheduledJobFailures)
-    .where(and(eq(scheduledJobFailures.job, name), eq(scheduledJobFailures.orgId, orgId)));
-  return jobRow(job, updated as Row, own);
+  const started = performance.now();
+  const result = await runner.runOnce(job, { practiceIds: [orgId] }, RUN_NOW_LIMIT_MS);
+  await recordPracticeRun(db, name, orgId, now, performance.now() - started, result);
+  const own = await practiceRows(db, orgId, name);
+  return jobRow(job, row, own.failures.get(name), own.runs.get(name));
 }
+
+/** Run now answers within this, before the web client's 30 s timeout gives up on it. */
+export const RUN_NOW_LIMIT_MS = 25_000;

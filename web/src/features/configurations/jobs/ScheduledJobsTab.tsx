@@ -33,8 +33,10 @@ export function ScheduledJobsTab() {
   const runNow = async (job: ScheduledJobRow) => {
     setStarting(job.name);
     try {
-      await jobsApi.runNow(job.name);
-      toast.success(JOB_MESSAGES.queued(job.title));
+      // Run now runs the job for this practice alone and answers once it has run.
+      const ran = (await jobsApi.runNow(job.name)).data.job;
+      if (ran.lastStatus === 'failed') toast.error(JOB_MESSAGES.failedForPractice(job.title, ran.lastError));
+      else toast.success(JOB_MESSAGES.ranForPractice(job.title));
       await reload();
     } catch (err) {
       const problem = await readProblem(err);
@@ -59,8 +61,8 @@ export function ScheduledJobsTab() {
         </Button>
       </ConfigHeader>
       <Text size="sm" c="dimmed" mb="md">
-        The server runs these on its own. With several servers on one database, each run happens on one of
-        them.
+        The server runs these on its own for every practice. With several servers on one database, each run
+        happens on one of them. Run now runs a job at once for your practice only.
       </Text>
       {failed.length > 0 && (
         <Alert color="red" icon={<IconAlertTriangle size={18} />} mb="md" title={failedTitle(failed.length)}>

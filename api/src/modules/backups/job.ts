@@ -65,6 +65,10 @@ export function backupJob({ db, log, hour, takeBackup, practiceIds }: BackupJobD
     title: 'Database backup',
     description: `Backs up the whole database and the uploaded files every day at ${String(hour).padStart(2, '0')}:00 (and before migrations run).`,
     everyMinutes: DAY_MINUTES,
+    // The whole database, every practice's: not an Admin's to run for their own practice.
+    wholeServer: true,
+    // A large database takes a while to copy and compress; past this the run is marked failed.
+    timeLimitMs: 60 * 60_000,
     async run(now) {
       try {
         const taken = await takeBackup(now);

@@ -3,7 +3,7 @@
 // acknowledgement), a backup taken while writes go on, restored beside the database, and every
 // table's row count and rows compared with the source as it stood at one moment of those writes.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -62,8 +62,11 @@ async function tableDigests(db: Db): Promise<Record<string, string>> {
 }
 
 /** Every file under a folder with its md5, by path inside it. */
+/** Every file under `dir` with its checksum; none when there is no such folder (uploads now live in
+ * the database, and the folder holds only what an older release left there). */
 function filesOf(dir: string): Record<string, string> {
   const files: Record<string, string> = {};
+  if (!existsSync(dir)) return files;
   const walk = (at: string) => {
     for (const entry of readdirSync(at, { withFileTypes: true })) {
       const path = join(at, entry.name);
@@ -259,7 +262,7 @@ describe(`backup and restore (${POSTGRES_URL ? 'PostgreSQL' : 'PGlite'})`, () =>
       logger: false,
     });
     try {
-      if (uploadsDir !== join(restoreDir, 'uploads')) {
+      if (existsSync(uploadsDir) && uploadsDir !== join(restoreDir, 'uploads')) {
         // PostgreSQL was not switched: its restored uploads sit beside; serve them from there.
         execFileSync('mv', [uploadsDir, join(restoreDir, 'uploads')]);
       }

@@ -6,6 +6,7 @@ export { appliesTo } from './applies-when';
 export * from './calendar-text';
 export type { DuePeriod } from './due-periods';
 export * from './filings-api';
+export { frequencyHistoryAfter } from './frequency-change';
 export { nextPeriod } from './next-period';
 export type { Obligation } from './obligations';
 export { formPeriodLabel, obligationKey, obligationsBetween } from './obligations';
@@ -18,5 +19,12 @@ export type { AppliesWhen, Authority, ComplianceRule, Due, PeriodKind, RulesFile
 export { AUTHORITIES, PERIOD_KINDS } from './rule-schema';
 export { RULE_YEARS, rulesForYear, rulesOfCode, rulesYearFor } from './rules';
 export { complianceStatus, type ItemDates } from './status';
-export { nextPeriodTitle, obligationTitle, periodLabel, type TitleDetails, type YearWord } from './titles';
+export {
+  nextPeriodTitle,
+  obligationTitle,
+  PROVISIONAL_MARK,
+  periodLabel,
+  type TitleDetails,
+  type YearWord,
+} from './titles';
 export * from './validation';

@@ -26,7 +26,7 @@ export const PROFILE_FLAGS = [
 export type ProfileFlag = (typeof PROFILE_FLAGS)[number];
 
 export const GstFrequencySpellSchema = v.object({
-  frequency: v.nullable(v.picklist(GST_FREQUENCIES)),
+  frequency: v.picklist(GST_FREQUENCIES),
   until: v.string(),
 });
 export type GstFrequencySpell = v.InferOutput<typeof GstFrequencySpellSchema>;

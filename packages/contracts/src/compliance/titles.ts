@@ -25,6 +25,9 @@ function labelOf(period: ParsedPeriod, yearWord: YearWord = 'FY'): string {
   return `${yearWord} ${financialYearLabel(period.startYear)}`;
 }
 
+/** In the title of an item dated from an assumed fact (no AGM date yet); found by it to re-date. */
+export const PROVISIONAL_MARK = '(provisional)';
+
 /** How an obligation's title is told apart beyond form and period. */
 export interface TitleDetails {
   /** The form's name before it was renumbered, shown beside the new one ('formerly Form 16'). */

@@ -39,7 +39,7 @@ export const PROFILE_HELP = {
   generateFrom:
     'Tasks are generated for every return due from this date; those already past their due date are marked overdue',
   noAgmDate:
-    'No AGM date: AOC-4 and MGT-7 are dated provisionally from 30 September, the latest date the AGM may be held, and marked provisional. Enter the AGM date to date them from it.',
+    'AOC-4 and MGT-7 are dated provisionally from 30 September, the latest date the AGM may be held, and marked provisional until the AGM date is entered.',
   auditorAppointedOn: 'ADT-1 is filed within 15 days of the appointment, once for each appointment',
   detailsChangedOn: 'A change of mobile, e-mail or address: DIR-3 KYC within 30 days',
   gstFrequencyChange:

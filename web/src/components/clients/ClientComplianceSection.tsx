@@ -160,12 +160,7 @@ export function ClientComplianceSection({
                   {values.entityType === 'company' && (
                     <>
                       <DateField label="AGM date" w={200} {...input('agmDate')} />
-                      <DateField
-                        label="Auditor appointed on"
-                        description={PROFILE_HELP.auditorAppointedOn}
-                        w={{ base: '100%', xs: 320 }}
-                        {...input('auditorAppointedOn')}
-                      />
+                      <DateField label="Auditor appointed on" w={200} {...input('auditorAppointedOn')} />
                     </>
                   )}
                   <Checkbox
@@ -174,6 +169,11 @@ export function ClientComplianceSection({
                     {...input('dpt3', { type: 'checkbox' })}
                   />
                 </Group>
+                {values.entityType === 'company' && (
+                  <Text size="xs" c="dimmed">
+                    {PROFILE_HELP.auditorAppointedOn}
+                  </Text>
+                )}
                 <ComplianceDirectorsList form={form} />
               </Stack>
             </Fieldset>

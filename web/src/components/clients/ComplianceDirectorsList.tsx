@@ -11,9 +11,14 @@ export function ComplianceDirectorsList({ form }: { form: UseFormReturnType<Clie
   const path = 'compliance.directors';
   return (
     <Stack gap="xs">
-      <Text size="sm" fw={500}>
-        Directors and DIN holders
-      </Text>
+      <div>
+        <Text size="sm" fw={500}>
+          Directors and DIN holders
+        </Text>
+        <Text size="xs" c="dimmed">
+          {PROFILE_HELP.detailsChangedOn}
+        </Text>
+      </div>
       {directors.length === 0 && (
         <Text size="sm" c="dimmed">
           No directors listed; each one listed gets a DIR-3 KYC reminder.
@@ -23,7 +28,7 @@ export function ComplianceDirectorsList({ form }: { form: UseFormReturnType<Clie
         // Rows have no identity of their own; the position is what the form knows them by.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above.
         <Paper key={i} withBorder p="xs">
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="xs">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
             <TextInput
               label={`Director ${i + 1} name`}
               withAsterisk
@@ -42,7 +47,6 @@ export function ComplianceDirectorsList({ form }: { form: UseFormReturnType<Clie
             />
             <DateField
               label={`Director ${i + 1} details changed on`}
-              description={PROFILE_HELP.detailsChangedOn}
               {...form.getInputProps(`${path}.${i}.detailsChangedOn`)}
             />
           </SimpleGrid>

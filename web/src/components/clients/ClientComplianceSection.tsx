@@ -152,8 +152,12 @@ export function ClientComplianceSection({
             <Fieldset legend="Company law" variant="filled">
               <Stack gap="xs">
                 {values.entityType === 'company' && !values.agmDate && (
-                  <Alert color="yellow" variant="light" title="AGM date not entered">
-                    {PROFILE_HELP.noAgmDate}
+                  // No `title`: Alert would be labelled by it, and 'AGM date' would name two things.
+                  <Alert color="yellow" variant="light">
+                    <Text size="sm" fw={600}>
+                      AGM date not entered
+                    </Text>
+                    <Text size="sm">{PROFILE_HELP.noAgmDate}</Text>
                   </Alert>
                 )}
                 <Group gap="lg" align="flex-end">

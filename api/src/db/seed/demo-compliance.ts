@@ -90,8 +90,12 @@ export const DEMO_PROFILES: DemoProfile[] = [
     gstReconciliation: true,
     tan: 'PNES04821C',
     agmDate: '2026-09-24',
+    auditorAppointedOn: '2026-09-24',
     dpt3: true,
-    directors: [director('Suresh Jadhav', '07234561', '2025-09-12'), director('Manisha Jadhav', '08123456')],
+    directors: [
+      { ...director('Suresh Jadhav', '07234561', '2025-09-12'), detailsChangedOn: '2026-11-10' },
+      director('Manisha Jadhav', '08123456'),
+    ],
   }),
   demo('Deccan Auto Components LLP', 'llp', ['Anil Deshmukh', 'Designated Partner'], AMIT, {
     ...COMPANY,

@@ -36,10 +36,11 @@ function fullProfile(overrides: Record<string, unknown> = {}) {
     transferPricing: false,
     businessIncome: true,
     agmDate: '2026-09-25',
+    auditorAppointedOn: '2026-09-25',
     dpt3: true,
     directors: [
-      { name: 'Suresh Patil', din: '01234567', lastKycFiledOn: '2026-05-01' },
-      { name: 'Kavita Patil', din: '07654321', lastKycFiledOn: null },
+      { name: 'Suresh Patil', din: '01234567', lastKycFiledOn: '2026-05-01', detailsChangedOn: '2026-11-02' },
+      { name: 'Kavita Patil', din: '07654321', lastKycFiledOn: null, detailsChangedOn: null },
     ],
     contacts: [
       {
@@ -129,6 +130,7 @@ describe('client compliance profile', () => {
       transferPricing: false,
       businessIncome: false,
       agmDate: null,
+      auditorAppointedOn: null,
       dpt3: false,
       directors: [],
       contacts: [],
@@ -140,7 +142,9 @@ describe('client compliance profile', () => {
     expect(await refusal(fullProfile({ pan: 'AAGCS482K' }))).toMatchObject({
       pan: COMPLIANCE_MESSAGES.panFormat,
     });
-    expect(await refusal(fullProfile({ entityType: 'trust', agmDate: null }))).toEqual({
+    expect(
+      await refusal(fullProfile({ entityType: 'trust', agmDate: null, auditorAppointedOn: null })),
+    ).toEqual({
       pan: panEntityMessage('trust'),
     });
     expect(await refusal({ entityType: 'company' })).toEqual({ pan: 'pan is required' });
@@ -197,9 +201,12 @@ describe('client compliance profile', () => {
     });
   });
 
-  it('takes an AGM date only for a company', async () => {
+  it('takes an AGM date and an auditor’s appointment only for a company', async () => {
     const llp = fullProfile({ entityType: 'llp', pan: 'AAQFD7312M', gstin: gstin('27', 'AAQFD7312M') });
-    expect(await refusal(llp)).toEqual({ agmDate: PROFILE_MESSAGES.agmOnlyCompany });
+    expect(await refusal(llp)).toEqual({
+      agmDate: PROFILE_MESSAGES.agmOnlyCompany,
+      auditorAppointedOn: PROFILE_MESSAGES.auditorOnlyCompany,
+    });
   });
 
   it('wants exactly one primary contact, with an e-mail, and checks e-mails and phones as the client form does', async () => {

@@ -5,6 +5,7 @@ import {
   type ClientDetail,
   type ComplianceProfile,
   financialYearStart,
+  frequencyHistoryAfter,
   gstinPanProblem,
   PROFILE_MESSAGES,
   type ProfileBody,
@@ -44,6 +45,21 @@ export function storedProfile(body: ProfileBody): StoredComplianceProfile {
   return profile;
 }
 
+/** The GST frequencies in force before the saved one: a change governs from the next quarter. */
+async function frequencyHistory(
+  ctx: ServiceContext,
+  clientId: string,
+  next: ProfileBody['gstFrequency'],
+  today: string,
+) {
+  const [row] = await ctx.db
+    .select({ profile: clientCompliance.profile })
+    .from(clientCompliance)
+    .where(eq(clientCompliance.clientId, clientId));
+  const history = frequencyHistoryAfter(row?.profile ?? null, next, today);
+  return history.length > 0 ? { gstFrequencyHistory: history } : {};
+}
+
 async function assertAssignable(ctx: ServiceContext, userId: string) {
   const [person] = await ctx.db
     .select({ id: users.id })
@@ -77,6 +93,7 @@ export async function saveProfile(
 ): Promise<{ generateFrom: string }> {
   if (body.defaultAssigneeId) await assertAssignable(ctx, body.defaultAssigneeId);
   const generateFrom = await generateFromOf(ctx, body);
+  const today = await practiceToday(ctx);
   await ctx.db.transaction(async (tx) => {
     const changed = await tx
       .update(clients)
@@ -90,7 +107,8 @@ export async function saveProfile(
       .where(eq(clients.id, clientId))
       .returning({ id: clients.id });
     if (changed.length === 0) throw new NotFound('Client not found');
-    const profile = storedProfile(body);
+    const history = await frequencyHistory({ ...ctx, db: tx }, clientId, body.gstFrequency, today);
+    const profile = { ...storedProfile(body), ...history };
     await tx
       .insert(clientCompliance)
       .values({ clientId, orgId: ctx.orgId, profile })

@@ -30,10 +30,11 @@ const PROFILE = {
   transferPricing: true,
   businessIncome: true,
   agmDate: '2026-09-25',
+  auditorAppointedOn: '2026-09-25',
   dpt3: true,
   directors: [
-    { name: 'Suresh Patil', din: '01234567', lastKycFiledOn: '2026-05-01' },
-    { name: 'Kavita Patil', din: '07654321', lastKycFiledOn: null },
+    { name: 'Suresh Patil', din: '01234567', lastKycFiledOn: '2026-05-01', detailsChangedOn: '2026-11-02' },
+    { name: 'Kavita Patil', din: '07654321', lastKycFiledOn: null, detailsChangedOn: null },
   ],
   contacts: [
     { name: 'Kavita Patil', role: 'Director', email: 'kavita@sahyadri.example', phone: '', primary: false },
@@ -114,8 +115,10 @@ describe('client list import and export with compliance profiles', () => {
       'Transfer Pricing': 'Yes',
       'Business Income': 'Yes',
       'AGM Date': '2026-09-25',
+      'Auditor Appointed On': '2026-09-25',
       'DPT-3': 'Yes',
-      Directors: 'Suresh Patil (DIN 01234567, KYC 2026-05-01); Kavita Patil (DIN 07654321)',
+      Directors:
+        'Suresh Patil (DIN 01234567, KYC 2026-05-01, changed 2026-11-02); Kavita Patil (DIN 07654321)',
       'Primary Contact': 'Ravi Shinde',
       'Contact Role': 'Accountant',
       'Contact Email': 'ravi@sahyadri.example',

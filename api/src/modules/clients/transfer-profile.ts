@@ -25,6 +25,7 @@ export const PROFILE_COLUMNS = [
   'Transfer Pricing',
   'Business Income',
   'AGM Date',
+  'Auditor Appointed On',
   'DPT-3',
   'Directors',
   'Primary Contact',
@@ -56,9 +57,14 @@ export function profileCells(profile: StoredComplianceProfile | null, assignee: 
     yesNo(profile.transferPricing),
     yesNo(profile.businessIncome),
     profile.agmDate ?? '',
+    profile.auditorAppointedOn ?? '',
     yesNo(profile.dpt3),
     profile.directors
-      .map((d) => `${d.name} (DIN ${d.din}${d.lastKycFiledOn ? `, KYC ${d.lastKycFiledOn}` : ''})`)
+      .map((d) => {
+        const kyc = d.lastKycFiledOn ? `, KYC ${d.lastKycFiledOn}` : '';
+        const changed = d.detailsChangedOn ? `, changed ${d.detailsChangedOn}` : '';
+        return `${d.name} (DIN ${d.din}${kyc}${changed})`;
+      })
       .join('; '),
     primary?.name ?? '',
     primary?.role ?? '',
@@ -118,12 +124,20 @@ function list(written: string): string[] {
 
 function directors(written: string) {
   return list(written).map((item) => {
-    const match = /^(.*?)\s*\(\s*DIN\s*([^,)]*?)\s*(?:,\s*KYC\s*([^)]*?))?\s*\)$/i.exec(item);
+    const match =
+      /^(.*?)\s*\(\s*DIN\s*([^,)]*?)\s*(?:,\s*KYC\s*([^,)]*?))?\s*(?:,\s*changed\s*([^,)]*?))?\s*\)$/i.exec(
+        item,
+      );
     if (!match)
       throw new ColumnProblem(
-        `Directors: write each as 'Name (DIN 01234567, KYC 2026-05-01)', separated by ';'`,
+        `Directors: write each as 'Name (DIN 01234567, KYC 2026-05-01, changed 2026-11-02)', separated by ';'`,
       );
-    return { name: match[1] ?? '', din: match[2] ?? '', lastKycFiledOn: match[3] || null };
+    return {
+      name: match[1] ?? '',
+      din: match[2] ?? '',
+      lastKycFiledOn: match[3] || null,
+      detailsChangedOn: match[4] || null,
+    };
   });
 }
 
@@ -173,6 +187,7 @@ function columnOf(path: string): string {
     tdsForms: 'TDS Forms',
     advanceTax: 'Advance Tax',
     agmDate: 'AGM Date',
+    auditorAppointedOn: 'Auditor Appointed On',
     directors: 'Directors',
     defaultAssigneeId: 'Default Assignee',
   };
@@ -214,6 +229,7 @@ export function profileFromRow(
       transferPricing: flag(row, 'Transfer Pricing'),
       businessIncome: flag(row, 'Business Income'),
       agmDate: text(row, 'AGM Date') || null,
+      auditorAppointedOn: text(row, 'Auditor Appointed On') || null,
       dpt3: flag(row, 'DPT-3'),
       directors: directors(text(row, 'Directors')),
       contacts: [

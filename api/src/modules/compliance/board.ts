@@ -9,10 +9,10 @@ import {
   CALENDAR_MESSAGES,
   type ComplianceProfile,
   formatPeriod,
+  formPeriodLabel,
   obligationsBetween,
   type PeriodKind,
   parsePeriod,
-  periodLabel,
   type Quarter,
   rulesOfCode,
 } from '@practice-desk/contracts';
@@ -148,7 +148,7 @@ export async function complianceBoard(ctx: ServiceContext, query: BoardQuery): P
   return {
     code: query.code,
     financialYear: query.financialYear,
-    periods: columns.map((period) => ({ period, label: periodLabel(period) ?? period })),
+    periods: columns.map((period) => ({ period, label: formPeriodLabel(query.code, period) })),
     rows,
   };
 }

@@ -1,7 +1,7 @@
 // The select behind every view of compliance items (calendar, board, export, filing, reminders):
 // the item with its client's name and its task's people, who may see which items, and the
 // status filter written in SQL as status.ts computes it.
-import { type CalendarItem, type ComplianceStatus, periodLabel } from '@practice-desk/contracts';
+import { type CalendarItem, type ComplianceStatus, formPeriodLabel } from '@practice-desk/contracts';
 import { and, eq, gte, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { clients, complianceItems, tasks, users } from '../../db/schema';
@@ -91,7 +91,7 @@ export function toCalendarItem(row: ItemRecord, today: string): CalendarItem {
     code: row.code,
     title: row.title,
     period: row.period,
-    periodLabel: periodLabel(row.period) ?? row.period,
+    periodLabel: formPeriodLabel(row.code, row.period),
     dueDate: row.dueDate,
     originalDueDate: row.originalDueDate,
     extensionNote: row.extensionNote,

@@ -1,6 +1,7 @@
 // Directors' DINs on a client's compliance profile feed the compliance calendar: each director owes
-// a DIR-3 KYC by 30 June of every third year counted from 31 March 2026 (rule 12A as amended; see
-// the rule's source in rules-2026-27.json), unless they filed one since that cycle began.
+// a DIR-3 KYC by 30 June of the year after every third financial year counted from their last
+// filing, never before 30 June 2026 (rule 12A as substituted by G.S.R. 943(E); see the rule's
+// source in rules-2026-27.json).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { profileWith, saveProfile } from '../../test/compliance-generate-fixtures';

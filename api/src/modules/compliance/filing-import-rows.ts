@@ -1,6 +1,7 @@
 // Reads one row of a past-filings file: the client by name, the form by code or shown name (spaces
 // and hyphens aside), the period as written on a return ('Oct 2026', 'Q2 2026-27', 'FY 2025-26',
-// '2026-10', or a date Excel made of a month) and the filing date as DD/MM/YYYY or a real date.
+// 'Tax year 2026-27', '2026-10', or a date Excel made of a month) and the filing date as
+// DD/MM/YYYY or a real date.
 import {
   FILING_IMPORT_HEADERS,
   type FilingImportField,
@@ -64,7 +65,7 @@ export function periodKey(text: string): string | null {
   if (day?.[1] && parsePeriod(day[1])) return day[1];
   const quarter = /^Q([1-4]) (?:FY )?(\d{4}-\d{2})$/i.exec(written);
   if (quarter) return parsePeriod(`${quarter[2]} Q${quarter[1]}`) ? `${quarter[2]} Q${quarter[1]}` : null;
-  const year = /^FY ?(\d{4}-\d{2})$/i.exec(written);
+  const year = /^(?:FY|Tax year) ?(\d{4}-\d{2})$/i.exec(written);
   if (year?.[1]) return parsePeriod(year[1]) ? year[1] : null;
   const month = dayjs(written, MONTH_FORMATS, 'en', true);
   return month.isValid() ? month.format('YYYY-MM') : null;

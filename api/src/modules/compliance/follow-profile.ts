@@ -2,10 +2,16 @@
 // it: obligations the new profile no longer has are taken away (task to the Trash, item deleted),
 // those whose date changed are re-dated, and new ones in the horizon are generated (from a past
 // date when asked: a back-fill, its past-due work generated overdue). Past items, filed ones and
-// any task already started stay as they are.
-import { type ComplianceProfile, obligationKey, obligationsBetween } from '@practice-desk/contracts';
+// any task already started stay as they are, except that an item dated provisionally (a company's
+// filings before its AGM date is entered) is re-dated once the profile gives the real date.
+import {
+  type ComplianceProfile,
+  obligationKey,
+  obligationsBetween,
+  PROVISIONAL_MARK,
+} from '@practice-desk/contracts';
 import dayjs from 'dayjs';
-import { and, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, like, type SQL, sql } from 'drizzle-orm';
 import { clientCompliance, clients, complianceItems, preferences, statuses, tasks } from '../../db/schema';
 import type { TenantDb } from '../../db/scoped';
 import type { ServiceContext } from '../../lib/context';
@@ -48,6 +54,15 @@ async function unstartedFutureItems(tx: TenantDb, clientId: string, today: strin
   const notBegun: SQL = sql`(${tasks.id} is null or ${tasks.deletedAt} is not null or (
     ${statuses.systemKey} = 'TODO' and ${tasks.tt} = 0
     and not exists (select 1 from time_entries e where e.task_id = ${tasks.id})))`;
+  return itemsWhere(tx, and(gt(complianceItems.dueDate, today), notBegun) as SQL, clientId);
+}
+
+/** Provisional items not filed, whenever due and whether begun or not: re-dated, never taken away. */
+function provisionalItems(tx: TenantDb, clientId: string) {
+  return itemsWhere(tx, like(complianceItems.title, `%${PROVISIONAL_MARK}%`), clientId);
+}
+
+function itemsWhere(tx: TenantDb, condition: SQL, clientId: string) {
   return tx
     .select({
       id: complianceItems.id,
@@ -62,14 +77,7 @@ async function unstartedFutureItems(tx: TenantDb, clientId: string, today: strin
     .from(complianceItems)
     .leftJoin(tasks, eq(tasks.id, complianceItems.taskId))
     .leftJoin(statuses, eq(statuses.id, tasks.statusId))
-    .where(
-      and(
-        eq(complianceItems.clientId, clientId),
-        gt(complianceItems.dueDate, today),
-        isNull(complianceItems.filedOn),
-        notBegun,
-      ),
-    );
+    .where(and(eq(complianceItems.clientId, clientId), isNull(complianceItems.filedOn), condition));
 }
 
 type Candidate = Awaited<ReturnType<typeof unstartedFutureItems>>[number];
@@ -122,7 +130,9 @@ export async function followProfile(
       (profile ? obligationsBetween(profile, from, to) : []).map((o) => [obligationKey(o), o]),
     );
     const gone = candidates.filter((c) => !now.has(obligationKey(c)));
-    const changes = candidates.flatMap((item) => {
+    const candidateIds = new Set(candidates.map((c) => c.id));
+    const provisional = (await provisionalItems(tx, clientId)).filter((p) => !candidateIds.has(p.id));
+    const changes = [...candidates, ...provisional].flatMap((item) => {
       const o = now.get(obligationKey(item));
       return o && (o.dueDate !== item.originalDueDate || o.title !== item.title)
         ? [{ item, dueDate: o.dueDate, title: o.title }]

@@ -11,7 +11,8 @@ export function appliesTo(when: AppliesWhen, profile: ComplianceProfile): boolea
   if ('tdsForms' in when) return profile.tan !== null && profile.tdsForms.includes(when.tdsForms);
   if ('advanceTax' in when) return profile.advanceTax === when.advanceTax;
   if ('flag' in when) return profile[when.flag];
-  if ('present' in when) return profile[when.present] !== null;
+  if ('present' in when) return (profile[when.present] ?? null) !== null;
+  if ('not' in when) return !appliesTo(when.not, profile);
   if ('allOf' in when) return when.allOf.every((part) => appliesTo(part, profile));
   return when.anyOf.some((part) => appliesTo(part, profile));
 }

@@ -20,8 +20,10 @@ import type { ComplianceRule, Due } from './rule-schema';
 export interface DuePeriod {
   period: string;
   dueDate: string;
-  /** DIR-3-KYC only: the director the obligation belongs to. */
+  /** DIR-3 KYC only: the director the obligation belongs to. */
   director?: ComplianceDirector;
+  /** Dated from an assumed fact (the latest lawful AGM date), not the profile's own. */
+  provisional?: boolean;
 }
 
 const ISO = 'YYYY-MM-DD';
@@ -85,33 +87,77 @@ function candidates(
     if (!chosen) return [];
     return yearly(first, last, (startYear) => firstAfter(`${startYear + 1}-03-31`, chosen.date));
   }
-  if ('afterAgmDays' in due) return agmPeriod(profile.agmDate, due.afterAgmDays);
-  return kycCycles(due.triennial, profile.directors, last + 1);
+  if ('afterAgmDays' in due) return agmPeriods(profile.agmDate, due, first, last);
+  if ('afterAuditorAppointedDays' in due) {
+    const appointed = profile.auditorAppointedOn ?? null;
+    if (appointed === null) return [];
+    const period = financialYearRange(appointed).label;
+    return [{ period, dueDate: addDays(appointed, due.afterAuditorAppointedDays) }];
+  }
+  if ('afterDetailsChangedDays' in due) {
+    return profile.directors.flatMap((director) => {
+      const changed = director.detailsChangedOn ?? null;
+      if (changed === null) return [];
+      return [
+        { period: changed.slice(0, 7), dueDate: addDays(changed, due.afterDetailsChangedDays), director },
+      ];
+    });
+  }
+  return profile.directors.flatMap((director) => kycDue(due.triennial, director, last + 1));
 }
 
-// The AGM adopts the accounts of the financial year that ended on the last 31 March before it.
-function agmPeriod(agmDate: string | null, days: number): DuePeriod[] {
-  if (agmDate === null) return [];
-  const period = financialYearLabel(financialYearStartOf(agmDate) - 1);
-  return [{ period, dueDate: dayjs(agmDate).add(days, 'day').format(ISO) }];
+function addDays(date: string, days: number): string {
+  return dayjs(date).add(days, 'day').format(ISO);
 }
 
-// A director owes a KYC in every cycle whose start is after their last filing (or who never filed).
-function kycCycles(
+/**
+ * The AGM adopts the accounts of the financial year that ended on the last 31 March before it. A
+ * year whose AGM is not entered (each year without an AGM date, and those after the one entered)
+ * is dated provisionally from the latest lawful AGM date, when the rule names one.
+ */
+function agmPeriods(
+  agmDate: string | null,
+  due: { afterAgmDays: number; withoutAgm?: string | undefined },
+  first: number,
+  last: number,
+): DuePeriod[] {
+  const adopted = agmDate === null ? null : financialYearStartOf(agmDate) - 1;
+  const entered: DuePeriod[] =
+    agmDate === null || adopted === null
+      ? []
+      : [{ period: financialYearLabel(adopted), dueDate: addDays(agmDate, due.afterAgmDays) }];
+  const { withoutAgm } = due;
+  if (withoutAgm === undefined) return entered;
+  const provisional = years(first, last)
+    .filter((startYear) => adopted === null || startYear > adopted)
+    .map((startYear) => ({
+      period: financialYearLabel(startYear),
+      dueDate: addDays(firstAfter(`${startYear + 1}-03-31`, withoutAgm), due.afterAgmDays),
+      provisional: true,
+    }));
+  return [...entered, ...provisional];
+}
+
+/**
+ * A director's KYCs: by `date` of the year after every `everyYears` financial years counted from
+ * the one of their last filing, never before the first `date` after the rule came into force
+ * (`cycleStart`), which is also when a director who never filed owes one.
+ */
+function kycDue(
   cycle: { cycleStart: string; everyYears: number; date: string },
-  directors: ComplianceDirector[],
+  director: ComplianceDirector,
   lastYear: number,
 ): DuePeriod[] {
+  const earliest = firstAfter(cycle.cycleStart, cycle.date);
+  const counted =
+    director.lastKycFiledOn === null
+      ? earliest
+      : `${financialYearStartOf(director.lastKycFiledOn) + cycle.everyYears}-${cycle.date}`;
   const result: DuePeriod[] = [];
-  for (let year = Number(cycle.cycleStart.slice(0, 4)); year <= lastYear; year += cycle.everyYears) {
-    const start = `${year}${cycle.cycleStart.slice(4)}`;
-    const dueDate = firstAfter(start, cycle.date);
-    const period = financialYearRange(dueDate).label;
-    for (const director of directors) {
-      if (director.lastKycFiledOn === null || director.lastKycFiledOn < start) {
-        result.push({ period, dueDate, director });
-      }
-    }
+  let year = Number((counted > earliest ? counted : earliest).slice(0, 4));
+  for (; year <= lastYear; year += cycle.everyYears) {
+    const dueDate = `${year}-${cycle.date}`;
+    result.push({ period: financialYearRange(dueDate).label, dueDate, director });
   }
   return result;
 }

@@ -115,3 +115,57 @@ it('files no GST return for a frequency left on a profile without a GSTIN', () =
   );
   expect(codes).toEqual(['ITR']);
 });
+
+describe('IFF for a QRMP filer', () => {
+  it('is offered, optional, for the first two months of each quarter by the 13th', () => {
+    const found = obligationsBetween(gst('quarterly'), '2026-04-01', '2026-09-30').filter(
+      (o) => o.code === 'IFF',
+    );
+    expect(found.map((o) => [o.period, o.dueDate, o.optional, o.title])).toEqual([
+      ['2026-04', '2026-05-13', true, 'IFF (optional) – Apr 2026'],
+      ['2026-05', '2026-06-13', true, 'IFF (optional) – May 2026'],
+      ['2026-07', '2026-08-13', true, 'IFF (optional) – Jul 2026'],
+      ['2026-08', '2026-09-13', true, 'IFF (optional) – Aug 2026'],
+    ]);
+  });
+  it('is not offered to a monthly filer', () => {
+    expect(dueOf(gst('monthly'), 'IFF')).toEqual([]);
+  });
+});
+
+describe('a GST frequency changed mid-year', () => {
+  // Monthly until 31 December 2026; QRMP from the quarter after the change, January 2027.
+  const switched = profileWith({
+    gstin: gstinFor('27', PAN),
+    gstFrequency: 'quarterly',
+    gstFrequencyHistory: [{ frequency: 'monthly', until: '2026-12-31' }],
+  });
+  it('keeps the monthly returns of the months before the switch', () => {
+    expect(dueOf(switched, 'GSTR-3B', '2026-04-01', '2027-01-31')).toEqual([
+      ['2026-03', '2026-04-20'],
+      ['2026-04', '2026-05-20'],
+      ['2026-05', '2026-06-20'],
+      ['2026-06', '2026-07-20'],
+      ['2026-07', '2026-08-20'],
+      ['2026-08', '2026-09-20'],
+      ['2026-09', '2026-10-20'],
+      ['2026-10', '2026-11-20'],
+      ['2026-11', '2026-12-20'],
+      ['2026-12', '2027-01-20'],
+    ]);
+  });
+  it('has quarterly returns and payments only from the quarter the switch took effect', () => {
+    const codes = ['GSTR-1', 'GSTR-3B', 'PMT-06', 'IFF'];
+    const quarterly = obligationsBetween(switched, '2026-04-01', '2027-04-30')
+      .filter((o) => codes.includes(o.code) && !/^\d{4}-\d{2}$/.test(o.period))
+      .map((o) => [o.code, o.period, o.dueDate]);
+    expect(quarterly).toEqual([
+      ['GSTR-1', '2026-27 Q4', '2027-04-13'],
+      ['GSTR-3B', '2026-27 Q4', '2027-04-22'],
+    ]);
+    expect(dueOf(switched, 'PMT-06', '2026-04-01', '2027-04-30')).toEqual([
+      ['2027-01', '2027-02-25'],
+      ['2027-02', '2027-03-25'],
+    ]);
+  });
+});

@@ -55,11 +55,11 @@ describe('quarterly TDS statements', () => {
   });
   it('only for the forms the client files', () => {
     const codes = obligationsBetween(deductor(['26Q']), '2026-04-01', '2027-03-31').map((o) => o.code);
-    expect(new Set(codes)).toEqual(new Set(['TDS-PAYMENT', '26Q', 'ITR']));
+    expect(new Set(codes)).toEqual(new Set(['TDS-PAYMENT', '26Q', 'FORM-16A', 'ITR']));
   });
   it('show the Income-tax Rules 2026 form with the old code from tax year 2026-27', () => {
     const titles = obligationsBetween(deductor(['24Q', '26Q', '27Q', '27EQ']), '2026-10-01', '2026-10-31')
-      .filter((o) => o.code !== 'TDS-PAYMENT')
+      .filter((o) => !['TDS-PAYMENT', 'TCS-PAYMENT', 'FORM-27D'].includes(o.code))
       .map((o) => [o.name, o.title]);
     expect(titles).toEqual([
       ['Form 143', 'Form 143 (27EQ) – Q2 2026-27'],

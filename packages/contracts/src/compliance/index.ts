@@ -6,9 +6,10 @@ export { appliesTo } from './applies-when';
 export * from './calendar-text';
 export type { DuePeriod } from './due-periods';
 export * from './filings-api';
+export { frequencyHistoryAfter } from './frequency-change';
 export { nextPeriod } from './next-period';
 export type { Obligation } from './obligations';
-export { obligationKey, obligationsBetween } from './obligations';
+export { formPeriodLabel, obligationKey, obligationsBetween } from './obligations';
 export type { ParsedPeriod, Quarter } from './periods';
 export { financialYearLabel, financialYearOfPeriod, formatPeriod, parsePeriod, shiftPeriod } from './periods';
 export * from './profile';
@@ -18,5 +19,12 @@ export type { AppliesWhen, Authority, ComplianceRule, Due, PeriodKind, RulesFile
 export { AUTHORITIES, PERIOD_KINDS } from './rule-schema';
 export { RULE_YEARS, rulesForYear, rulesOfCode, rulesYearFor } from './rules';
 export { complianceStatus, type ItemDates } from './status';
-export { nextPeriodTitle, obligationTitle, periodLabel } from './titles';
+export {
+  nextPeriodTitle,
+  obligationTitle,
+  PROVISIONAL_MARK,
+  periodLabel,
+  type TitleDetails,
+  type YearWord,
+} from './titles';
 export * from './validation';

@@ -21,6 +21,7 @@ export const PROFILE_MESSAGES = {
   annualReturnNeedsGstin: 'GSTR-9 and GSTR-9C are filed only under a GST number',
   tdsFormsNeedTan: 'TDS returns need a TAN',
   agmOnlyCompany: 'Only a company holds an AGM; leave the AGM date empty',
+  auditorOnlyCompany: "Only a company's auditor is appointed under the Companies Act; leave the date empty",
   directorNameRequired: "Enter the director's name",
   dinFormat: 'A DIN is 8 digits',
   dinRepeated: 'This DIN is already listed',
@@ -37,6 +38,12 @@ export const PROFILE_MESSAGES = {
 export const PROFILE_HELP = {
   generateFrom:
     'Tasks are generated for every return due from this date; those already past their due date are marked overdue',
+  noAgmDate:
+    'AOC-4 and MGT-7 are dated provisionally from 30 September, the latest date the AGM may be held, and marked provisional until the AGM date is entered.',
+  auditorAppointedOn: 'ADT-1 is filed within 15 days of the appointment, once for each appointment',
+  detailsChangedOn: 'A change of mobile, e-mail or address: DIR-3 KYC within 30 days',
+  gstFrequencyChange:
+    'A new frequency applies from the next quarter; the returns of this quarter stay as they are',
 } as const;
 
 /** The answer to a saved profile: what was generated, and how much of it is already overdue. */
@@ -71,6 +78,8 @@ const Director = v.strictObject({
   name: Name(PROFILE_MESSAGES.directorNameRequired),
   din: v.pipe(v.string(PROFILE_MESSAGES.dinFormat), v.trim(), v.regex(/^\d{8}$/, PROFILE_MESSAGES.dinFormat)),
   lastKycFiledOn: OptionalDate,
+  /** The last change of the director's mobile, e-mail or address: a DIR-3 KYC is due within 30 days. */
+  detailsChangedOn: OptionalDate,
 });
 
 /** E-mail and phone as the client form checks them; either may be left empty. */
@@ -121,6 +130,8 @@ const Fields = v.strictObject({
   transferPricing: Flag,
   businessIncome: Flag,
   agmDate: OptionalDate,
+  /** When the company appointed its auditor: ADT-1 is filed for that appointment. */
+  auditorAppointedOn: OptionalDate,
   dpt3: Flag,
   directors: v.optional(v.pipe(v.array(Director), v.maxLength(PROFILE_LIMITS.directors)), []),
   contacts: v.optional(v.pipe(v.array(Contact), v.maxLength(PROFILE_LIMITS.contacts)), []),
@@ -175,6 +186,8 @@ export function profileProblems(p: Partial<Fields>): Problem[] {
   }
   if (entityType && entityType !== 'company' && typeof p.agmDate === 'string')
     add(PROFILE_MESSAGES.agmOnlyCompany, 'agmDate');
+  if (entityType && entityType !== 'company' && typeof p.auditorAppointedOn === 'string')
+    add(PROFILE_MESSAGES.auditorOnlyCompany, 'auditorAppointedOn');
   if (Array.isArray(p.directors)) {
     const seen = new Set<string>();
     p.directors.forEach((director, index) => {

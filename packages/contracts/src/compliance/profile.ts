@@ -25,11 +25,20 @@ export const PROFILE_FLAGS = [
 ] as const;
 export type ProfileFlag = (typeof PROFILE_FLAGS)[number];
 
+export const GstFrequencySpellSchema = v.object({
+  frequency: v.picklist(GST_FREQUENCIES),
+  until: v.string(),
+});
+export type GstFrequencySpell = v.InferOutput<typeof GstFrequencySpellSchema>;
+
 export const ComplianceDirectorSchema = v.object({
   name: v.string(),
   din: v.string(),
   /** YYYY-MM-DD of the director's last DIR-3 KYC, null when never filed (or not known). */
   lastKycFiledOn: v.nullable(v.string()),
+  /** YYYY-MM-DD of the last recorded change of the director's mobile, e-mail or address; absent
+   * or null when none is recorded. */
+  detailsChangedOn: v.optional(v.nullable(v.string())),
 });
 export type ComplianceDirector = v.InferOutput<typeof ComplianceDirectorSchema>;
 
@@ -58,6 +67,14 @@ export const ComplianceProfileSchema = v.object({
   businessIncome: v.boolean(),
   /** YYYY-MM-DD of the AGM that adopts the accounts of the financial year before it (companies). */
   agmDate: v.nullable(v.string()),
+  /** YYYY-MM-DD the company appointed its auditor (ADT-1 is filed for that appointment only). */
+  auditorAppointedOn: v.optional(v.nullable(v.string())),
+  /**
+   * The GST frequencies in force before the current one, oldest first: each up to and including
+   * `until` (the day before the quarter its successor took effect). Kept by the server when the
+   * frequency changes; periods that start on or before `until` are read with that frequency.
+   */
+  gstFrequencyHistory: v.optional(v.array(GstFrequencySpellSchema)),
   dpt3: v.boolean(),
   directors: v.array(ComplianceDirectorSchema),
   contacts: v.array(ComplianceContactSchema),

@@ -12,7 +12,8 @@ export type AppliesWhen =
   | { tdsForms: TdsForm }
   | { advanceTax: 'regular' | 'presumptive' }
   | { flag: ProfileFlag }
-  | { present: 'gstin' | 'tan' | 'agmDate' }
+  | { present: 'gstin' | 'tan' | 'agmDate' | 'auditorAppointedOn' }
+  | { not: AppliesWhen }
   | { allOf: AppliesWhen[] }
   | { anyOf: AppliesWhen[] };
 
@@ -24,7 +25,8 @@ export const AppliesWhenSchema: v.GenericSchema<AppliesWhen> = v.lazy(() =>
     v.strictObject({ tdsForms: v.picklist(TDS_FORMS) }),
     v.strictObject({ advanceTax: v.picklist(['regular', 'presumptive']) }),
     v.strictObject({ flag: v.picklist(PROFILE_FLAGS) }),
-    v.strictObject({ present: v.picklist(['gstin', 'tan', 'agmDate']) }),
+    v.strictObject({ present: v.picklist(['gstin', 'tan', 'agmDate', 'auditorAppointedOn']) }),
+    v.strictObject({ not: AppliesWhenSchema }),
     v.strictObject({ allOf: v.array(AppliesWhenSchema) }),
     v.strictObject({ anyOf: v.array(AppliesWhenSchema) }),
   ]),
@@ -72,9 +74,24 @@ const DueSchema = v.union([
   v.strictObject({
     afterYearByCase: v.array(v.strictObject({ when: v.optional(AppliesWhenSchema), date: MonthDay })),
   }),
-  /** Year period (the year the AGM adopts): this many days after the profile's AGM date. */
-  v.strictObject({ afterAgmDays: v.pipe(v.number(), v.integer(), v.minValue(0)) }),
-  /** Per director: `date` (MM-DD) of the cycle years counted from `cycleStart` (YYYY-MM-DD). */
+  /**
+   * Year period (the year the AGM adopts): this many days after the profile's AGM date. Years with
+   * no AGM date entered (every year without one, and the years after the one entered) are counted
+   * provisionally from `withoutAgm` (MM-DD), the latest date the AGM may lawfully be held.
+   */
+  v.strictObject({
+    afterAgmDays: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    withoutAgm: v.optional(MonthDay),
+  }),
+  /** Year period (the year of the appointment): this many days after the auditor's appointment. */
+  v.strictObject({ afterAuditorAppointedDays: v.pipe(v.number(), v.integer(), v.minValue(0)) }),
+  /** Per director, month period (the month of the change): days after a recorded change of details. */
+  v.strictObject({ afterDetailsChangedDays: v.pipe(v.number(), v.integer(), v.minValue(0)) }),
+  /**
+   * Per director: by `date` (MM-DD) of the year after every `everyYears` financial years counted
+   * from the one of the director's last filing; never before the first `date` after `cycleStart`
+   * (YYYY-MM-DD, when the rule came into force), which is also when a director who never filed owes.
+   */
   v.strictObject({
     triennial: v.strictObject({
       cycleStart: v.pipe(v.string(), v.isoDate()),
@@ -85,7 +102,14 @@ const DueSchema = v.union([
 ]);
 export type Due = v.InferOutput<typeof DueSchema>;
 
-export const PERIOD_KINDS = ['month', 'quarter', 'year', 'instalment', 'director-triennial'] as const;
+export const PERIOD_KINDS = [
+  'month',
+  'quarter',
+  'year',
+  'instalment',
+  'director-triennial',
+  'director-change',
+] as const;
 export type PeriodKind = (typeof PERIOD_KINDS)[number];
 
 const PERIOD_OF_DUE: Record<string, PeriodKind> = {
@@ -98,6 +122,8 @@ const PERIOD_OF_DUE: Record<string, PeriodKind> = {
   afterYear: 'year',
   afterYearByCase: 'year',
   afterAgmDays: 'year',
+  afterAuditorAppointedDays: 'year',
+  afterDetailsChangedDays: 'director-change',
   triennial: 'director-triennial',
 };
 
@@ -116,6 +142,10 @@ const RuleSchema = v.pipe(
     authority: v.picklist(AUTHORITIES),
     appliesWhen: AppliesWhenSchema,
     period: v.picklist(PERIOD_KINDS),
+    /** Offered, not owed: the item says '(optional)' (IFF under QRMP). */
+    optional: v.optional(v.boolean()),
+    /** Year periods of this financial year on are labelled 'Tax year', as the Income-tax Act 2025 calls them. */
+    taxYearFrom: v.optional(FinancialYear),
     /** Month rules only: the months of each quarter (1 to 3) that have an obligation. */
     monthsOfQuarter: v.optional(v.array(v.picklist([1, 2, 3]))),
     due: DueSchema,

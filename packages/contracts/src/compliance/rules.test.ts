@@ -12,19 +12,25 @@ describe('rules file 2026-27', () => {
       'GSTR-3B',
       'GSTR-3B',
       'PMT-06',
+      'IFF',
       'CMP-08',
       'GSTR-4',
       'GSTR-9',
       'GSTR-9C',
       'TDS-PAYMENT',
+      'TCS-PAYMENT',
       '24Q',
       '26Q',
       '27Q',
       '27EQ',
+      'FORM-16',
+      'FORM-16A',
+      'FORM-27D',
       'ADVANCE-TAX',
       'ADVANCE-TAX',
       'ITR',
       'TAX-AUDIT',
+      'FORM-3CEB',
       'ADT-1',
       'AOC-4',
       'MGT-7',
@@ -32,6 +38,7 @@ describe('rules file 2026-27', () => {
       'LLP-11',
       'LLP-8',
       'DIR-3-KYC',
+      'DIR-3-KYC-CHANGE',
     ]);
   });
 
@@ -63,6 +70,17 @@ describe('rules file 2026-27', () => {
       '26Q': 'Form 140',
       '27Q': 'Form 144',
       '27EQ': 'Form 143',
+    });
+  });
+
+  it('shows certificates, the tax audit report and the transfer-pricing report under their 2026 numbers', () => {
+    const renamed = Object.fromEntries(rules.map((r) => [r.code, [r.name, r.earlierName?.name]]));
+    expect(renamed).toMatchObject({
+      'FORM-16': ['Form 130', 'Form 16'],
+      'FORM-16A': ['Form 131', 'Form 16A'],
+      'FORM-27D': ['Form 133', 'Form 27D'],
+      'TAX-AUDIT': ['Form 26', 'Form 3CA/3CB/3CD'],
+      'FORM-3CEB': ['Form 48', 'Form 3CEB'],
     });
   });
 });

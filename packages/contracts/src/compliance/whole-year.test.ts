@@ -18,6 +18,7 @@ const kitchenSink = profileWith({
   transferPricing: true,
   businessIncome: true,
   agmDate: '2026-09-25',
+  auditorAppointedOn: '2026-09-25',
   dpt3: true,
   directors: [
     { name: 'A Director', din: '01234567', lastKycFiledOn: null },
@@ -28,7 +29,7 @@ const kitchenSink = profileWith({
 describe('a whole financial year for the kitchen-sink profile', () => {
   const year = obligationsBetween(kitchenSink, '2026-04-01', '2027-03-31');
 
-  it('gives 57 obligations', () => {
+  it('gives 87 obligations', () => {
     const byCode = Object.fromEntries(
       [...new Set(year.map((o) => o.code))].map((code) => [code, year.filter((o) => o.code === code).length]),
     );
@@ -36,23 +37,29 @@ describe('a whole financial year for the kitchen-sink profile', () => {
       'GSTR-1': 4,
       'GSTR-3B': 4,
       'PMT-06': 8,
+      IFF: 8,
       'GSTR-9': 1,
       'GSTR-9C': 1,
       'TDS-PAYMENT': 12,
+      'TCS-PAYMENT': 12,
       '24Q': 4,
       '26Q': 4,
       '27Q': 4,
       '27EQ': 4,
+      'FORM-16': 1,
+      'FORM-16A': 4,
+      'FORM-27D': 4,
       'ADVANCE-TAX': 4,
       ITR: 1,
       'TAX-AUDIT': 1,
+      'FORM-3CEB': 1,
       'ADT-1': 1,
       'AOC-4': 1,
       'MGT-7': 1,
       'DPT-3': 1,
       'DIR-3-KYC': 1,
     });
-    expect(year).toHaveLength(57);
+    expect(year).toHaveLength(87);
   });
   it('lists them by due date, each with a unique key, a title and a source', () => {
     const dates = year.map((o) => o.dueDate);
@@ -88,6 +95,7 @@ describe('the date range', () => {
   it('reaches into a year without its own file using the latest rules', () => {
     const april2027 = obligationsBetween(kitchenSink, '2027-04-01', '2027-04-30');
     expect(april2027.map((o) => o.title)).toEqual([
+      'TCS-PAYMENT – Mar 2027',
       'GSTR-1 – Q4 2026-27',
       'GSTR-3B – Q4 2026-27',
       'TDS-PAYMENT – Mar 2027',

@@ -2,7 +2,18 @@
 // out from (GST, TDS, income tax, company law), its contacts, who generated tasks go to, and from
 // when its work is generated (1 April unless changed: a client taken on mid-year gets the year's
 // past-due returns, overdue).
-import { Checkbox, Fieldset, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Checkbox,
+  Fieldset,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import {
   ADVANCE_TAX_LABELS,
@@ -78,10 +89,11 @@ export function ClientComplianceSection({
               )}
               <Select
                 label="GST return frequency"
+                description={saved && hasGst ? PROFILE_HELP.gstFrequencyChange : undefined}
                 data={GST_OPTIONS}
                 disabled={!hasGst}
                 withAsterisk={hasGst}
-                maw={320}
+                maw={420}
                 {...input('gstFrequency')}
               />
               <Group gap="lg">
@@ -139,9 +151,21 @@ export function ClientComplianceSection({
           {(hasDirectors(values.entityType) || values.directors.length > 0) && (
             <Fieldset legend="Company law" variant="filled">
               <Stack gap="xs">
+                {values.entityType === 'company' && !values.agmDate && (
+                  // No `title`: Alert would be labelled by it, and 'AGM date' would name two things.
+                  <Alert color="yellow" variant="light">
+                    <Text size="sm" fw={600}>
+                      AGM date not entered
+                    </Text>
+                    <Text size="sm">{PROFILE_HELP.noAgmDate}</Text>
+                  </Alert>
+                )}
                 <Group gap="lg" align="flex-end">
                   {values.entityType === 'company' && (
-                    <DateField label="AGM date" w={200} {...input('agmDate')} />
+                    <>
+                      <DateField label="AGM date" w={200} {...input('agmDate')} />
+                      <DateField label="Auditor appointed on" w={200} {...input('auditorAppointedOn')} />
+                    </>
                   )}
                   <Checkbox
                     label="DPT-3 return of deposits"
@@ -149,6 +173,11 @@ export function ClientComplianceSection({
                     {...input('dpt3', { type: 'checkbox' })}
                   />
                 </Group>
+                {values.entityType === 'company' && (
+                  <Text size="xs" c="dimmed">
+                    {PROFILE_HELP.auditorAppointedOn}
+                  </Text>
+                )}
                 <ComplianceDirectorsList form={form} />
               </Stack>
             </Fieldset>

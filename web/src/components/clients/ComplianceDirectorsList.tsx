@@ -1,6 +1,8 @@
-// The directors (or an LLP's designated partners) of a client: name, DIN and their last DIR-3 KYC.
+// The directors (or an LLP's designated partners) of a client: name, DIN, their last DIR-3 KYC and
+// the last change of their mobile, e-mail or address (a KYC within 30 days).
 import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { PROFILE_HELP } from '@practice-desk/contracts';
 import { DateField } from '../DateField';
 import type { ClientFormValues } from './client-form-values';
 
@@ -9,9 +11,14 @@ export function ComplianceDirectorsList({ form }: { form: UseFormReturnType<Clie
   const path = 'compliance.directors';
   return (
     <Stack gap="xs">
-      <Text size="sm" fw={500}>
-        Directors and DIN holders
-      </Text>
+      <div>
+        <Text size="sm" fw={500}>
+          Directors and DIN holders
+        </Text>
+        <Text size="xs" c="dimmed">
+          {PROFILE_HELP.detailsChangedOn}
+        </Text>
+      </div>
       {directors.length === 0 && (
         <Text size="sm" c="dimmed">
           No directors listed; each one listed gets a DIR-3 KYC reminder.
@@ -21,7 +28,7 @@ export function ComplianceDirectorsList({ form }: { form: UseFormReturnType<Clie
         // Rows have no identity of their own; the position is what the form knows them by.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above.
         <Paper key={i} withBorder p="xs">
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
             <TextInput
               label={`Director ${i + 1} name`}
               withAsterisk
@@ -37,6 +44,10 @@ export function ComplianceDirectorsList({ form }: { form: UseFormReturnType<Clie
             <DateField
               label={`Director ${i + 1} last KYC`}
               {...form.getInputProps(`${path}.${i}.lastKycFiledOn`)}
+            />
+            <DateField
+              label={`Director ${i + 1} details changed on`}
+              {...form.getInputProps(`${path}.${i}.detailsChangedOn`)}
             />
           </SimpleGrid>
           <Group justify="flex-end" mt={4}>
@@ -56,7 +67,9 @@ export function ComplianceDirectorsList({ form }: { form: UseFormReturnType<Clie
         <Button
           variant="light"
           size="xs"
-          onClick={() => form.insertListItem(path, { name: '', din: '', lastKycFiledOn: '' })}
+          onClick={() =>
+            form.insertListItem(path, { name: '', din: '', lastKycFiledOn: '', detailsChangedOn: '' })
+          }
         >
           Add director
         </Button>

@@ -14,7 +14,8 @@ const company: ClientFormValues = {
     gstAnnualReturn: true,
     tdsForms: ['24Q'],
     agmDate: '2026-09-30',
-    directors: [{ name: 'Asha Rao', din: '01234567', lastKycFiledOn: '' }],
+    auditorAppointedOn: '2026-09-30',
+    directors: [{ name: 'Asha Rao', din: '01234567', lastKycFiledOn: '', detailsChangedOn: '2026-11-02' }],
   },
 };
 
@@ -34,14 +35,17 @@ describe('the client form’s compliance profile as sent', () => {
       tan: null,
       tdsForms: [],
       agmDate: '2026-09-30',
-      directors: [{ name: 'Asha Rao', din: '01234567', lastKycFiledOn: null }],
+      auditorAppointedOn: '2026-09-30',
+      directors: [
+        { name: 'Asha Rao', din: '01234567', lastKycFiledOn: null, detailsChangedOn: '2026-11-02' },
+      ],
     });
     expect(v.safeParse(ProfileBody, body).success).toBe(true);
   });
 
-  it('sends no AGM date for an entity other than a company', () => {
+  it('sends no AGM date or auditor appointment for an entity other than a company', () => {
     expect(
       toProfileBody({ ...company, compliance: { ...company.compliance, entityType: 'llp' } }),
-    ).toMatchObject({ entityType: 'llp', agmDate: null });
+    ).toMatchObject({ entityType: 'llp', agmDate: null, auditorAppointedOn: null });
   });
 });

@@ -19,6 +19,8 @@ export interface DirectorValues {
   name: string;
   din: string;
   lastKycFiledOn: string;
+  /** The last change of mobile, e-mail or address (YYYY-MM-DD), empty when none is recorded. */
+  detailsChangedOn: string;
 }
 export interface ContactValues {
   name: string;
@@ -41,6 +43,7 @@ export interface ComplianceValues {
   transferPricing: boolean;
   businessIncome: boolean;
   agmDate: string;
+  auditorAppointedOn: string;
   dpt3: boolean;
   directors: DirectorValues[];
   contacts: ContactValues[];
@@ -76,6 +79,7 @@ const NO_PROFILE: ComplianceValues = {
   transferPricing: false,
   businessIncome: false,
   agmDate: '',
+  auditorAppointedOn: '',
   dpt3: false,
   directors: [],
   contacts: [],
@@ -117,7 +121,12 @@ export function clientFormValues(row: ClientRow, detail: ClientDetail | null): C
             ...profile,
             tan: profile.tan ?? '',
             agmDate: profile.agmDate ?? '',
-            directors: profile.directors.map((d) => ({ ...d, lastKycFiledOn: d.lastKycFiledOn ?? '' })),
+            auditorAppointedOn: profile.auditorAppointedOn ?? '',
+            directors: profile.directors.map((d) => ({
+              ...d,
+              lastKycFiledOn: d.lastKycFiledOn ?? '',
+              detailsChangedOn: d.detailsChangedOn ?? '',
+            })),
             defaultAssigneeId: assigneeId,
             generateFrom: '',
           }
@@ -163,8 +172,13 @@ export function toProfileBody(values: ClientFormValues): InferInput<typeof Profi
     transferPricing: c.transferPricing,
     businessIncome: c.businessIncome,
     agmDate: c.entityType === 'company' ? c.agmDate || null : null,
+    auditorAppointedOn: c.entityType === 'company' ? c.auditorAppointedOn || null : null,
     dpt3: c.dpt3,
-    directors: c.directors.map((d) => ({ ...d, lastKycFiledOn: d.lastKycFiledOn || null })),
+    directors: c.directors.map((d) => ({
+      ...d,
+      lastKycFiledOn: d.lastKycFiledOn || null,
+      detailsChangedOn: d.detailsChangedOn || null,
+    })),
     contacts: c.contacts,
     defaultAssigneeId: c.defaultAssigneeId,
     generateFrom: c.generateFrom || null,

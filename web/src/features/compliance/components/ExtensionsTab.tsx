@@ -1,7 +1,7 @@
 // Extensions: every due date the practice extended (form, period, new date, note, which clients,
 // who and when), newest first; the Admin adds one with 'Extend due date'.
 import { Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
-import { type ClientRow, type ExtensionRow, periodLabel } from '@practice-desk/contracts';
+import { type ClientRow, type ExtensionRow, formPeriodLabel } from '@practice-desk/contracts';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { complianceApi } from '../api/compliance-api';
@@ -74,7 +74,7 @@ function ExtensionsTable({ rows }: { rows: ExtensionRow[] }) {
           {rows.map((row) => (
             <Table.Tr key={row.id}>
               <Table.Td>{row.code}</Table.Td>
-              <Table.Td>{periodLabel(row.period) ?? row.period}</Table.Td>
+              <Table.Td>{formPeriodLabel(row.code, row.period)}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{dayText(row.dueDate)}</Table.Td>
               <Table.Td>{row.note}</Table.Td>
               <Table.Td>{row.clientIds ? countOf(row.clientIds.length, 'client') : 'All clients'}</Table.Td>

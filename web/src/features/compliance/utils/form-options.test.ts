@@ -9,6 +9,9 @@ describe('the choices read from the rules', () => {
     expect(codes).toEqual(expect.arrayContaining(['GSTR-1', 'GSTR-3B', 'ITR', 'DIR-3-KYC']));
     expect(forms.find((f) => f.value === 'GSTR-3B')?.label).toBe('GSTR-3B');
     expect(forms.find((f) => f.value === '26Q')?.label).toBe('Form 140 (26Q)');
+    expect(forms.find((f) => f.value === 'FORM-16')?.label).toBe('Form 130 (formerly Form 16)');
+    expect(forms.find((f) => f.value === 'TAX-AUDIT')?.label).toBe('Form 26 (formerly Form 3CA/3CB/3CD)');
+    expect(forms.find((f) => f.value === 'DIR-3-KYC-CHANGE')?.label).toBe('DIR-3-KYC (change of details)');
   });
 
   it('offers the financial year before, the current one and the next', () => {

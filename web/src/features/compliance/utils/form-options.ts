@@ -1,11 +1,12 @@
 // The choices the screen offers, read from the rules files: the forms (with their current names),
 // the financial years, and the periods of a form in a year for an extension.
 import {
+  type ComplianceRule,
   financialYearLabel,
   financialYearRange,
+  formPeriodLabel,
   type PeriodKind,
   parsePeriod,
-  periodLabel,
   rulesForYear,
 } from '@practice-desk/contracts';
 
@@ -14,15 +15,19 @@ export interface Option {
   label: string;
 }
 
-/** Every form of the year's rules once, in the file's order: 'Form 140 (26Q)' where renamed. */
+/** A form as the screen names it: 'Form 140 (26Q)', 'Form 130 (formerly Form 16)', 'GSTR-3B'. */
+function formLabel(rule: ComplianceRule): string {
+  const former = rule.earlierName?.name;
+  if (!former || former === rule.name) return rule.name;
+  return former === rule.code ? `${rule.name} (${rule.code})` : `${rule.name} (formerly ${former})`;
+}
+
+/** Every form of the year's rules once, in the file's order, with its current name. */
 export function formOptions(financialYear: string): Option[] {
   const seen = new Map<string, Option>();
   for (const rule of rulesForYear(financialYear).rules) {
     if (seen.has(rule.code)) continue;
-    seen.set(rule.code, {
-      value: rule.code,
-      label: rule.name === rule.code ? rule.code : `${rule.name} (${rule.code})`,
-    });
+    seen.set(rule.code, { value: rule.code, label: formLabel(rule) });
   }
   return [...seen.values()];
 }
@@ -42,7 +47,7 @@ export function financialYearOptions(today: string): Option[] {
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
 function periodsOfKind(kind: PeriodKind, startYear: number, monthsOfQuarter?: number[]): string[] {
-  if (kind === 'month') {
+  if (kind === 'month' || kind === 'director-change') {
     return Array.from({ length: 12 }, (_, i) => ({
       year: i < 9 ? startYear : startYear + 1,
       month: ((i + 3) % 12) + 1,
@@ -68,7 +73,7 @@ export function periodOptions(code: string | null, financialYear: string | null)
   }
   return [...periods]
     .sort(byPeriod)
-    .map((period) => ({ value: period, label: periodLabel(period) ?? period }));
+    .map((period) => ({ value: period, label: formPeriodLabel(code, period) }));
 }
 
 // Months by date; a quarter or the year after its months (a form has one kind or two: GSTR-1

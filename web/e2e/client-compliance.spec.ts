@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { type ClientDetail, gstinCheckChar } from '@practice-desk/contracts';
-import { apiGet, apiSend, DEMO_PASSWORD, mailedLink, screenshot, signIn } from './helpers';
+import { apiGet, apiSend, DEMO_PASSWORD, mailedLink, screenshot, signIn, watchErrors } from './helpers';
 
 const PAN = 'AABCV7731K';
 const GSTIN = `27${PAN}1Z${gstinCheckChar(`27${PAN}1Z`)}`;
@@ -173,4 +173,19 @@ test.describe('client compliance profile', () => {
     );
     await screenshot(page, 'client-compliance-server-refusal');
   });
+});
+
+test('a Team Leader adding a client is offered the practice’s active people as its default assignee', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await signIn(page, 'leader@demo.test');
+  await page.goto('/tasks');
+  await page.getByRole('main').getByRole('button', { name: 'Add Client', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Client' });
+  await chooseByKeyboard(page, dialog.getByRole('combobox', { name: 'Entity type' }), 'Individual');
+  await dialog.getByRole('combobox', { name: 'Default assignee' }).fill('Priya');
+  await expect(page.getByRole('option', { name: 'Priya Joshi · member@demo.test' })).toBeVisible();
+  await screenshot(page, 'client-compliance-leader-assignee');
+  expect(errors).toEqual([]);
 });

@@ -2,15 +2,19 @@
 // new/add/generate/record/edit dialogs: typed into, switched, checked by axe-core. Fails on a
 // crash, a console or page error, a 5xx answer, or any critical or serious axe violation.
 // Nothing is saved: dialogs are closed, typed screen values put back, switches turned back.
-import { appendFileSync } from 'node:fs';
+// The axe figures of each role and size go to test-results/every-screen-axe.{json,md}.
+import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD } from './helpers';
 import {
+  axeFindings,
   buttonNames,
   expectCalm,
+  formShape,
   type Grave,
-  graveViolations,
+  type ImpactCounts,
   settle,
   toggleSwitches,
   typeEverywhere,
@@ -23,8 +27,12 @@ const EVERY_ROLE = [
   { role: 'Team Leader', email: 'leader@demo.test' },
   { role: 'Team Member', email: 'member@demo.test' },
 ] as const;
+const AXE_VERSION = JSON.parse(
+  readFileSync(createRequire(import.meta.url).resolve('axe-core/package.json'), 'utf8'),
+).version;
 /** The Admin opens every screen; the suite walks as the Admin at both sizes. WALK_ROLES=all walks
- * as the leader and the member too (their walks have not yet run clean and take ~5 min each). */
+ * as the leader and the member too (clean since the client form's people come from /people; not
+ * yet the default: their run with the quicker walk is still to be timed on a quiet machine). */
 const ROLES = process.env.WALK_ROLES === 'all' ? EVERY_ROLE : EVERY_ROLE.slice(0, 1);
 const SIZES = [
   { size: 'desk', viewport: { width: 1440, height: 900 } },
@@ -61,6 +69,11 @@ const ACTS_AT_ONCE = [
 const kindOf = (name: string) => (/^(Edit|Record)\b/.test(name) ? (name.split(' ')[0] ?? name) : name);
 
 const axed = new Set<string>();
+/** The shape of each form a role typed into and switched at desk size: the same form on a phone
+ * is the same code with the same values, so it is checked (crash, errors, axe) but not typed again. */
+const exercised = new Map<string, string>();
+/** The task pages share one toolbar: its dialogs are opened from the first of them a role sees. */
+const toolbarDialogs = new Set<string>();
 
 for (const { size, viewport } of SIZES) {
   test.describe(`every screen at ${size} size`, () => {
@@ -68,13 +81,35 @@ for (const { size, viewport } of SIZES) {
     for (const { role, email } of ROLES) {
       test(`as the ${role}`, async ({ page }) => {
         test.setTimeout(Number(process.env.WALK_TIMEOUT ?? 600_000));
+        const began = Date.now();
         const grave: Grave[] = [];
+        const figures: Figures = {
+          role,
+          size,
+          screens: 0,
+          dialogs: 0,
+          axed: 0,
+          counts: { critical: 0, serious: 0, moderate: 0, minor: 0 },
+          rules: {},
+          seconds: 0,
+        };
         const seen = watch(page);
         await withAxe(page);
         await signIn(page, email);
         let screens = 0;
+        /** Types and switches in a screen or dialog, unless this role did the same form at desk size. */
+        const exercise = async (where: string, scope: 'main' | 'dialog', run: () => Promise<void>) => {
+          const shape = await formShape(
+            scope === 'main' ? page.getByRole('main') : page.getByRole('dialog').last(),
+          );
+          const key = `${role} ${where.replace(/\s*\d+/g, '')}`;
+          if (size === 'phone' && exercised.get(key) === shape) return;
+          if (size === 'desk') exercised.set(key, shape);
+          await run();
+        };
         const check = async (where: string, dialog = false) => {
           screens += 1;
+          figures[dialog ? 'dialogs' : 'screens'] += 1;
           await expectCalm(page, seen, where);
           // One axe run per screen and size: a screen another role has shown is the same screen.
           const key = `${where.replace(/\s*\d+/g, '')} (${size})`;
@@ -87,10 +122,14 @@ for (const { size, viewport } of SIZES) {
               animations: 'disabled',
             });
           const started = Date.now();
-          const more = await graveViolations(page, key, dialog);
-          grave.push(...more);
+          const found = await axeFindings(page, key, dialog);
+          grave.push(...found.grave);
+          figures.axed += 1;
+          for (const impact of Object.keys(found.counts) as (keyof ImpactCounts)[])
+            figures.counts[impact] += found.counts[impact];
+          for (const rule of found.rules) figures.rules[rule] = (figures.rules[rule] ?? 0) + 1;
           if (process.env.AXE_TALLY)
-            appendFileSync(process.env.AXE_TALLY, `${JSON.stringify({ key, more })}\n`);
+            appendFileSync(process.env.AXE_TALLY, `${JSON.stringify({ key, ...found })}\n`);
           if (process.env.WALK_LOG) console.log(`${Date.now() - started} ms axe ${where}`);
         };
         // WALK_PATHS=/compliance,/reports walks only those pages (to look again at a few).
@@ -106,28 +145,36 @@ for (const { size, viewport } of SIZES) {
             : await page.getByRole('main').getByRole('tab').allInnerTexts();
           for (const [index, tab] of (tabs.length ? tabs : ['']).entries()) {
             if (tab) {
-              await page.getByRole('main').getByRole('tab').nth(index).click({ timeout: 10_000 });
+              // 30 s: the Admin's Unbilled tab draws some 700 rows, a long freeze on a busy machine.
+              await page.getByRole('main').getByRole('tab').nth(index).click({ timeout: 30_000 });
               await settle(page);
             }
             const where = `${path}${tab ? ` › ${tab.replace(/\s+/g, ' ').trim()}` : ''}`;
             await check(where);
-            await exerciseScreen(page);
+            await exercise(where, 'main', () => exerciseScreen(page));
             if (await expectCalm(page, seen, `${where} typed and switched`)) {
               await page.goto(path); // crashed: told above; the walk goes on from a fresh page
               continue;
             }
             for (const dialog of await dialogButtons(page, path)) {
+              if (TASK_PAGES.includes(path)) {
+                if (toolbarDialogs.has(`${role} ${size} ${kindOf(dialog)}`)) continue;
+                toolbarDialogs.add(`${role} ${size} ${kindOf(dialog)}`);
+              }
               if (process.env.WALK_LOG) console.log(`opening ${dialog} on ${where}`);
               if (await openDialog(page, dialog)) {
-                await check(`${where} › ${dialog} dialog`, true);
-                await exerciseDialog(page);
-                await expectCalm(page, seen, `${where} › ${dialog} dialog typed and switched`);
+                const inDialog = `${where} › ${dialog} dialog`;
+                await check(inDialog, true);
+                await exercise(inDialog, 'dialog', () => exerciseDialog(page));
+                await expectCalm(page, seen, `${inDialog} typed and switched`);
                 await closeDialogs(page);
               }
             }
           }
         }
-        if (process.env.WALK_LOG) console.log(`${role} ${size}: ${screens} screens`);
+        figures.seconds = Math.round((Date.now() - began) / 1000);
+        recordFigures(figures);
+        if (process.env.WALK_LOG) console.log(`${role} ${size}: ${screens} screens in ${figures.seconds} s`);
         expect
           .soft(
             grave.map((g) => `${g.impact} ${g.rule} on ${g.screen}: ${g.nodes}`),
@@ -176,7 +223,7 @@ async function openDialog(page: Page, name: string): Promise<boolean> {
     .then(() => true)
     .catch(() => false);
   if (opened)
-    await page.waitForTimeout(250); // the opening transition, so colours are settled
+    await transitionsDone(page); // so colours are measured as they settle
   else await page.keyboard.press('Escape'); // a menu, not a dialog
   return opened;
 }
@@ -184,14 +231,78 @@ async function openDialog(page: Page, name: string): Promise<boolean> {
 /** Escape, and Cancel/Close for a dialog that keeps its place (a discard question included). */
 async function closeDialogs(page: Page) {
   for (let i = 0; i < 4 && (await page.getByRole('dialog').count()) > 0; i++) {
+    const open = await page.getByRole('dialog').count();
     await page.keyboard.press('Escape');
-    await page.waitForTimeout(150);
+    await expect(page.getByRole('dialog'))
+      .not.toHaveCount(open, { timeout: 1_000 })
+      .catch(() => undefined);
     const left = page.getByRole('dialog').last();
     if ((await page.getByRole('dialog').count()) === 0) break;
     const out = left.getByRole('button', { name: /^(Cancel|Close|Discard|Yes|Leave)/ }).first();
     if (await out.isVisible().catch(() => false)) await out.click({ timeout: 2_000 }).catch(() => undefined);
   }
   await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+/** The dialog's opening transitions have run (a spinning loader's endless one aside), at most 2 s. */
+async function transitionsDone(page: Page) {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+      undefined,
+      { timeout: 2_000, polling: 50 },
+    )
+    .catch(() => undefined);
+}
+
+interface Figures {
+  role: string;
+  size: string;
+  /** Screens (pages and tabs) and dialogs walked, and of them those axe checked (the others were
+   * checked as the same screen at this size by a role before). */
+  screens: number;
+  dialogs: number;
+  axed: number;
+  /** Rules violated, summed over the screens axe checked, by impact; and how often each rule. */
+  counts: ImpactCounts;
+  rules: Record<string, number>;
+  seconds: number;
+}
+
+/** Adds a walk's figures to test-results/every-screen-axe.json and writes the table beside it. */
+function recordFigures(figures: Figures) {
+  const dir = test.info().project.outputDir;
+  const file = join(dir, 'every-screen-axe.json');
+  mkdirSync(dir, { recursive: true });
+  const earlier: Figures[] = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : [];
+  const all = [...earlier.filter((f) => f.role !== figures.role || f.size !== figures.size), figures];
+  writeFileSync(file, `${JSON.stringify(all, null, 2)}\n`);
+  const line = (f: Figures) =>
+    `| ${f.role} | ${f.size} | ${f.screens} | ${f.dialogs} | ${f.axed} | ${f.counts.critical} | ${f.counts.serious} | ${f.counts.moderate} | ${f.counts.minor} | ${f.seconds} |`;
+  const rules = (f: Figures) =>
+    Object.entries(f.rules)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([rule, n]) => `${rule} ×${n}`)
+      .join(', ') || 'none';
+  writeFileSync(
+    join(dir, 'every-screen-axe.md'),
+    [
+      `# Every-screen walk: axe-core ${AXE_VERSION} (WCAG 2.1 A/AA and best practices)`,
+      '',
+      'Violated rules are counted once per screen or dialog axe checked; a screen another role showed at the',
+      'same size is checked once.',
+      '',
+      '| role | size | screens | dialogs | axe-checked | critical | serious | moderate | minor | seconds |',
+      '|---|---|---|---|---|---|---|---|---|---|',
+      ...all.map(line),
+      '',
+      ...all.map((f) => `- ${f.role}, ${f.size}: ${rules(f)}`),
+      '',
+    ].join('\n'),
+  );
 }
 
 /** helpers' signIn, patient with a first load on a busy machine. */

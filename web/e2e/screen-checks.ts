@@ -24,22 +24,68 @@ export interface Grave {
   nodes: string;
 }
 
+/** The API calls each watched page has in flight (see settle). */
+const inFlight = new WeakMap<Page, Set<unknown>>();
+const isApiCall = (url: string) => new URL(url).pathname.startsWith('/api/');
+
 /** What went wrong on a page since the last look: console and page errors and 5xx answers. */
 export function watch(page: Page): { problems: string[] } {
   const seen = { problems: [] as string[] };
+  const pending = new Set<unknown>();
+  inFlight.set(page, pending);
   page.on('console', (m) => {
     if (m.type() === 'error' && m.text() !== TOKEN_LAPSED) seen.problems.push(`console: ${m.text()}`);
   });
   page.on('pageerror', (e) => seen.problems.push(`page error: ${e.message}`));
+  page.on('request', (r) => {
+    if (isApiCall(r.url())) pending.add(r);
+  });
+  page.on('requestfinished', (r) => pending.delete(r));
+  page.on('requestfailed', (r) => pending.delete(r));
   page.on('response', (r) => {
     if (r.status() >= 500) seen.problems.push(`${r.status()} ${r.request().method()} ${r.url()}`);
   });
   return seen;
 }
 
-/** The page has finished asking and drawing (bounded: polling never holds it up for long). */
+/** A loader on screen: Mantine's, or a region that says it is busy. */
+const LOADING = '.mantine-Loader, [aria-busy="true"]';
+
+/** The page has finished asking and drawing: no API call in flight and no loader shown after two
+ * frames and a quiet 120 ms (in which a new screen's effects have started their calls); at most
+ * 4 s. Playwright's networkidle waits 500 ms after every page, tab and typed form. */
 export async function settle(page: Page) {
-  await page.waitForLoadState('networkidle', { timeout: 4_000 }).catch(() => undefined);
+  const pending = inFlight.get(page);
+  if (!pending) {
+    await page.waitForLoadState('networkidle', { timeout: 4_000 }).catch(() => undefined);
+    return;
+  }
+  const until = Date.now() + 4_000;
+  while (Date.now() < until) {
+    const loading = await page
+      .evaluate(
+        (selector) =>
+          new Promise<boolean>((done) =>
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() =>
+                setTimeout(
+                  () =>
+                    done(
+                      [...document.querySelectorAll(selector)].some(
+                        (el) => (el as HTMLElement).offsetParent !== null,
+                      ),
+                    ),
+                  120,
+                ),
+              ),
+            ),
+          ),
+        LOADING,
+      )
+      .catch(() => false); // the page navigated meanwhile: look again
+    if (pending.size === 0 && !loading) return;
+    await page.waitForTimeout(50);
+  }
 }
 
 /** No crash shown and nothing reported since the last call (which it clears). */
@@ -61,9 +107,16 @@ export async function withAxe(page: Page) {
   await page.addInitScript({ content: AXE_SOURCE });
 }
 
-/** axe-core's critical and serious violations of what is on screen, or only of the open dialog
- * (the page behind it was checked on its own). */
-export async function graveViolations(page: Page, screen: string, dialog = false): Promise<Grave[]> {
+/** How many of axe's rules a screen breaks, by impact. */
+export type ImpactCounts = Record<'critical' | 'serious' | 'moderate' | 'minor', number>;
+
+/** axe-core's violations of what is on screen, or only of the open dialog (the page behind it was
+ * checked on its own): the critical and serious ones spelt out, every one counted by impact. */
+export async function axeFindings(
+  page: Page,
+  screen: string,
+  dialog = false,
+): Promise<{ grave: Grave[]; counts: ImpactCounts; rules: string[] }> {
   const violations = await page.evaluate(
     async ({ tags, exclude, dialog }) => {
       const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
@@ -80,7 +133,9 @@ export async function graveViolations(page: Page, screen: string, dialog = false
     },
     { tags: TAGS, exclude: LATER_GRID_ROWS, dialog },
   );
-  return violations
+  const counts: ImpactCounts = { critical: 0, serious: 0, moderate: 0, minor: 0 };
+  for (const v of violations) if (v.impact in counts) counts[v.impact as keyof ImpactCounts] += 1;
+  const grave = violations
     .filter((v) => v.impact === 'critical' || v.impact === 'serious')
     .map((v) => ({
       screen,
@@ -91,6 +146,7 @@ export async function graveViolations(page: Page, screen: string, dialog = false
         .map((n) => `${n.target.join(' ')} ${n.summary.split('\n').slice(1, 2).join('')}`)
         .join(' | '),
     }));
+  return { grave, counts, rules: violations.map((v) => `${v.impact} ${v.id}`) };
 }
 
 /** A typical value for an input of this type. */
@@ -161,4 +217,25 @@ export async function toggleSwitches(scope: Locator) {
     await toggle.setChecked(!was, { timeout: 3_000 }).catch(() => undefined);
     await toggle.setChecked(was, { timeout: 3_000 }).catch(() => undefined);
   }
+}
+
+/** What typing and switching inside `scope` would touch: its visible text inputs and switches,
+ * by type, name and value. Two scopes of one shape get the same keystrokes. */
+export async function formShape(scope: Locator): Promise<string> {
+  const fields = await scope
+    .locator(`${TEXT_INPUTS}, [role=switch]`)
+    .evaluateAll((all) =>
+      all
+        .filter((el) => el.getBoundingClientRect().width > 0)
+        .map((el) => {
+          const input = el as HTMLInputElement;
+          const name =
+            input.getAttribute('aria-label') ??
+            input.labels?.[0]?.textContent ??
+            (input.name || input.placeholder);
+          return `${input.type}:${name}=${input.value}/${input.checked}`;
+        }),
+    )
+    .catch(() => [] as string[]);
+  return fields.join('|');
 }

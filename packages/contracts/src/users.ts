@@ -73,6 +73,8 @@ export const PersonOptionSchema = v.object({
   name: v.string(),
   email: v.string(),
   role: v.picklist(ROLES),
+  /** 'Invited' until the invitation is accepted: a client's default assignee must be 'Active'. */
+  status: v.picklist(USER_STATUSES),
   /** ICAI membership number: who can sign a document in the UDIN register. */
   membershipNumber: v.nullable(v.string()),
 });

@@ -34,6 +34,7 @@ async function activePeople(ctx: ServiceContext): Promise<PersonOption[]> {
       name: users.name,
       email: users.email,
       role: users.role,
+      status: users.status,
       membershipNumber: users.membershipNumber,
     })
     .from(users)

@@ -23,6 +23,7 @@ export async function peopleRoutes(app: FastifyInstance) {
           name: users.name,
           email: users.email,
           role: users.role,
+          status: users.status,
           membershipNumber: users.membershipNumber,
         })
         .from(users)

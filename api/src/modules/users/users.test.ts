@@ -1,7 +1,7 @@
 import { ERRORS } from '@practice-desk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
-import { createPractice, loginAs } from '../../test/factories';
+import { createPractice, createUser, loginAs } from '../../test/factories';
 
 describe('role guard and tenancy', () => {
   let app: TestApp;
@@ -38,6 +38,31 @@ describe('role guard and tenancy', () => {
       });
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toBe(ERRORS.forbidden);
+    }
+  });
+
+  it('lists the practice’s people for pickers to every role, each with whether they are active yet', async () => {
+    const practice = await createPractice(app);
+    const invited = await createUser(app, practice.orgId, 'TEAM_MEMBER', { status: 'Invited' });
+    await createUser(app, practice.orgId, 'TEAM_MEMBER', { status: 'Inactive' });
+    for (const person of [practice.admin, practice.leader, practice.member]) {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/people',
+        headers: (await loginAs(app, person)).headers,
+      });
+      expect(res.statusCode).toBe(200);
+      const people: { id: string; status: string }[] = res.json().data.people;
+      // A client's default assignee must be active: the client form offers only these.
+      expect(
+        people
+          .filter((p) => p.status === 'Active')
+          .map((p) => p.id)
+          .sort(),
+      ).toEqual([practice.admin.id, practice.leader.id, practice.member.id].sort());
+      expect(people.filter((p) => p.status !== 'Active')).toEqual([
+        expect.objectContaining({ id: invited.id, status: 'Invited' }),
+      ]);
     }
   });
 

@@ -1,4 +1,5 @@
 // The practice's active people, as picker options (name and e-mail), loaded when the form opens.
+// From /people, which every role may read: /users is the Admin's and a leader adds clients too.
 import { useEffect, useState } from 'react';
 import { configApi } from '../../lib/config-api';
 
@@ -8,13 +9,13 @@ export function useActivePeople(opened: boolean) {
     if (!opened) return;
     let current = true;
     configApi
-      .users()
-      .then(({ users }) => {
+      .people()
+      .then(({ people }) => {
         if (!current) return;
         setPeople(
-          users
-            .filter((u) => u.status === 'Active')
-            .map((u) => ({ value: u.id, label: `${u.name} · ${u.email}` })),
+          people
+            .filter((p) => p.status === 'Active')
+            .map((p) => ({ value: p.id, label: `${p.name} · ${p.email}` })),
         );
       })
       // The picker stays empty; saving without an assignee still works.

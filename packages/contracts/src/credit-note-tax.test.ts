@@ -70,7 +70,7 @@ function raise(
   if (!outcome.ok) throw new Error(`refused: ${JSON.stringify(outcome)}`);
   return outcome.amounts;
 }
-const after = (credited: CreditedSoFar, note: CreditNoteAmounts): CreditedSoFar => ({
+const withNote = (credited: CreditedSoFar, note: CreditNoteAmounts): CreditedSoFar => ({
   lines: [...credited.lines, ...note.lines],
   taxes: [...credited.taxes, ...note.taxes],
   totalPaise: credited.totalPaise + note.totalPaise,
@@ -105,7 +105,7 @@ describe('credit note tax on an invoice of several rates', () => {
         { lineId: 'b12', amountPaise: 1_499_50 },
       ],
     });
-    const second = raise(invoice, after(nothing, first), { amountPaise: 500_00 });
+    const second = raise(invoice, withNote(nothing, first), { amountPaise: 500_00 });
     // What is left: 5,000 at 18%, 2,000 at 2.5%, 3,000 exempt (10,000): 250, 100 and 150 of it.
     expect(second.lines.map((l) => [l.lineId, l.amountPaise, l.spread])).toEqual([
       ['a18', 250_00, true],
@@ -126,7 +126,7 @@ describe('credit note tax on an invoice of several rates', () => {
       const note = raise(invoice, credited, { lines: [{ lineId: 'd0', amountPaise }] });
       expect(note.taxes).toEqual([]);
       expect(note.totalPaise).toBe(amountPaise);
-      credited = after(credited, note);
+      credited = withNote(credited, note);
     }
     const refused = creditNoteAmounts(invoice, credited, { lines: [{ lineId: 'd0', amountPaise: 1 }] });
     expect(refused).toMatchObject({ ok: false, reason: 'line', leftPaise: 0, line: { id: 'd0' } });
@@ -135,7 +135,7 @@ describe('credit note tax on an invoice of several rates', () => {
   it('names the line and what it has left when a note asks for more', () => {
     const invoice = multiRate();
     const first = raise(invoice, nothing, { lines: [{ lineId: 'b12', amountPaise: 1_000_00 }] });
-    const refused = creditNoteAmounts(invoice, after(nothing, first), {
+    const refused = creditNoteAmounts(invoice, withNote(nothing, first), {
       lines: [{ lineId: 'b12', amountPaise: 499_51 }],
     });
     expect(refused).toMatchObject({ ok: false, reason: 'line', line: { id: 'b12' }, leftPaise: 499_50 });
@@ -154,9 +154,9 @@ describe('credit note tax on an invoice of several rates', () => {
         { lines: [{ lineId: 'b12', amountPaise: 1_00 }] },
         { amountPaise: 7_777_77 },
       ] as CreditRequest[])
-        credited = after(credited, raise(invoice, credited, request));
+        credited = withNote(credited, raise(invoice, credited, request));
       const left = 16_499_50 - credited.lines.reduce((s, l) => s + l.amountPaise, 0);
-      credited = after(credited, raise(invoice, credited, { amountPaise: left }));
+      credited = withNote(credited, raise(invoice, credited, { amountPaise: left }));
       expect(credited.totalPaise).toBe(invoice.totalPaise);
       for (const tax of invoice.taxes) {
         const sum = credited.taxes
@@ -176,7 +176,7 @@ describe('credit note tax on an invoice of several rates', () => {
     const invoice = invoiceOf([line('a', 10_000_00, 1800)], false);
     const half = raise(invoice, nothing, { amountPaise: 5_000_00 });
     expect(half.totalPaise).toBe(5_900_00);
-    expect(creditNoteAmounts(invoice, after(nothing, half), { amountPaise: 5_000_01 })).toEqual({
+    expect(creditNoteAmounts(invoice, withNote(nothing, half), { amountPaise: 5_000_01 })).toEqual({
       ok: false,
       reason: 'invoice',
       leftPaise: 5_900_00,

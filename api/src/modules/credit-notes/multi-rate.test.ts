@@ -4,11 +4,11 @@ import { buildTestApp, type TestApp } from '../../test/app';
 import { INTER_STATE_GSTIN, multiRateInvoice, raiseCreditNote } from '../../test/credit-note-fixtures';
 import { type AuthHeaders, createPractice, loginAs } from '../../test/factories';
 
-// Issue 34: an invoice with 18%, 12% (6% + 6%), 2.5% and an exempt line.
+// Issue 34: an invoice with 18%, 12% (6% + 6%), 5% (2.5% + 2.5%) and an exempt line.
 const LINES = [
   { rate: '10000', gstRateBp: 1800 },
   { rate: '1499.50', gstRateBp: 1200 },
-  { rate: '2000', gstRateBp: 250 },
+  { rate: '2000', gstRateBp: 500 },
   { rate: '3000', gstRateBp: 0, description: 'Exempt service' },
 ];
 
@@ -61,18 +61,18 @@ describe('credit notes on invoices with more than one rate', () => {
     expect(first.statusCode).toBe(201);
     const second = await raiseCreditNote(app, admin, invoice.id, { amount: '500', reason: 'Discount' });
     expect(second.statusCode).toBe(201);
-    // Left: 5,000 at 18%, 2,000 at 2.5%, 3,000 exempt; 500 is 5% of it, taken from each.
+    // Left: 5,000 at 18%, 2,000 at 5%, 3,000 exempt; 500 is 5% of it, taken from each.
     expect(note(second)).toMatchObject({
       taxableAmount: '500.00',
       taxes: [
         { name: 'IGST', rate: 18, amount: '45.00' },
-        { name: 'IGST', rate: 2.5, amount: '2.50' },
+        { name: 'IGST', rate: 5, amount: '5.00' },
       ],
-      totalAmount: '547.50',
+      totalAmount: '550.00',
     });
     expect(note(second).lines.map((l) => [l.amount, l.gstRateBp, l.spread])).toEqual([
       ['250.00', 1800, true],
-      ['100.00', 250, true],
+      ['100.00', 500, true],
       ['150.00', 0, true],
     ]);
   });

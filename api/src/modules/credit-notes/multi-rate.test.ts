@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { CREDIT_NOTE_MESSAGES, type CreditNoteRow, type InvoiceRow } from '@practice-desk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
@@ -19,7 +21,7 @@ describe('credit notes on invoices with more than one rate', () => {
   const lineIds = (invoice: InvoiceRow) => invoice.items.map((item) => item.id);
 
   beforeAll(async () => {
-    app = await buildTestApp();
+    app = await buildTestApp({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
     const practice = await createPractice(app);
     admin = (await loginAs(app, practice.admin)).headers;
   });
@@ -70,6 +72,21 @@ describe('credit notes on invoices with more than one rate', () => {
       ],
       totalAmount: '550.00',
     });
+    // The note says it was spread, and each line carries its own rate.
+    const pdf = await app.inject({
+      method: 'GET',
+      url: `/api/credit-notes/${note(second).id}/download`,
+      headers: admin,
+    });
+    expect(pdf.statusCode).toBe(200);
+    // CREDIT_NOTE_PDF=/some/file.pdf keeps the rendered note for a look (pdftoppm -png).
+    if (process.env.CREDIT_NOTE_PDF) writeFileSync(process.env.CREDIT_NOTE_PDF, pdf.rawPayload);
+    const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf.rawPayload })
+      .toString()
+      .replace(/\s+/g, ' ');
+    expect(text).toContain(
+      '₹500.00 credited on the invoice as a whole, spread over its remaining value rate by rate',
+    );
     expect(note(second).lines.map((l) => [l.amount, l.gstRateBp, l.spread])).toEqual([
       ['250.00', 1800, true],
       ['100.00', 500, true],

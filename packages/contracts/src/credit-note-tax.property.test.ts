@@ -34,9 +34,9 @@ const caseArb = fc.record({
   creditRest: fc.boolean(),
 });
 
-function invoiceOf(
-  c: fc.RecordValue<typeof caseArb extends fc.Arbitrary<infer T> ? T : never>,
-): CreditableInvoice {
+type Case = typeof caseArb extends fc.Arbitrary<infer T> ? T : never;
+
+function invoiceOf(c: Case): CreditableInvoice {
   const lines = c.lines.map((l, i) => ({
     id: `l${i}`,
     kind: l.reimbursement ? ('reimbursement' as const) : ('service' as const),

@@ -29,6 +29,9 @@ export const CREDIT_NOTE_MESSAGES = {
   issuedNotReverted: (status: string) =>
     `A ${status.toLowerCase()} invoice cannot be reverted or deleted; raise a credit note instead`,
   notFound: 'Credit note not found',
+  /** What a note credited on the whole invoice says of itself (its lines are that amount's shares). */
+  spreadRemark: (amount: Money) =>
+    `₹${amount} credited on the invoice as a whole, spread over its remaining value rate by rate: each line shows its share, taxed at the line's own rate.`,
 } as const;
 
 const MoneyInput = v.pipe(
@@ -81,6 +84,10 @@ export const CreditNoteRowSchema = v.object({
       description: v.string(),
       sac: v.string(),
       amount: MoneySchema,
+      /** The GST rate of the invoice line credited (basis points); 0 when it bears none. */
+      gstRateBp: v.number(),
+      /** True when this is the line's share of an amount credited on the whole invoice. */
+      spread: v.boolean(),
     }),
   ),
   createdAt: v.string(),

@@ -23,6 +23,7 @@ export * from './gstr1/advances';
 export * from './gstr1/amounts';
 export * from './gstr1/api';
 export * from './gstr1/build';
+export { DOCUMENT_NATURES } from './gstr1/doc-issue';
 export * from './gstr1/documents';
 export * from './gstr1/figures';
 export * from './gstr1/format';

@@ -38,6 +38,12 @@ export interface CreditNoteLine {
   description: string;
   sac: string;
   amountPaise: number;
+  /** The credited line's kind and GST rate (basis points, 0 when it bears none); absent on notes
+   * raised before each line kept its own rate. */
+  kind?: 'service' | 'reimbursement';
+  rateBp?: number;
+  /** The line's share of an amount credited on the whole invoice. */
+  spread?: boolean;
 }
 
 export const creditNotes = pgTable(

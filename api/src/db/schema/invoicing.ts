@@ -201,7 +201,7 @@ export const invoiceLines = pgTable(
       sql`${t.ratePaise} >= 0 AND ${t.discountPaise} >= 0 AND ${t.amountPaise} >= 0`,
     ),
     check('invoice_lines_kind_check', sql`${t.kind} IN ('service', 'reimbursement')`),
-    check('invoice_lines_gst_rate_check', sql`${t.gstRateBp} BETWEEN 0 AND 2800`),
+    check('invoice_lines_gst_rate_check', sql`${t.gstRateBp} BETWEEN 0 AND 4000`),
     // A task is billed at most once: the last guard against a double invoice.
     uniqueIndex('invoice_lines_task_unique').on(t.taskId),
   ],

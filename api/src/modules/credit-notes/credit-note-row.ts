@@ -30,6 +30,8 @@ export function toCreditNoteRow(note: CreditNoteRecord): CreditNoteRow {
       description: line.description,
       sac: line.sac,
       amount: moneyOf(line.amountPaise),
+      gstRateBp: line.rateBp ?? 0,
+      spread: line.spread ?? false,
     })),
     createdAt: note.createdAt.toISOString(),
   };

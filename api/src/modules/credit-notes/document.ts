@@ -1,6 +1,13 @@
 // A credit note as its PDF shows it: the original invoice's frozen parties (as the invoice's own
 // document has them), the note's lines, reversed taxes and total, and the practice's signature.
-import { amountInWords, creditNoteLineRate, paiseText, rateText } from '@practice-desk/contracts';
+import {
+  amountInWords,
+  CREDIT_NOTE_MESSAGES,
+  creditNoteLineRate,
+  moneyOf,
+  paiseText,
+  rateText,
+} from '@practice-desk/contracts';
 import type { TenantDb } from '../../db/scoped';
 import { documentDateFormat, documentImages, toInvoiceDocument } from '../invoices/document';
 import { findInvoice } from '../invoices/invoice-row';
@@ -29,7 +36,8 @@ export function toCreditNoteDocument(
       sac: line.sac,
       quantity: 1,
       rate: paiseText(line.amountPaise),
-      taxRate: creditNoteLineRate(note.taxes),
+      // Each line is reversed at the rate of the invoice line it credits.
+      taxRate: line.rateBp === undefined ? '' : creditNoteLineRate(line.rateBp),
       amount: paiseText(line.amountPaise),
       assignee: null,
     })),
@@ -45,8 +53,15 @@ export function toCreditNoteDocument(
     // Nothing is to be paid on a credit note, and the invoice's terms were for the invoice.
     bank: null,
     terms: null,
-    notes: null,
+    notes: spreadRemark(note),
   };
+}
+
+/** An amount credited on the whole invoice says so, and how it was spread. */
+function spreadRemark(note: CreditNoteRecord): string | null {
+  const spread = note.lines.filter((line) => line.spread);
+  if (!spread.length) return null;
+  return CREDIT_NOTE_MESSAGES.spreadRemark(moneyOf(spread.reduce((sum, line) => sum + line.amountPaise, 0)));
 }
 
 /** The document of one credit note of the practice (404 when it is not theirs). */

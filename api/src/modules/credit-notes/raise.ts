@@ -1,12 +1,13 @@
-// Raising a credit note against a Sent or Done invoice (section 34 of the CGST Act): the credited
-// taxable value (an amount, or part of some lines), the invoice's taxes reversed in proportion,
-// numbered in the practice's credit note series for the year. The invoice's row lock serialises
-// notes of one invoice, so their sum never passes its total however many are raised at once.
+// Raising a credit note against a Sent or Done invoice (section 34 of the CGST Act): part of some
+// lines, or an amount spread over the invoice's remaining value rate by rate, each credited line's
+// tax reversed at its own rate (contracts' credit-note-tax), numbered in the practice's credit
+// note series for the year. The invoice's row lock serialises notes of one invoice, so their sum
+// never passes its total however many are raised at once.
 import {
   CREDIT_NOTE_MESSAGES,
-  type CreditedSoFar,
   type CreditNoteBody,
   type CreditNoteRow,
+  type CreditRequest,
   creditNoteAmounts,
   financialYearOf,
   formatCreditNoteNumber,
@@ -17,61 +18,20 @@ import {
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { creditNoteSequences, creditNotes, invoiceLines, invoices } from '../../db/schema';
 import type { CreditNoteLine } from '../../db/schema/credit-notes';
-import type { TenantDb } from '../../db/scoped';
 import type { ServiceContext } from '../../lib/context';
 import { Conflict, Invalid } from '../../lib/errors';
 import { practiceToday } from '../../lib/practice-time';
 import { assertPeriodOpen } from '../gst/filing';
-import { balancePaise, findInvoice, type InvoiceRecord } from '../invoices/invoice-row';
+import { balancePaise, findInvoice } from '../invoices/invoice-row';
 import { numberedInvoice } from '../invoices/issue';
 import { takeFromYearlySeries } from '../invoices/yearly-series';
-import { type CreditNoteRecord, creditNotesOf, toCreditNoteRow } from './credit-note-row';
+import { creditNotesOf, toCreditNoteRow } from './credit-note-row';
+import { creditableInvoice, noteLinesOf } from './creditable';
 
-function creditedSoFar(notes: CreditNoteRecord[]): CreditedSoFar {
-  const taxPaise: Record<string, number> = {};
-  for (const tax of notes.flatMap((note) => note.taxes))
-    taxPaise[tax.name] = (taxPaise[tax.name] ?? 0) + tax.amountPaise;
-  return {
-    taxablePaise: notes.reduce((sum, note) => sum + note.taxablePaise, 0),
-    taxPaise,
-    totalPaise: notes.reduce((sum, note) => sum + note.totalPaise, 0),
-  };
-}
-
-/** The note's lines: each asked-for part of an invoice line, never more than is left of it. */
-async function creditedLines(
-  tx: TenantDb,
-  invoice: InvoiceRecord,
-  body: CreditNoteBody,
-  notes: CreditNoteRecord[],
-): Promise<CreditNoteLine[]> {
-  const lines = await tx
-    .select()
-    .from(invoiceLines)
-    .where(and(eq(invoiceLines.orgId, invoice.orgId), eq(invoiceLines.invoiceId, invoice.id)))
-    .orderBy(asc(invoiceLines.position));
-  if (!('lines' in body)) {
-    const sac = lines[0]?.sac ?? '';
-    const description = `Credit against invoice ${invoice.invoiceNumber}`;
-    return [{ lineId: null, description, sac, amountPaise: paiseOf(body.amount) }];
-  }
-  const asked = new Map<string, number>();
-  for (const part of body.lines) asked.set(part.lineId, (asked.get(part.lineId) ?? 0) + paiseOf(part.amount));
-  const credited = new Map<string, number>();
-  for (const line of notes.flatMap((note) => note.lines))
-    if (line.lineId) credited.set(line.lineId, (credited.get(line.lineId) ?? 0) + line.amountPaise);
-  return [...asked].map(([lineId, amountPaise]) => {
-    const line = lines.find((l) => l.id === lineId);
-    if (!line)
-      throw new Invalid(CREDIT_NOTE_MESSAGES.unknownLine, [
-        { field: 'lines', message: CREDIT_NOTE_MESSAGES.unknownLine },
-      ]);
-    const left = line.amountPaise - (credited.get(lineId) ?? 0);
-    if (amountPaise > left)
-      throw new Conflict(CREDIT_NOTE_MESSAGES.lineExceeds(line.description, moneyOf(left)));
-    return { lineId, description: line.description, sac: line.sac, amountPaise };
-  });
-}
+const requestOf = (body: CreditNoteBody): CreditRequest =>
+  'lines' in body
+    ? { lines: body.lines.map((l) => ({ lineId: l.lineId, amountPaise: paiseOf(l.amount) })) }
+    : { amountPaise: paiseOf(body.amount) };
 
 export async function raiseCreditNote(
   ctx: ServiceContext,
@@ -82,11 +42,31 @@ export async function raiseCreditNote(
     const invoice = await findInvoice(tx, ctx.orgId, invoiceId, { lock: true });
     if (invoice.status === 'Generated') throw new Conflict(CREDIT_NOTE_MESSAGES.notIssued(invoice.status));
     const notes = await creditNotesOf(tx, ctx.orgId, invoiceId);
-    const lines = await creditedLines(tx, invoice, body, notes);
-    const taxable = lines.reduce((sum, line) => sum + line.amountPaise, 0);
-    const outcome = creditNoteAmounts(invoice, creditedSoFar(notes), taxable);
-    if (!outcome.ok) throw new Conflict(CREDIT_NOTE_MESSAGES.exceedsInvoice(moneyOf(outcome.leftPaise)));
+    const lineRecords = await tx
+      .select()
+      .from(invoiceLines)
+      .where(and(eq(invoiceLines.orgId, ctx.orgId), eq(invoiceLines.invoiceId, invoiceId)))
+      .orderBy(asc(invoiceLines.position));
+    const creditable = creditableInvoice(invoice, lineRecords);
+    const credited = {
+      lines: notes.flatMap((n) => noteLinesOf(creditable, n.lines)),
+      taxes: notes.flatMap((n) => n.taxes),
+      totalPaise: notes.reduce((sum, n) => sum + n.totalPaise, 0),
+    };
+    const outcome = creditNoteAmounts(creditable, credited, requestOf(body));
+    if (!outcome.ok) {
+      if (outcome.reason === 'unknownLine')
+        throw new Invalid(CREDIT_NOTE_MESSAGES.unknownLine, [
+          { field: 'lines', message: CREDIT_NOTE_MESSAGES.unknownLine },
+        ]);
+      if (outcome.reason === 'line')
+        throw new Conflict(
+          CREDIT_NOTE_MESSAGES.lineExceeds(outcome.line.description, moneyOf(outcome.leftPaise)),
+        );
+      throw new Conflict(CREDIT_NOTE_MESSAGES.exceedsInvoice(moneyOf(outcome.leftPaise)));
+    }
     const { amounts } = outcome;
+    const lines: CreditNoteLine[] = amounts.lines.map((l) => ({ ...l }));
 
     const date = await practiceToday({ ...ctx, db: tx });
     await assertPeriodOpen(tx, date);

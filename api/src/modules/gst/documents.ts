@@ -1,17 +1,18 @@
 // Reads a period's issued invoices (Sent or Done, dated in it) and its credit notes as the GSTR-1
 // builder's documents. A Generated invoice is a draft, not issued (section 31 invoices are issued
-// when sent): it is left out until it is sent.
+// when sent): it is left out until it is sent. A credit note is reported with the lines and taxes
+// stored on it (each credited line at its own rate), the same figures its PDF prints.
 import {
   type Gstr1Document,
   type Gstr1Line,
   type Gstr1Period,
   type Gstr1RateTax,
   isTaxedLine,
-  splitByWeight,
 } from '@practice-desk/contracts';
 import { and, asc, gte, inArray, lte } from 'drizzle-orm';
 import { creditNotes, invoiceLines, invoices, type TaxLine } from '../../db/schema';
 import type { TenantDb } from '../../db/scoped';
+import { creditableInvoice, isInterState, noteLinesOf } from '../credit-notes/creditable';
 import { numberedInvoice } from '../invoices/issue';
 
 type InvoiceRecord = typeof invoices.$inferSelect;
@@ -26,23 +27,23 @@ export interface PeriodDocuments {
 
 function placeOf(invoice: InvoiceRecord) {
   const supplierState = invoice.supplier.stateCode ?? invoice.supplier.gstin?.slice(0, 2) ?? '';
-  const pos = invoice.placeOfSupply?.stateCode ?? supplierState;
-  return { pos, inter: pos !== supplierState };
+  return { pos: invoice.placeOfSupply?.stateCode ?? supplierState, inter: isInterState(invoice) };
 }
 
 /** The stored taxes (CGST + SGST at half the rate each, or IGST) per full GST rate. */
 function taxesByRate(taxes: readonly TaxLine[], inter: boolean): Gstr1RateTax[] {
-  const byRate = new Map<number, Gstr1RateTax>();
+  const byRate = new Map<number, Gstr1RateTax & { seen: number }>();
   for (const tax of taxes) {
     const rateBp = inter ? tax.rateBp : tax.rateBp * 2;
-    const row = byRate.get(rateBp) ?? { rateBp, igstPaise: 0, cgstPaise: 0, sgstPaise: 0 };
+    const row = byRate.get(rateBp) ?? { rateBp, igstPaise: 0, cgstPaise: 0, sgstPaise: 0, seen: 0 };
     // Intra-State taxes come in pairs, central first (invoice-tax.ts `taxesOn`).
     if (inter) row.igstPaise += tax.amountPaise;
-    else if (row.cgstPaise === 0) row.cgstPaise = tax.amountPaise;
+    else if (row.seen % 2 === 0) row.cgstPaise += tax.amountPaise;
     else row.sgstPaise += tax.amountPaise;
+    row.seen += 1;
     byRate.set(rateBp, row);
   }
-  return [...byRate.values()];
+  return [...byRate.values()].map(({ seen: _, ...row }) => row);
 }
 
 const lineRate = (line: LineRecord) => (isTaxedLine(line) ? line.gstRateBp : 0);
@@ -79,34 +80,18 @@ function invoiceDocument(invoice: InvoiceRecord, lines: LineRecord[]): Gstr1Docu
   };
 }
 
-/** A credit note's lines at the rates of the invoice lines they credit; an amount credited on
- * the whole invoice is spread over its service lines in proportion to their value. */
-function noteLines(note: NoteRecord, invoiceLinesOf: LineRecord[]): Gstr1Line[] {
-  const services = invoiceLinesOf.filter((l) => l.kind === 'service');
-  return note.lines.flatMap((credited): Gstr1Line[] => {
-    const line = credited.lineId ? services.find((l) => l.id === credited.lineId) : undefined;
-    if (line || services.length === 0)
-      return [
-        {
-          sac: credited.sac,
-          description: credited.description,
-          quantity: 1,
-          amountPaise: credited.amountPaise,
-          rateBp: line ? lineRate(line) : 0,
-        },
-      ];
-    const shares = splitByWeight(
-      credited.amountPaise,
-      services.map((l) => l.amountPaise),
-    );
-    return services.map((l, i) => ({
+/** A credit note's lines as stored on it, each at the rate of the invoice line it credits; a
+ * reimbursement credited (Rule 33, outside the value of supply) is not reported, as on the invoice. */
+function noteLines(note: NoteRecord, invoice: InvoiceRecord, invoiceLinesOf: LineRecord[]): Gstr1Line[] {
+  return noteLinesOf(creditableInvoice(invoice, invoiceLinesOf), note.lines)
+    .filter((l) => l.kind === 'service')
+    .map((l) => ({
       sac: l.sac,
-      description: credited.description,
+      description: l.description,
       quantity: 1,
-      amountPaise: shares[i] ?? 0,
-      rateBp: lineRate(l),
+      amountPaise: l.amountPaise,
+      rateBp: l.rateBp,
     }));
-  });
 }
 
 export async function periodDocuments(db: TenantDb, period: Gstr1Period): Promise<PeriodDocuments> {
@@ -163,7 +148,7 @@ export async function periodDocuments(db: TenantDb, period: Gstr1Period): Promis
       placeOfSupply: pos,
       interState: inter,
       valuePaise: note.totalPaise,
-      lines: noteLines(note, linesOf(invoice.id)),
+      lines: noteLines(note, invoice, linesOf(invoice.id)),
       taxes: taxesByRate(note.taxes, inter),
       original: { valuePaise: invoice.totalPaise, date: invoice.invoiceDate },
     });

@@ -109,7 +109,6 @@ describe('GSTR-1 advances: received (11A), adjusted (11B) and receipt vouchers (
     expect(answer.return.doc_issue.doc_det).toEqual([
       {
         doc_num: 6,
-        doc_typ: 'Receipt voucher',
         docs: [
           {
             num: 1,
@@ -167,8 +166,13 @@ describe('GSTR-1 advances: received (11A), adjusted (11B) and receipt vouchers (
     const section = (name: string) => answer.sections.find((s) => s.section === name);
     expect(section('at')).toMatchObject({ count: 2, taxable: '2000.00', igst: '180.00', cgst: '90.00' });
     expect(section('txpd')).toMatchObject({ count: 1, taxable: '5000.00', cgst: '450.00', sgst: '450.00' });
-    // The totals tie to the sales register: invoices only, advances apart.
-    expect(answer.totals).toMatchObject({ taxable: '21000.00', cgst: '1890.00', sgst: '1890.00' });
+    // The invoices' tax ties to the sales register; the period's tax nets the advances.
+    expect(answer.totals).toMatchObject({
+      taxable: '21000.00',
+      invoiced: { cgst: '1890.00', sgst: '1890.00' },
+    });
+    // The period's tax nets the advances: 1,890 invoiced + 90 on advances received − 450 adjusted.
+    expect(answer.totals).toMatchObject({ igst: '180.00', cgst: '1530.00', sgst: '1530.00' });
   });
 
   it("writes the offline tool's 'at' and 'atadj' sheets in the review workbook", async () => {

@@ -169,7 +169,7 @@ describe('GSTR-1 for a month', () => {
       sgst: '292.55',
       igst: '180.00',
     });
-    expect(answer.totals).toMatchObject({ taxable, cgst, sgst, igst });
+    expect(answer.totals).toMatchObject({ taxable, cgst, sgst, igst, invoiced: { cgst, sgst, igst } });
     // The sections add up to the same: B2B + B2CS − CDNR.
     const section = (s: string) => answer.sections.find((x) => x.section === s);
     const paise = (m?: string) => Math.round(Number(m ?? '0') * 100);

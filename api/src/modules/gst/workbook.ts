@@ -5,6 +5,7 @@
 // 'exemp' as in the tool's workbook.
 import * as XLSX from '@e965/xlsx';
 import {
+  DOCUMENT_NATURES,
   GSTR1_SECTION_LABELS,
   type Gstr1AdvanceEntry,
   type Gstr1Answer,
@@ -154,7 +155,7 @@ export function gstr1Workbook(answer: Gstr1Answer, practiceGstin: string): Buffe
       'docs',
       ['Nature of document', 'Sr. No. from', 'Sr. No. to', 'Total number', 'Cancelled', 'Net issued'],
       r.doc_issue.doc_det.flatMap((d) =>
-        d.docs.map((x): Row => [d.doc_typ, x.from, x.to, x.totnum, x.cancel, x.net_issue]),
+        d.docs.map((x): Row => [DOCUMENT_NATURES[d.doc_num], x.from, x.to, x.totnum, x.cancel, x.net_issue]),
       ),
     ],
   ];

@@ -1,5 +1,6 @@
 // An invoice as its PDF shows it: the frozen copy (supplier, client, lines, taxes) in display
-// form, with the practice's current logo and signature from invoice settings.
+// form, with the practice's current logo and signature from invoice settings, and what stands
+// between its total and its balance due (advances adjusted, credit notes, payments with TDS).
 import {
   amountInWords,
   DEFAULT_PREFERENCES,
@@ -9,7 +10,7 @@ import {
   shownInvoiceNumber,
 } from '@practice-desk/contracts';
 import { and, asc, eq } from 'drizzle-orm';
-import { invoiceLines, invoiceSettings, preferences } from '../../db/schema';
+import { creditNotes, invoiceLines, invoiceSettings, payments, preferences } from '../../db/schema';
 import type { TenantDb } from '../../db/scoped';
 import { type AdjustmentRecord, adjustmentsOf } from '../advances/advance-row';
 import { balancePaise, findInvoice, type InvoiceRecord } from './invoice-row';
@@ -24,11 +25,19 @@ const sumOf = (lines: LineRecord[]) => lines.reduce((sum, l) => sum + l.amountPa
 const image = (data: Buffer | null, mime: string | null) =>
   data && mime ? { mime, base64: Buffer.from(data).toString('base64') } : null;
 
+/** What settled the invoice besides advances: its credit notes and payments, oldest first. */
+export interface Settlements {
+  creditNotes: Pick<typeof creditNotes.$inferSelect, 'number' | 'date' | 'totalPaise'>[];
+  payments: Pick<typeof payments.$inferSelect, 'receiptNumber' | 'date' | 'amountPaise' | 'tdsPaise'>[];
+}
+const NO_SETTLEMENTS: Settlements = { creditNotes: [], payments: [] };
+
 export function toInvoiceDocument(
   invoice: InvoiceRecord,
   lines: LineRecord[],
   images: Images | null,
   adjusted: AdjustmentRecord[] = [],
+  settled: Settlements = NO_SETTLEMENTS,
 ): InvoiceDocument {
   const { supplier, billedTo } = invoice;
   const services = lines.filter((l) => l.kind === 'service');
@@ -96,6 +105,17 @@ export function toInvoiceDocument(
       amount: paiseText(a.amountPaise),
       taxes: a.taxLines.map((t) => ({ name: t.name, amount: paiseText(t.amountPaise) })),
     })),
+    creditNotes: settled.creditNotes.map((n) => ({
+      number: n.number,
+      date: n.date,
+      amount: paiseText(n.totalPaise),
+    })),
+    payments: settled.payments.map((p) => ({
+      receiptNumber: p.receiptNumber,
+      date: p.date,
+      amount: paiseText(p.amountPaise),
+      tds: paiseText(p.tdsPaise),
+    })),
     balanceDue: paiseText(balancePaise(invoice)),
     amountInWords: amountInWords(invoice.totalPaise),
     // Services of a practice are not notified for reverse charge.
@@ -141,7 +161,7 @@ export async function documentDateFormat(db: TenantDb, orgId: string): Promise<D
 /** The document of one invoice of the practice (404 when it is not theirs). */
 export async function invoiceDocument(db: TenantDb, orgId: string, id: string) {
   const invoice = await findInvoice(db, orgId, id);
-  const [lines, images, adjusted, dateFormat] = await Promise.all([
+  const [lines, images, adjusted, dateFormat, notes, paid] = await Promise.all([
     db
       .select()
       .from(invoiceLines)
@@ -150,6 +170,20 @@ export async function invoiceDocument(db: TenantDb, orgId: string, id: string) {
     documentImages(db, orgId),
     adjustmentsOf(db, { invoiceIds: [id] }),
     documentDateFormat(db, orgId),
+    db
+      .select()
+      .from(creditNotes)
+      .where(and(eq(creditNotes.orgId, orgId), eq(creditNotes.invoiceId, id)))
+      .orderBy(asc(creditNotes.date), asc(creditNotes.sequence)),
+    db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orgId, orgId), eq(payments.invoiceId, id)))
+      .orderBy(asc(payments.date), asc(payments.createdAt)),
   ]);
-  return { invoice, document: { ...toInvoiceDocument(invoice, lines, images, adjusted), dateFormat } };
+  const settled = { creditNotes: notes, payments: paid };
+  return {
+    invoice,
+    document: { ...toInvoiceDocument(invoice, lines, images, adjusted, settled), dateFormat },
+  };
 }

@@ -227,7 +227,7 @@ describe('invoice lines: a Generated invoice is a draft until Sent', () => {
       [{ description: 'x', rate: '1.005' }, INVOICE_LINE_MESSAGES.rate],
       [{ description: 'x'.repeat(501), rate: '1' }, INVOICE_LINE_MESSAGES.description],
       [{ description: 'x', rate: '1', sac: '9982' }, INVOICE_LINE_MESSAGES.sac],
-      [{ description: 'x', rate: '1', gstRateBp: 2801 }, INVOICE_LINE_MESSAGES.gstRate],
+      [{ description: 'x', rate: '1', gstRateBp: 4001 }, INVOICE_LINE_MESSAGES.gstRate],
     ];
     for (const [payload, message] of cases) {
       const res = await add(invoice.id, payload);

@@ -1,6 +1,6 @@
 // A payment as its receipt shows it: the invoice's frozen parties, the payment's amount, TDS,
-// mode and reference, and the balance left once this payment and those before it (and credit
-// notes dated on or before it) are counted. 404 for a payment outside the caller's reach.
+// mode and reference, and the balance left once this payment and those before it, credit notes
+// dated on or before it and the advances adjusted against the invoice are counted. 404 for a payment outside the caller's reach.
 import { amountInWords, paiseText, panOfGstin, RECEIPT_MESSAGES } from '@practice-desk/contracts';
 import { and, eq } from 'drizzle-orm';
 import { creditNotes, payments } from '../../db/schema';
@@ -35,20 +35,42 @@ const isUpTo = (payment: PaymentRecord) => (other: PaymentRecord) =>
     (other.createdAt < payment.createdAt ||
       (other.createdAt.getTime() === payment.createdAt.getTime() && other.id <= payment.id)));
 
-async function balanceAfter(db: TenantDb, invoice: InvoiceRecord, payment: PaymentRecord): Promise<number> {
+/** What settled the invoice before this receipt, and the balance after it. */
+export interface ReceiptStanding {
+  advancePaise: number;
+  creditedPaise: number;
+  earlierPaise: number;
+  balanceAfterPaise: number;
+}
+
+async function standingAfter(
+  db: TenantDb,
+  invoice: InvoiceRecord,
+  payment: PaymentRecord,
+): Promise<ReceiptStanding> {
   const [paid, notes] = await Promise.all([
     db.select().from(payments).where(eq(payments.invoiceId, invoice.id)),
     db.select().from(creditNotes).where(eq(creditNotes.invoiceId, invoice.id)),
   ]);
-  const settled = paid.filter(isUpTo(payment)).reduce((sum, p) => sum + p.amountPaise + p.tdsPaise, 0);
-  const credited = notes.filter((n) => n.date <= payment.date).reduce((sum, n) => sum + n.totalPaise, 0);
-  return invoice.totalPaise - settled - credited;
+  const earlierPaise = paid
+    .filter((p) => p.id !== payment.id && isUpTo(payment)(p))
+    .reduce((sum, p) => sum + p.amountPaise + p.tdsPaise, 0);
+  const creditedPaise = notes.filter((n) => n.date <= payment.date).reduce((sum, n) => sum + n.totalPaise, 0);
+  // Advances are adjusted when the invoice is issued, before any payment against it.
+  const advancePaise = invoice.advanceAdjustedPaise;
+  const thisPaise = payment.amountPaise + payment.tdsPaise;
+  return {
+    advancePaise,
+    creditedPaise,
+    earlierPaise,
+    balanceAfterPaise: invoice.totalPaise - advancePaise - creditedPaise - earlierPaise - thisPaise,
+  };
 }
 
 export function toReceiptDocument(
   payment: PaymentRecord,
   invoice: InvoiceRecord,
-  balanceAfterPaise: number,
+  standing: ReceiptStanding,
   images: Awaited<ReturnType<typeof documentImages>>,
 ): ReceiptDocument {
   const { supplier, billedTo } = invoice;
@@ -80,10 +102,17 @@ export function toReceiptDocument(
       date: invoice.invoiceDate,
       total: paiseText(invoice.totalPaise),
     },
+    before: [
+      { label: 'Less: advance adjusted', paise: standing.advancePaise },
+      { label: 'Less: credit notes', paise: standing.creditedPaise },
+      { label: 'Less: earlier receipts (with TDS)', paise: standing.earlierPaise },
+    ]
+      .filter((b) => b.paise !== 0)
+      .map((b) => ({ label: b.label, amount: paiseText(b.paise) })),
     amountReceived: paiseText(payment.amountPaise),
     tdsDeducted: paiseText(payment.tdsPaise),
     settled: paiseText(payment.amountPaise + payment.tdsPaise),
-    balanceAfter: paiseText(balanceAfterPaise),
+    balanceAfter: paiseText(standing.balanceAfterPaise),
     mode: payment.mode,
     reference: payment.reference,
     amountInWords: amountInWords(payment.amountPaise),
@@ -96,11 +125,11 @@ export function toReceiptDocument(
 export async function receiptDocument(ctx: ServiceContext, id: string) {
   const payment = await findPaymentInScope(ctx, id);
   const invoice = await findInvoice(ctx.db, ctx.orgId, payment.invoiceId);
-  const [balance, images, dateFormat] = await Promise.all([
-    balanceAfter(ctx.db, invoice, payment),
+  const [standing, images, dateFormat] = await Promise.all([
+    standingAfter(ctx.db, invoice, payment),
     documentImages(ctx.db, ctx.orgId),
     documentDateFormat(ctx.db, ctx.orgId),
   ]);
-  const document = { ...toReceiptDocument(payment, invoice, balance, images), dateFormat };
+  const document = { ...toReceiptDocument(payment, invoice, standing, images), dateFormat };
   return { payment, invoice, document };
 }

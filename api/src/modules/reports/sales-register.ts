@@ -1,7 +1,9 @@
 // The sales register of a GST period (issue 18): every issued invoice and credit note dated in it,
 // invoice-wise, with taxable value, exempt value, CGST, SGST, IGST and total; credit notes negative.
-// It reads the same issued documents as GSTR-1, so the return's totals can be tied to it.
+// It reads the same issued documents as GSTR-1 and sums them with the same figures per rate
+// (contracts' figuresByRate), so the return ties to it per rate and per tax.
 import {
+  figuresByRate,
   type Gstr1Document,
   type Gstr1Period,
   moneyOf,
@@ -23,13 +25,14 @@ interface Paise {
 
 function figuresOf(doc: Gstr1Document): Paise {
   const sign = doc.kind === 'creditNote' ? -1 : 1;
-  const sum = (pick: (d: Gstr1Document) => number) => sign * pick(doc);
+  const rated = figuresByRate(doc);
+  const sum = (pick: (f: (typeof rated)[number]) => number) => sign * rated.reduce((s, f) => s + pick(f), 0);
   return {
-    taxable: sum((d) => d.lines.filter((l) => l.rateBp > 0).reduce((s, l) => s + l.amountPaise, 0)),
-    exempt: sum((d) => d.lines.filter((l) => l.rateBp === 0).reduce((s, l) => s + l.amountPaise, 0)),
-    cgst: sum((d) => d.taxes.reduce((s, t) => s + t.cgstPaise, 0)),
-    sgst: sum((d) => d.taxes.reduce((s, t) => s + t.sgstPaise, 0)),
-    igst: sum((d) => d.taxes.reduce((s, t) => s + t.igstPaise, 0)),
+    taxable: sum((f) => f.txval),
+    exempt: sign * doc.lines.filter((l) => l.rateBp === 0).reduce((s, l) => s + l.amountPaise, 0),
+    cgst: sum((f) => f.cgst),
+    sgst: sum((f) => f.sgst),
+    igst: sum((f) => f.igst),
     total: sign * doc.valuePaise,
   };
 }

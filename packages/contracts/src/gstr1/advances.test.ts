@@ -82,7 +82,6 @@ describe('GSTR-1 Table 11: advances', () => {
     expect(r.doc_issue.doc_det).toEqual([
       {
         doc_num: 6,
-        doc_typ: 'Receipt voucher',
         docs: [{ num: 1, from: 'RV/26-27/001', to: 'RV/26-27/004', totnum: 4, cancel: 0, net_issue: 4 }],
       },
     ]);

@@ -155,7 +155,6 @@ describe('GSTR-1 builder', () => {
     expect(docDet).toEqual([
       {
         doc_num: 1,
-        doc_typ: 'Invoices for outward supply',
         docs: [
           { num: 1, from: 'INV-1001', to: 'INV-1005', totnum: 5, cancel: 2, net_issue: 3 },
           { num: 2, from: 'INV/26-27/003', to: 'INV/26-27/003', totnum: 1, cancel: 0, net_issue: 1 },
@@ -163,7 +162,6 @@ describe('GSTR-1 builder', () => {
       },
       {
         doc_num: 5,
-        doc_typ: 'Credit Note',
         docs: [{ num: 1, from: 'CN/26-27/001', to: 'CN/26-27/001', totnum: 1, cancel: 0, net_issue: 1 }],
       },
     ]);

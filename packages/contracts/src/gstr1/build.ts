@@ -9,7 +9,7 @@ import { moneyOf } from '../money';
 import { advanceSection } from './advances';
 import { percent, rupees, splitByWeight } from './amounts';
 import { documentsIssued } from './doc-issue';
-import type { Gstr1Advances, Gstr1Document } from './documents';
+import type { Gstr1AdvanceFigures, Gstr1Advances, Gstr1Document } from './documents';
 import { add, type Figures, figuresByRate, zero } from './figures';
 import type { Gstr1B2cs, Gstr1HsnRow, Gstr1Item, Gstr1Nil, Gstr1Return } from './format';
 import { b2clThresholdPaise, portalDate } from './period';
@@ -31,15 +31,17 @@ export function isB2cl(doc: Gstr1Document): boolean {
 }
 
 export const Gstr1TotalsSchema = v.object({
-  /** Taxed value less credit notes, and the tax on it: what the sales register sums to. Advances
-   * (Table 11) are not in it: a receipt voucher is not an invoice, and the register lists the
-   * supplies invoiced; the tax paid on an advance in 11A comes back in 11B when the invoice that
-   * carries the tax is issued, so the invoices alone are the period's supplies and the two tie. */
+  /** The taxed value of the invoices less credit notes: what the sales register sums to. */
   taxable: v.string(),
+  /** The period's tax: on the invoices less credit notes, plus the tax paid on advances received
+   * (Table 11A, `at`), less the tax on advances adjusted against this period's invoices (11B,
+   * `txpd`), which those invoices carry again. */
   igst: v.string(),
   cgst: v.string(),
   sgst: v.string(),
   exempt: v.string(),
+  /** The tax on the invoices less credit notes alone: what the sales register sums to. */
+  invoiced: v.object({ igst: v.string(), cgst: v.string(), sgst: v.string() }),
 });
 export type Gstr1Totals = v.InferOutput<typeof Gstr1TotalsSchema>;
 
@@ -181,12 +183,22 @@ export function buildGstr1(
     }),
     totals: {
       taxable: moneyOf(net.txval),
-      igst: moneyOf(net.igst),
-      cgst: moneyOf(net.cgst),
-      sgst: moneyOf(net.sgst),
+      igst: moneyOf(net.igst + advanceTax(advances.received, 'igst') - advanceTax(advances.adjusted, 'igst')),
+      cgst: moneyOf(net.cgst + advanceTax(advances.received, 'cgst') - advanceTax(advances.adjusted, 'cgst')),
+      sgst: moneyOf(net.sgst + advanceTax(advances.received, 'sgst') - advanceTax(advances.adjusted, 'sgst')),
       exempt: moneyOf(exempt),
+      invoiced: { igst: moneyOf(net.igst), cgst: moneyOf(net.cgst), sgst: moneyOf(net.sgst) },
     },
   };
+}
+
+/** The tax of advances (received or adjusted) that Table 11 reports: GST rates above 0 only. */
+function advanceTax(advances: readonly Gstr1AdvanceFigures[], tax: 'igst' | 'cgst' | 'sgst'): number {
+  const key = `${tax}Paise` as const;
+  return advances.reduce(
+    (sum, a) => sum + a.taxes.filter((t) => t.rateBp > 0).reduce((s, t) => s + t[key], 0),
+    0,
+  );
 }
 
 /** Each line of the document into its SAC and rate, with its share of that rate's tax. */

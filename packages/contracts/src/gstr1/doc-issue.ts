@@ -5,13 +5,21 @@
 // Receipt vouchers (Rule 50) are their own nature of document: doc_num 6, 'Receipt voucher', as
 // resilient-tech/india-compliance numbers Table 13's natures (gst_india/utils/gstr_1/
 // gstr_1_json_map.py, class DOC_ISSUE, DOCUMENT_NATURE: 1 invoices for outward supply, 5 credit
-// note, 6 receipt voucher).
+// note, 6 receipt voucher). Each `doc_det` entry carries only the offline tool's keys, `doc_num`
+// and `docs` (the same class's convert_to_gov_data_format writes exactly those two): the nature's
+// name is the portal's, from its number, never sent.
 import type { Gstr1Document, Gstr1ReceiptVoucher } from './documents';
 import type { Gstr1DocDetail, Gstr1DocRange } from './format';
 
-const LABELS = { invoice: 'Invoices for outward supply', creditNote: 'Credit Note' } as const;
 const DOC_NUM = { invoice: 1, creditNote: 5 } as const;
-const RECEIPT_VOUCHER = { doc_num: 6, doc_typ: 'Receipt voucher' } as const;
+const RECEIPT_VOUCHER = 6;
+
+/** The portal's names of the natures of document, for the screen and the workbook only. */
+export const DOCUMENT_NATURES = {
+  1: 'Invoices for outward supply',
+  5: 'Credit Note',
+  6: 'Receipt voucher',
+} as const;
 
 type Numbered = Pick<Gstr1Document, 'number' | 'series' | 'sequence'>;
 
@@ -37,9 +45,9 @@ export function documentsIssued(
 ): Gstr1DocDetail[] {
   const details: Gstr1DocDetail[] = (['invoice', 'creditNote'] as const).flatMap((kind) => {
     const docs = rangesOf(documents.filter((d) => d.kind === kind));
-    return docs.length ? [{ doc_num: DOC_NUM[kind], doc_typ: LABELS[kind], docs }] : [];
+    return docs.length ? [{ doc_num: DOC_NUM[kind], docs }] : [];
   });
   const receipts = rangesOf(vouchers);
-  if (receipts.length) details.push({ ...RECEIPT_VOUCHER, docs: receipts });
+  if (receipts.length) details.push({ doc_num: RECEIPT_VOUCHER, docs: receipts });
   return details;
 }

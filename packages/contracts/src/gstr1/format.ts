@@ -103,7 +103,6 @@ export interface Gstr1DocRange {
 export interface Gstr1DocDetail {
   /** 1: invoices for outward supply; 5: credit notes; 6: receipt vouchers. */
   doc_num: 1 | 5 | 6;
-  doc_typ: string;
   docs: Gstr1DocRange[];
 }
 

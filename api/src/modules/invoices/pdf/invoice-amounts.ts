@@ -66,10 +66,8 @@ export function reimbursementsSection(doc: InvoiceDocument): SafeHtml | null {
  * extract guide, docs.oracle.com/en/applications/jd-edwards/localizations/9.2/eoaid/
  * gstr1-information-extract-section-11.html); the invoice itself is reported in full in Table 4.
  */
-function advanceRows(doc: InvoiceDocument): SafeHtml | null {
-  const adjusted = doc.advanceAdjustments ?? [];
-  if (adjusted.length === 0) return null;
-  const rows = adjusted.map(
+function advanceRows(doc: InvoiceDocument): SafeHtml[] {
+  return (doc.advanceAdjustments ?? []).map(
     (a) =>
       html`<tr class="advance"><td>Less: advance received vide <span class="nowrap">${a.voucherNumber}</span> dated <span class="nowrap">${formatInvoiceDate(a.voucherDate, doc.dateFormat)}</span>${
         a.taxes.length
@@ -77,6 +75,27 @@ function advanceRows(doc: InvoiceDocument): SafeHtml | null {
           : null
       }</td><td class="num">-${formatRupees(a.amount)}</td></tr>`,
   );
+}
+
+/** Everything that stands between the total and the balance due, each on its own line, so that
+ * Total − these = Balance due on the page: advances adjusted, credit notes (by number and date)
+ * and payments (with the TDS the client deducted, which settles as a payment does). */
+function balanceRows(doc: InvoiceDocument): SafeHtml | null {
+  const date = (d: string) => html`<span class="nowrap">${formatInvoiceDate(d, doc.dateFormat)}</span>`;
+  const notes = (doc.creditNotes ?? []).map(
+    (n) =>
+      html`<tr class="credit-note"><td>Less: credit note <span class="nowrap">${n.number}</span> dated ${date(n.date)}</td><td class="num">-${formatRupees(n.amount)}</td></tr>`,
+  );
+  const paid = (doc.payments ?? []).flatMap((p) => [
+    html`<tr class="payment"><td>Less: received vide receipt <span class="nowrap">${p.receiptNumber}</span> dated ${date(p.date)}</td><td class="num">-${formatRupees(p.amount)}</td></tr>`,
+    ...(p.tds !== '0.00'
+      ? [
+          html`<tr class="payment"><td>Less: TDS deducted on receipt <span class="nowrap">${p.receiptNumber}</span></td><td class="num">-${formatRupees(p.tds)}</td></tr>`,
+        ]
+      : []),
+  ]);
+  const rows = [...advanceRows(doc), ...notes, ...paid];
+  if (rows.length === 0) return null;
   return html`${rows}<tr class="grand"><td>Balance due (₹)</td><td class="num">${formatRupees(doc.balanceDue ?? doc.total)}</td></tr>`;
 }
 
@@ -104,7 +123,7 @@ export function summarySection(doc: InvoiceDocument): SafeHtml {
     ${reimbursed ? html`<tr><td>Reimbursements (pure agent)</td><td class="num">${formatRupees(reimbursed)}</td></tr>` : null}
     <tr><td>Round off</td><td class="num">${formatRupees(doc.roundOff)}</td></tr>
     <tr class="grand"><td>${doc.totalLabel ?? 'Total (₹)'}</td><td class="num">${formatRupees(doc.total)}</td></tr>
-    ${advanceRows(doc)}
+    ${balanceRows(doc)}
   </table></div>
 </section>`;
 }

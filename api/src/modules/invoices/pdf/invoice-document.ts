@@ -59,6 +59,11 @@ export interface InvoiceDocument {
     amount: string;
     taxes: { name: string; amount: string }[];
   }[];
+  /** Credit notes raised against the invoice (section 34), each by number and date. */
+  creditNotes?: { number: string; date: string; amount: string }[];
+  /** Payments received, each with its receipt and the TDS the client deducted on it. */
+  payments?: { receiptNumber: string; date: string; amount: string; tds: string }[];
+  /** Total less the advances adjusted, credit notes and payments (with TDS) listed above it. */
   balanceDue?: string;
   amountInWords: string;
   reverseCharge: 'No';

@@ -14,6 +14,10 @@ export interface ReceiptDocument {
   /** The client as billed on the invoice. */
   recipient: InvoiceDocument['recipient'] & { pan: string | null };
   invoice: { number: string; date: string; total: string };
+  /** What settled the invoice before this receipt (advances adjusted, credit notes up to its
+   * date, earlier receipts with their TDS), so that the total less these and this receipt is the
+   * balance after it on the page. Lines of 0.00 are left out. */
+  before?: { label: string; amount: string }[];
   /** Rupees as '4500.00'. */
   amountReceived: string;
   tdsDeducted: string;

@@ -49,6 +49,7 @@ function amountsSection(doc: ReceiptDocument): SafeHtml {
   </div>
   <div class="side"><table class="totals">
     ${row('Invoice total', doc.invoice.total)}
+    ${(doc.before ?? []).map((b) => html`<tr><td>${b.label}</td><td class="num">-${formatRupees(b.amount)}</td></tr>`)}
     ${row('Amount received', doc.amountReceived)}
     ${row('TDS deducted (section 194J)', doc.tdsDeducted)}
     <tr class="grand"><td>Settled by this receipt (₹)</td><td class="num">${formatRupees(doc.settled)}</td></tr>

@@ -32,7 +32,7 @@ export function RaiseCreditNoteForm(props: {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const typed = mode === 'amount' ? [amount] : Object.values(lineAmounts);
+  const typed = mode === 'amount' ? { amount } : { lines: lineAmounts };
   const preview = creditPreview(invoice, notes, typed);
 
   const body = (): CreditNoteBody =>
@@ -76,7 +76,7 @@ export function RaiseCreditNoteForm(props: {
       {mode === 'amount' ? (
         <TextInput
           label="Taxable value to credit"
-          description="Tax is reversed in the invoice's own split"
+          description="Spread over the invoice's remaining value rate by rate; each line's tax reversed at its own rate"
           leftSection="₹"
           inputMode="decimal"
           value={amount}

@@ -1,0 +1,2 @@
+ALTER TABLE "invoice_lines" DROP CONSTRAINT "invoice_lines_gst_rate_check";--> statement-breakpoint
+ALTER TABLE "invoice_lines" ADD CONSTRAINT "invoice_lines_gst_rate_check" CHECK ("invoice_lines"."gst_rate_bp" BETWEEN 0 AND 4000);

@@ -54,6 +54,7 @@ export * from './retainers';
 export * from './roles';
 export * from './scheduled-jobs';
 export * from './settlement';
+export * from './signing';
 export * from './states';
 export * from './statuses';
 export * from './task-activity';

@@ -95,7 +95,14 @@ export async function advanceRoutes(app: FastifyInstance) {
       await clientInScope(ctx, advance.clientId).catch(() => {
         throw new NotFound(ADVANCE_MESSAGES.notFound);
       });
-      const pdf = await app.renderReceiptVoucherPdf(document);
+      const pdf = await app.signIssuedPdf(
+        ctx.db,
+        {
+          pdf: await app.renderReceiptVoucherPdf(document),
+          reason: `Receipt voucher ${advance.number} (Rule 50, CGST Rules 2017)`,
+        },
+        ctx,
+      );
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${invoiceFileName(advance.number)}"`)

@@ -76,7 +76,14 @@ export async function creditNoteRoutes(app: FastifyInstance) {
         throw new NotFound(CREDIT_NOTE_MESSAGES.notFound);
       });
       const { document } = await creditNoteDocument(ctx.db, ctx.orgId, note.id);
-      const pdf = await app.renderCreditNotePdf(document);
+      const pdf = await app.signIssuedPdf(
+        ctx.db,
+        {
+          pdf: await app.renderCreditNotePdf(document),
+          reason: `Credit note ${document.creditNote.number} (Rule 53(1A), CGST Rules 2017)`,
+        },
+        ctx,
+      );
       return reply
         .header('content-type', 'application/pdf')
         .header(

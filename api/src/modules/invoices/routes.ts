@@ -30,7 +30,7 @@ import { getInvoice, listInvoices } from './list';
 import { recordPayment } from './payments';
 import { listPendingTasks, markPendingTaskDone } from './pending';
 import { assertInvoiceInScope, assertTasksInScope } from './scope';
-import { sendInvoice } from './send';
+import { issuedInvoicePdf, sendInvoice } from './send';
 
 type Id = v.InferOutput<typeof IdParams>;
 
@@ -118,7 +118,7 @@ export async function invoiceRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const ctx = contextOf(app, request);
       const { document } = await invoiceDocument(ctx.db, ctx.orgId, request.params.id);
-      const pdf = await app.renderInvoicePdf(document);
+      const pdf = await issuedInvoicePdf(ctx.db, app.invoicePdfDependencies, document, ctx);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${invoiceFileName(document.invoiceNumber)}"`)
@@ -133,7 +133,7 @@ export async function invoiceRoutes(app: FastifyInstance) {
       preHandler,
     },
     async (request) => {
-      const deps = { mailer: app.mailer, renderPdf: app.renderInvoicePdf };
+      const deps = { mailer: app.mailer, ...app.invoicePdfDependencies };
       const invoice = await sendInvoice(contextOf(app, request), deps, request.params.id, request.body);
       return { success: true, data: { invoice }, message: INVOICE_MESSAGES.sent(request.body.email) };
     },

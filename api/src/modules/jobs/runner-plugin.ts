@@ -26,7 +26,7 @@ export const scheduledJobsPlugin = fp(
       log: app.log,
       appUrl: app.config.appUrl,
       mailer: app.mailer,
-      renderPdf: (doc) => app.renderInvoicePdf(doc),
+      ...app.invoicePdfDependencies,
       upkeep: app.database.upkeep,
     });
     // The app's clock: the one the registers' lists count their status and days left from.

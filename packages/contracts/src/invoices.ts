@@ -314,6 +314,9 @@ export type PendingInvoiceTask = v.InferOutput<typeof PendingInvoiceTaskSchema>;
 export const InvoiceListSchema = v.object({
   invoices: v.array(InvoiceRowSchema),
   pagination: PaginationSchema,
+  /** The practice has neither a signature image nor a signing certificate: every invoice it issues
+   * goes out unsigned (Rule 46(q)), and the list marks them. */
+  unsigned: v.optional(v.boolean()),
 });
 export const InvoiceAnswerSchema = v.object({ invoice: InvoiceRowSchema });
 export const PendingTaskListSchema = v.object({

@@ -21,6 +21,7 @@ import { NotFound } from '../../lib/errors';
 import { fileAnswer } from '../../lib/route-responses';
 import { allow, contextOf } from '../../plugins/auth';
 import { assertInvoiceInScope } from '../invoices/scope';
+import { unsignedWarning } from '../signing/service';
 import { adjustAdvance, removeAdjustment } from './adjust';
 import { advancesOfClient } from './advance-row';
 import { clientInScope } from './client-scope';
@@ -75,6 +76,7 @@ export async function advanceRoutes(app: FastifyInstance) {
         success: true,
         data: { advance },
         message: ADVANCE_MESSAGES.recorded(advance.voucherNumber),
+        ...(await unsignedWarning(ctx)),
       });
     },
   );

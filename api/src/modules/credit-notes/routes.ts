@@ -16,6 +16,7 @@ import { NotFound } from '../../lib/errors';
 import { fileAnswer } from '../../lib/route-responses';
 import { allow, contextOf } from '../../plugins/auth';
 import { assertInvoiceInScope } from '../invoices/scope';
+import { unsignedWarning } from '../signing/service';
 import { creditNotesOf, findCreditNote, toCreditNoteRow } from './credit-note-row';
 import { creditNoteDocument } from './document';
 import { raiseCreditNote } from './raise';
@@ -55,6 +56,7 @@ export async function creditNoteRoutes(app: FastifyInstance) {
         success: true,
         data: { creditNote },
         message: CREDIT_NOTE_MESSAGES.created(creditNote.creditNoteNumber),
+        ...(await unsignedWarning(ctx)),
       });
     },
   );

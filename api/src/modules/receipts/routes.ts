@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
 import { fileAnswer } from '../../lib/route-responses';
 import { allow, contextOf } from '../../plugins/auth';
+import { unsignedWarning } from '../signing/service';
 import { receiptDocument } from './receipt-document';
 import { receiptSigningReason, sendReceipt } from './send';
 
@@ -52,8 +53,14 @@ export async function receiptRoutes(app: FastifyInstance) {
         renderPdf: app.renderReceiptPdf,
         signPdf: app.signIssuedPdf,
       };
-      const sent = await sendReceipt(contextOf(app, request), deps, request.params.id, request.body);
-      return { success: true, data: sent, message: RECEIPT_MESSAGES.sent(request.body.email) };
+      const ctx = contextOf(app, request);
+      const sent = await sendReceipt(ctx, deps, request.params.id, request.body);
+      return {
+        success: true,
+        data: sent,
+        message: RECEIPT_MESSAGES.sent(request.body.email),
+        ...(await unsignedWarning(ctx)),
+      };
     },
   );
 }

@@ -72,6 +72,12 @@ export async function practiceSignsDocuments(db: TenantDb): Promise<boolean> {
   return (await readSigningCertificate(db)) !== null;
 }
 
+/** The warning an Admin gets on generating or sending a document the practice cannot sign. */
+export async function unsignedWarning(ctx: ServiceContext): Promise<{ warning?: string }> {
+  if (ctx.user.role !== 'ADMIN' || (await practiceSignsDocuments(ctx.db))) return {};
+  return { warning: SIGNING_MESSAGES.unsigned };
+}
+
 export interface IssuedPdf {
   pdf: Buffer;
   /** Why it is signed, e.g. 'Tax invoice INV/26-27/001'. */

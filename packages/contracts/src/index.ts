@@ -63,6 +63,7 @@ export * from './task-rights';
 export * from './task-trash';
 export * from './task-views';
 export * from './tasks';
+export * from './tds';
 export * from './timer';
 export * from './timesheets';
 export * from './unbilled';

@@ -284,6 +284,11 @@ export const InvoiceRowSchema = v.object({
   tdsAmount: MoneySchema,
   /** The sum of the invoice's credit notes (totals). */
   creditedAmount: MoneySchema,
+  /** Professional fees without GST: the service lines (taxed, exempt, non-taxable), no
+   * reimbursements; the base of the TDS hint with `creditedFees` (tdsOnReceipt). */
+  fees: MoneySchema,
+  /** The fees (without GST) the invoice's credit notes reversed. */
+  creditedFees: MoneySchema,
   /** Advances adjusted against the invoice (tax-inclusive), each with the tax set off. */
   advanceAdjustedAmount: MoneySchema,
   advanceAdjustments: v.array(AdvanceAdjustmentRowSchema),

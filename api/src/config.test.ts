@@ -27,6 +27,8 @@ describe('TRUST_PROXY', () => {
   });
 });
 
+const signingKey = 'signing-key-signing-key-signing-key-0123';
+
 describe('JWT_SECRET', () => {
   const production = { NODE_ENV: 'production', DATA_DIR: '/tmp/pd-config-test' };
   const url = 'postgres://practice@127.0.0.1:5432/desk';
@@ -36,9 +38,10 @@ describe('JWT_SECRET', () => {
     expect(() => loadConfig({ ...production, DATABASE_URL: url, JWT_SECRET: 'short' })).toThrow(
       /at least 32 characters/,
     );
-    expect(loadConfig({ ...production, DATABASE_URL: url, JWT_SECRET: base.JWT_SECRET }).jwtSecret).toBe(
-      base.JWT_SECRET,
-    );
+    expect(
+      loadConfig({ ...production, DATABASE_URL: url, JWT_SECRET: base.JWT_SECRET, SIGNING_KEY: signingKey })
+        .jwtSecret,
+    ).toBe(base.JWT_SECRET);
   });
 
   it('is made up in the data directory for one embedded instance or in development', () => {
@@ -46,5 +49,27 @@ describe('JWT_SECRET', () => {
     expect(
       loadConfig({ DATA_DIR: production.DATA_DIR, DATABASE_URL: url }).jwtSecret.length,
     ).toBeGreaterThanOrEqual(32);
+  });
+});
+
+describe('SIGNING_KEY', () => {
+  const production = { NODE_ENV: 'production', DATA_DIR: '/tmp/pd-config-test', JWT_SECRET: base.JWT_SECRET };
+  const url = 'postgres://practice@127.0.0.1:5432/desk';
+
+  it('is required in production on PostgreSQL, where every instance opens the same certificate', () => {
+    expect(() => loadConfig({ ...production, DATABASE_URL: url })).toThrow(/SIGNING_KEY: must be set/);
+    expect(() => loadConfig({ ...production, DATABASE_URL: url, SIGNING_KEY: 'short' })).toThrow(
+      /SIGNING_KEY must be at least 32 characters/,
+    );
+    expect(loadConfig({ ...production, DATABASE_URL: url, SIGNING_KEY: signingKey }).signingKey).toBe(
+      signingKey,
+    );
+  });
+
+  it('is made up once in the data directory, apart from the JWT secret, when none is set', () => {
+    const first = loadConfig(production).signingKey;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig(production).signingKey).toBe(first);
+    expect(first).not.toBe(loadConfig({ ...production, JWT_SECRET: undefined }).jwtSecret);
   });
 });

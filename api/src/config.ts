@@ -83,6 +83,7 @@ const Env = v.object({
   CHROME_PATH: v.optional(v.string()),
   APP_URL: Url('APP_URL', ['http://', 'https://']),
   JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'JWT_SECRET must be at least 32 characters'))),
+  SIGNING_KEY: v.optional(v.pipe(v.string(), v.minLength(32, 'SIGNING_KEY must be at least 32 characters'))),
   ACCESS_TOKEN_TTL_SECONDS: Seconds('ACCESS_TOKEN_TTL_SECONDS', '900'),
   REFRESH_TOKEN_TTL_DAYS: v.pipe(
     v.optional(v.string(), '30'),
@@ -147,6 +148,8 @@ export interface Config {
   pdfRenderTimeoutMs: number;
   appUrl: string;
   jwtSecret: string;
+  /** Encrypts the signing certificate's password at rest (SIGNING_KEY, else DATA_DIR/signing-key). */
+  signingKey: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
   logLevel: string;
@@ -181,8 +184,8 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
-function readOrCreateSecret(dataDir: string): string {
-  const file = join(dataDir, 'jwt-secret');
+function readOrCreateSecret(dataDir: string, name: 'jwt-secret' | 'signing-key'): string {
+  const file = join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
@@ -205,6 +208,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     throw new ConfigError(
       'Invalid environment:\n  JWT_SECRET: must be set (at least 32 characters) in production with DATABASE_URL, the same on every instance',
     );
+  // The same for the key that opens the signing certificate's password: every instance signs.
+  if (e.NODE_ENV === 'production' && e.DATABASE_URL && !e.SIGNING_KEY)
+    throw new ConfigError(
+      'Invalid environment:\n  SIGNING_KEY: must be set (at least 32 characters) in production with DATABASE_URL, the same on every instance',
+    );
   const dataDir = isAbsolute(e.DATA_DIR) ? e.DATA_DIR : resolve(ROOT_DIR, e.DATA_DIR);
   const port = e.PORT;
   return {
@@ -218,7 +226,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     chromePath: e.CHROME_PATH ?? '/usr/bin/chromium',
     pdfRenderTimeoutMs: 10_000,
     appUrl: (e.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
-    jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
+    jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir, 'jwt-secret'),
+    signingKey: e.SIGNING_KEY ?? readOrCreateSecret(dataDir, 'signing-key'),
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     logLevel: e.LOG_LEVEL,

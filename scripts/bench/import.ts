@@ -113,6 +113,7 @@ async function main() {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     JWT_SECRET: SECRET,
+    SIGNING_KEY: SECRET,
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
     WEB_DIST: join(dataDir, 'none'),

@@ -101,6 +101,7 @@ async function startApi(databaseUrl) {
       NODE_ENV: 'production',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       JWT_SECRET: 'load-test-secret-load-test-secret-0123456789',
+      SIGNING_KEY: 'load-test-signing-key-load-test-signing-key',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -30,6 +30,7 @@ import { reminderRoutes } from './receivables/reminder-routes';
 import { receivablesRoutes } from './receivables/routes';
 import { reportRoutes } from './reports/routes';
 import { retainerRoutes } from './retainers/routes';
+import { signingRoutes } from './signing/routes';
 import { taskActivityRoutes } from './tasks/activity-routes';
 import { taskImportRoutes } from './tasks/import/routes';
 import { taskRoutes } from './tasks/routes';
@@ -63,6 +64,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(protectedRoutes(configCatalogRoutes));
   await app.register(protectedRoutes(preferencesRoutes));
   await app.register(protectedRoutes(invoiceSettingsRoutes));
+  await app.register(protectedRoutes(signingRoutes));
   await app.register(protectedRoutes(invoiceRoutes));
   await app.register(protectedRoutes(creditNoteRoutes));
   await app.register(protectedRoutes(advanceRoutes));

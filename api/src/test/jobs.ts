@@ -9,7 +9,7 @@ export function catalogueJob(app: TestApp, name: string, practiceIds: string[]):
     log: app.log,
     appUrl: app.config.appUrl,
     mailer: app.mailer,
-    renderPdf: (doc) => app.renderInvoicePdf(doc),
+    ...app.invoicePdfDependencies,
     practiceIds,
   }).find((j) => j.name === name);
   if (!job) throw new Error(`no scheduled job ${name}`);

@@ -8,6 +8,8 @@ export interface Ok<T> {
   success: true;
   data: T;
   message?: string;
+  /** Done, but the caller should know something (an unsigned document, say). */
+  warning?: string;
 }
 
 export type FieldError = v.InferOutput<typeof FieldErrorSchema>;

@@ -284,6 +284,11 @@ export const InvoiceRowSchema = v.object({
   tdsAmount: MoneySchema,
   /** The sum of the invoice's credit notes (totals). */
   creditedAmount: MoneySchema,
+  /** Professional fees without GST: the service lines (taxed, exempt, non-taxable), no
+   * reimbursements; the base of the TDS hint with `creditedFees` (tdsOnReceipt). */
+  fees: MoneySchema,
+  /** The fees (without GST) the invoice's credit notes reversed. */
+  creditedFees: MoneySchema,
   /** Advances adjusted against the invoice (tax-inclusive), each with the tax set off. */
   advanceAdjustedAmount: MoneySchema,
   advanceAdjustments: v.array(AdvanceAdjustmentRowSchema),
@@ -314,6 +319,9 @@ export type PendingInvoiceTask = v.InferOutput<typeof PendingInvoiceTaskSchema>;
 export const InvoiceListSchema = v.object({
   invoices: v.array(InvoiceRowSchema),
   pagination: PaginationSchema,
+  /** The practice has neither a signature image nor a signing certificate: every invoice it issues
+   * goes out unsigned (Rule 46(q)), and the list marks them. */
+  unsigned: v.optional(v.boolean()),
 });
 export const InvoiceAnswerSchema = v.object({ invoice: InvoiceRowSchema });
 export const PendingTaskListSchema = v.object({

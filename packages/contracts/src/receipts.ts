@@ -86,6 +86,9 @@ export const TdsReceivableReportSchema = v.object({
   fy: v.string(),
   from: v.string(),
   to: v.string(),
+  /** The section the year's TDS was deducted under: 's.194J of the Income-tax Act, 1961' up to
+   * 2025-26, 's.393 of the Income-tax Act, 2025' from 2026-27 (tdsSectionOn of its first day). */
+  section: v.string(),
   rows: v.array(TdsReceivableRowSchema),
   totals: v.object({
     /** Keyed by quarter, 1 to 4. */

@@ -7,7 +7,13 @@ import * as v from 'valibot';
 
 /** The success envelope around a route's data. */
 export const okOf = <T extends v.GenericSchema>(data: T) =>
-  v.object({ success: v.literal(true), data, message: v.optional(v.string()) });
+  v.object({
+    success: v.literal(true),
+    data,
+    message: v.optional(v.string()),
+    /** Done, but something needs the caller's attention (an unsigned document, say). */
+    warning: v.optional(v.string()),
+  });
 
 /** A success answer with no data worth describing beyond the message (e.g. a delete). */
 export const OkMessageSchema = okOf(v.nullable(v.unknown()));

@@ -32,5 +32,8 @@ export async function send<T>(
   path: string,
   json?: unknown,
 ): Promise<Ok<T>> {
-  return api(path, { method, json }).json<Ok<T>>();
+  const answer = await api(path, { method, json }).json<Ok<T>>();
+  // A warning beside success (an unsigned document, issue 34) is shown wherever the call was made.
+  if (answer.warning) toast.warning(answer.warning);
+  return answer;
 }

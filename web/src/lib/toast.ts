@@ -7,5 +7,8 @@ export const toast = {
   success: (message: string) =>
     notifications.show({ message, color: 'green', autoClose: LIMITS.toastSuccessMs }),
   error: (message: string) => notifications.show({ message, color: 'red', autoClose: LIMITS.toastErrorMs }),
+  /** Something done that still needs the person's attention: orange, twice an error's time. */
+  warning: (message: string) =>
+    notifications.show({ message, color: 'orange', autoClose: 2 * LIMITS.toastErrorMs }),
   info: (message: string) => notifications.show({ message, color: 'blue', autoClose: LIMITS.toastSuccessMs }),
 };

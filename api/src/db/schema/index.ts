@@ -14,6 +14,7 @@ export * from './rate-limits';
 export * from './receivables';
 export * from './registers';
 export * from './scheduled-jobs';
+export * from './signing';
 export * from './stored-files';
 export * from './task-tallies';
 export * from './tasks';

@@ -21,6 +21,7 @@ import { NotFound } from '../../lib/errors';
 import { fileAnswer } from '../../lib/route-responses';
 import { allow, contextOf } from '../../plugins/auth';
 import { assertInvoiceInScope } from '../invoices/scope';
+import { unsignedWarning } from '../signing/service';
 import { adjustAdvance, removeAdjustment } from './adjust';
 import { advancesOfClient } from './advance-row';
 import { clientInScope } from './client-scope';
@@ -75,6 +76,7 @@ export async function advanceRoutes(app: FastifyInstance) {
         success: true,
         data: { advance },
         message: ADVANCE_MESSAGES.recorded(advance.voucherNumber),
+        ...(await unsignedWarning(ctx)),
       });
     },
   );
@@ -95,7 +97,14 @@ export async function advanceRoutes(app: FastifyInstance) {
       await clientInScope(ctx, advance.clientId).catch(() => {
         throw new NotFound(ADVANCE_MESSAGES.notFound);
       });
-      const pdf = await app.renderReceiptVoucherPdf(document);
+      const pdf = await app.signIssuedPdf(
+        ctx.db,
+        {
+          pdf: await app.renderReceiptVoucherPdf(document),
+          reason: `Receipt voucher ${advance.number} (Rule 50, CGST Rules 2017)`,
+        },
+        ctx,
+      );
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${invoiceFileName(advance.number)}"`)

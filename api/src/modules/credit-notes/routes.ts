@@ -16,6 +16,7 @@ import { NotFound } from '../../lib/errors';
 import { fileAnswer } from '../../lib/route-responses';
 import { allow, contextOf } from '../../plugins/auth';
 import { assertInvoiceInScope } from '../invoices/scope';
+import { unsignedWarning } from '../signing/service';
 import { creditNotesOf, findCreditNote, toCreditNoteRow } from './credit-note-row';
 import { creditNoteDocument } from './document';
 import { raiseCreditNote } from './raise';
@@ -55,6 +56,7 @@ export async function creditNoteRoutes(app: FastifyInstance) {
         success: true,
         data: { creditNote },
         message: CREDIT_NOTE_MESSAGES.created(creditNote.creditNoteNumber),
+        ...(await unsignedWarning(ctx)),
       });
     },
   );
@@ -76,7 +78,14 @@ export async function creditNoteRoutes(app: FastifyInstance) {
         throw new NotFound(CREDIT_NOTE_MESSAGES.notFound);
       });
       const { document } = await creditNoteDocument(ctx.db, ctx.orgId, note.id);
-      const pdf = await app.renderCreditNotePdf(document);
+      const pdf = await app.signIssuedPdf(
+        ctx.db,
+        {
+          pdf: await app.renderCreditNotePdf(document),
+          reason: `Credit note ${document.creditNote.number} (Rule 53(1A), CGST Rules 2017)`,
+        },
+        ctx,
+      );
       return reply
         .header('content-type', 'application/pdf')
         .header(

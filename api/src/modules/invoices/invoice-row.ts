@@ -8,8 +8,8 @@ import {
   moneyOf,
   settlementBalancePaise,
 } from '@practice-desk/contracts';
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { invoiceLines, invoices, payments } from '../../db/schema';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { creditNotes, invoiceLines, invoices, payments } from '../../db/schema';
 import type { TenantDb } from '../../db/scoped';
 import { NotFound } from '../../lib/errors';
 import { practiceToday } from '../../lib/practice-time';
@@ -38,6 +38,8 @@ export function toInvoiceRow(
   paid: PaymentRecord[],
   adjusted: AdjustmentRecord[],
   today: string,
+  /** The fees (without GST) its credit notes reversed. */
+  creditedFeesPaise = 0,
 ): InvoiceRow {
   const { supplier, billedTo } = invoice;
   return {
@@ -105,6 +107,8 @@ export function toInvoiceRow(
     paidAmount: moneyOf(invoice.paidPaise),
     tdsAmount: moneyOf(invoice.tdsPaise),
     creditedAmount: moneyOf(invoice.creditedPaise),
+    fees: moneyOf(sumOf(lines.filter((l) => l.kind !== 'reimbursement'))),
+    creditedFees: moneyOf(creditedFeesPaise),
     advanceAdjustedAmount: moneyOf(invoice.advanceAdjustedPaise),
     advanceAdjustments: adjusted.map((a) => a.row),
     balance: moneyOf(balancePaise(invoice)),
@@ -135,7 +139,7 @@ export async function invoiceRowsOf(
   const [first] = records;
   if (!first) return [];
   const ids = records.map((r) => r.id);
-  const [lines, paid, adjusted, asOf] = await Promise.all([
+  const [lines, paid, adjusted, asOf, credited] = await Promise.all([
     db
       .select()
       .from(invoiceLines)
@@ -148,6 +152,11 @@ export async function invoiceRowsOf(
       .orderBy(asc(payments.date), asc(payments.createdAt)),
     adjustmentsOf(db, { invoiceIds: ids }),
     today ?? practiceToday({ db, orgId: first.orgId }),
+    db
+      .select({ invoiceId: creditNotes.invoiceId, paise: sql<string>`sum(${creditNotes.taxablePaise})` })
+      .from(creditNotes)
+      .where(inArray(creditNotes.invoiceId, ids))
+      .groupBy(creditNotes.invoiceId),
   ]);
   return records.map((record) =>
     toInvoiceRow(
@@ -156,6 +165,7 @@ export async function invoiceRowsOf(
       paid.filter((p) => p.invoiceId === record.id),
       adjusted.filter((a) => a.row.invoiceId === record.id),
       asOf,
+      Number(credited.find((c) => c.invoiceId === record.id)?.paise ?? 0),
     ),
   );
 }

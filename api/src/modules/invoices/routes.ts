@@ -20,8 +20,10 @@ import {
 } from '@practice-desk/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
+import type { ServiceContext } from '../../lib/context';
 import { fileAnswer } from '../../lib/route-responses';
 import { allow, contextOf } from '../../plugins/auth';
+import { practiceSignsDocuments, unsignedWarning } from '../signing/service';
 import { invoiceDocument } from './document';
 import { type GenerateOutcome, generateInvoices, updateClientAndGenerate } from './generate';
 import { issueInvoice, markInvoiceDone, revertInvoice, setInvoiceStatus } from './lifecycle';
@@ -30,12 +32,19 @@ import { getInvoice, listInvoices } from './list';
 import { recordPayment } from './payments';
 import { listPendingTasks, markPendingTaskDone } from './pending';
 import { assertInvoiceInScope, assertTasksInScope } from './scope';
-import { sendInvoice } from './send';
+import { issuedInvoicePdf, sendInvoice } from './send';
 
 type Id = v.InferOutput<typeof IdParams>;
 
-function generated({ result, message }: GenerateOutcome) {
-  return { success: true, data: result, ...(message ? { message } : {}) };
+async function generated(ctx: ServiceContext, { result, message }: GenerateOutcome) {
+  // Drafts too: the Admin hears of it before the first one is issued.
+  const made = 'invoices' in result && result.invoices.length > 0;
+  return {
+    success: true,
+    data: result,
+    ...(message ? { message } : {}),
+    ...(made ? await unsignedWarning(ctx) : {}),
+  };
 }
 
 export async function invoiceRoutes(app: FastifyInstance) {
@@ -66,7 +75,10 @@ export async function invoiceRoutes(app: FastifyInstance) {
       const data =
         status === 'pending'
           ? await listPendingTasks(ctx, page, limit)
-          : await listInvoices(ctx, status, page, limit);
+          : {
+              ...(await listInvoices(ctx, status, page, limit)),
+              unsigned: !(await practiceSignsDocuments(ctx.db)),
+            };
       return { success: true, data };
     },
   );
@@ -89,7 +101,10 @@ export async function invoiceRoutes(app: FastifyInstance) {
       onRequest,
       preHandler,
     },
-    async (request) => generated(await generateInvoices(contextOf(app, request), request.body)),
+    async (request) => {
+      const ctx = contextOf(app, request);
+      return generated(ctx, await generateInvoices(ctx, request.body));
+    },
   );
   app.post<{ Body: UpdateClientAndGenerateBody }>(
     '/invoices/update-client-and-generate',
@@ -102,7 +117,10 @@ export async function invoiceRoutes(app: FastifyInstance) {
       onRequest,
       preHandler,
     },
-    async (request) => generated(await updateClientAndGenerate(contextOf(app, request), request.body)),
+    async (request) => {
+      const ctx = contextOf(app, request);
+      return generated(ctx, await updateClientAndGenerate(ctx, request.body));
+    },
   );
   app.get<{ Params: Id }>(
     '/invoices/:id/download',
@@ -118,7 +136,7 @@ export async function invoiceRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const ctx = contextOf(app, request);
       const { document } = await invoiceDocument(ctx.db, ctx.orgId, request.params.id);
-      const pdf = await app.renderInvoicePdf(document);
+      const pdf = await issuedInvoicePdf(ctx.db, app.invoicePdfDependencies, document, ctx);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${invoiceFileName(document.invoiceNumber)}"`)
@@ -133,9 +151,15 @@ export async function invoiceRoutes(app: FastifyInstance) {
       preHandler,
     },
     async (request) => {
-      const deps = { mailer: app.mailer, renderPdf: app.renderInvoicePdf };
-      const invoice = await sendInvoice(contextOf(app, request), deps, request.params.id, request.body);
-      return { success: true, data: { invoice }, message: INVOICE_MESSAGES.sent(request.body.email) };
+      const deps = { mailer: app.mailer, ...app.invoicePdfDependencies };
+      const ctx = contextOf(app, request);
+      const invoice = await sendInvoice(ctx, deps, request.params.id, request.body);
+      return {
+        success: true,
+        data: { invoice },
+        message: INVOICE_MESSAGES.sent(request.body.email),
+        ...(await unsignedWarning(ctx)),
+      };
     },
   );
   app.post<{ Params: Id }>(
@@ -146,11 +170,13 @@ export async function invoiceRoutes(app: FastifyInstance) {
       preHandler,
     },
     async (request) => {
-      const invoice = await issueInvoice(contextOf(app, request), request.params.id);
+      const ctx = contextOf(app, request);
+      const invoice = await issueInvoice(ctx, request.params.id);
       return {
         success: true,
         data: { invoice },
         message: INVOICE_MESSAGES.issued(invoice.invoiceNumber ?? ''),
+        ...(await unsignedWarning(ctx)),
       };
     },
   );

@@ -10,10 +10,12 @@ import {
 } from '@practice-desk/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { invoices } from '../../db/schema';
+import type { TenantDb } from '../../db/scoped';
 import type { ServiceContext } from '../../lib/context';
 import { BadGateway } from '../../lib/errors';
 import type { Mailer } from '../../plugins/mailer';
 import { notifyInvoiceEvent } from '../notifications/invoice-events';
+import type { IssuedPdfSigner } from '../signing/service';
 import { invoiceDocument } from './document';
 import { invoiceRow } from './invoice-row';
 import { issueBeforeSending } from './issue';
@@ -23,6 +25,24 @@ import { formatInvoiceDate } from './pdf/invoice-format';
 export interface SendDependencies {
   mailer: Mailer;
   renderPdf(doc: InvoiceDocument): Promise<Buffer>;
+  /** Signs what goes out with the practice's certificate, when it has one. */
+  signPdf: IssuedPdfSigner;
+}
+
+/** Why an issued invoice is signed (Rule 46(q), CGST Rules 2017), as its signature says. */
+export const invoiceSigningReason = (doc: InvoiceDocument) =>
+  `${doc.title} ${doc.invoiceNumber} (Rule 46(q), CGST Rules 2017)`;
+
+/** The invoice's PDF as the practice issues it: signed, unless it is a draft. */
+export async function issuedInvoicePdf(
+  db: TenantDb,
+  deps: Pick<SendDependencies, 'renderPdf' | 'signPdf'>,
+  document: InvoiceDocument,
+  at?: { now?: Date; timeZone?: string },
+): Promise<Buffer> {
+  const pdf = await deps.renderPdf(document);
+  if (document.draft) return pdf;
+  return deps.signPdf(db, { pdf, reason: invoiceSigningReason(document) }, at);
 }
 
 function mailText(doc: InvoiceDocument, message: string | undefined): string {
@@ -46,7 +66,7 @@ export async function sendInvoice(
 ): Promise<InvoiceRow> {
   await issueBeforeSending(ctx, id);
   const { invoice, document } = await invoiceDocument(ctx.db, ctx.orgId, id);
-  const pdf = await deps.renderPdf(document);
+  const pdf = await issuedInvoicePdf(ctx.db, deps, document, ctx);
   try {
     await deps.mailer.send({
       to: body.email,

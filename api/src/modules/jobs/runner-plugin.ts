@@ -27,7 +27,7 @@ export const scheduledJobsPlugin = fp(
       log: app.log,
       appUrl: app.config.appUrl,
       mailer: app.mailer,
-      renderPdf: (doc) => app.renderInvoicePdf(doc),
+      ...app.invoicePdfDependencies,
       upkeep: app.database.upkeep,
       backup: app.config.backups.scheduled
         ? {

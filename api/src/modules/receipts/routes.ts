@@ -14,8 +14,9 @@ import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
 import { fileAnswer } from '../../lib/route-responses';
 import { allow, contextOf } from '../../plugins/auth';
+import { unsignedWarning } from '../signing/service';
 import { receiptDocument } from './receipt-document';
-import { sendReceipt } from './send';
+import { receiptSigningReason, sendReceipt } from './send';
 
 type Id = v.InferOutput<typeof IdParams>;
 
@@ -27,8 +28,13 @@ export async function receiptRoutes(app: FastifyInstance) {
     '/payments/:id/receipt',
     { schema: { tags, params: IdParams, response: { 200: fileAnswer('application/pdf') } }, onRequest },
     async (request, reply) => {
-      const { document } = await receiptDocument(contextOf(app, request), request.params.id);
-      const pdf = await app.renderReceiptPdf(document);
+      const ctx = contextOf(app, request);
+      const { document } = await receiptDocument(ctx, request.params.id);
+      const pdf = await app.signIssuedPdf(
+        ctx.db,
+        { pdf: await app.renderReceiptPdf(document), reason: receiptSigningReason(document) },
+        ctx,
+      );
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${invoiceFileName(document.receiptNumber)}"`)
@@ -42,9 +48,19 @@ export async function receiptRoutes(app: FastifyInstance) {
       onRequest,
     },
     async (request) => {
-      const deps = { mailer: app.mailer, renderPdf: app.renderReceiptPdf };
-      const sent = await sendReceipt(contextOf(app, request), deps, request.params.id, request.body);
-      return { success: true, data: sent, message: RECEIPT_MESSAGES.sent(request.body.email) };
+      const deps = {
+        mailer: app.mailer,
+        renderPdf: app.renderReceiptPdf,
+        signPdf: app.signIssuedPdf,
+      };
+      const ctx = contextOf(app, request);
+      const sent = await sendReceipt(ctx, deps, request.params.id, request.body);
+      return {
+        success: true,
+        data: sent,
+        message: RECEIPT_MESSAGES.sent(request.body.email),
+        ...(await unsignedWarning(ctx)),
+      };
     },
   );
 }

@@ -12,12 +12,16 @@ import { BadGateway } from '../../lib/errors';
 import type { Mailer } from '../../plugins/mailer';
 import { formatInvoiceDate } from '../invoices/pdf/invoice-format';
 import type { ReceiptDocument } from '../invoices/pdf/receipt-document';
+import type { IssuedPdfSigner } from '../signing/service';
 import { receiptDocument } from './receipt-document';
 
 export interface ReceiptSendDependencies {
   mailer: Mailer;
   renderPdf(doc: ReceiptDocument): Promise<Buffer>;
+  signPdf: IssuedPdfSigner;
 }
+
+export const receiptSigningReason = (doc: ReceiptDocument) => `Receipt ${doc.receiptNumber}`;
 
 function mailText(doc: ReceiptDocument, message: string | undefined): string {
   const greeting =
@@ -43,7 +47,11 @@ export async function sendReceipt(
   body: SendInvoiceBody,
 ): Promise<{ receiptNumber: string }> {
   const { invoice, document } = await receiptDocument(ctx, paymentId);
-  const pdf = await deps.renderPdf(document);
+  const pdf = await deps.signPdf(
+    ctx.db,
+    { pdf: await deps.renderPdf(document), reason: receiptSigningReason(document) },
+    ctx,
+  );
   try {
     await deps.mailer.send({
       to: body.email,

@@ -55,7 +55,7 @@ export async function reminderRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const ctx = contextOf(app, request);
       const invoice = await findInvoice(ctx.db, ctx.orgId, request.params.id);
-      const deps = { mailer: app.mailer, renderPdf: app.renderInvoicePdf };
+      const deps = { mailer: app.mailer, ...app.invoicePdfDependencies };
       const { to, reminders } = await sendReminder(ctx, deps, invoice, request.body ?? {});
       return reply
         .status(201)

@@ -29,7 +29,7 @@ describe('reminders of overdue invoices', () => {
   const log = async (id: string) =>
     (await app.inject({ method: 'GET', url: `/api/invoices/${id}/reminders`, headers: admin })).json().data
       .reminders as InvoiceReminder[];
-  const deps = () => ({ mailer: app.mailer, renderPdf: app.renderInvoicePdf });
+  const deps = () => ({ mailer: app.mailer, ...app.invoicePdfDependencies });
 
   beforeAll(async () => {
     smtp = await startTestSmtp();

@@ -19,7 +19,7 @@ import { practiceToday } from '../../lib/practice-time';
 import { invoiceDocument } from '../invoices/document';
 import { balancePaise, type InvoiceRecord } from '../invoices/invoice-row';
 import { type DocumentDateFormat, formatInvoiceDate } from '../invoices/pdf/invoice-format';
-import type { SendDependencies } from '../invoices/send';
+import { issuedInvoicePdf, type SendDependencies } from '../invoices/send';
 
 export type ReminderDependencies = SendDependencies;
 
@@ -74,7 +74,7 @@ export interface ReminderMail {
 /** Mails the reminder, then logs it (in the caller's transaction, if any). */
 export async function mailReminder(db: TenantDb, deps: ReminderDependencies, r: ReminderMail) {
   const { document } = await invoiceDocument(db, r.invoice.orgId, r.invoice.id);
-  const pdf = await deps.renderPdf(document);
+  const pdf = await issuedInvoicePdf(db, deps, document, { now: r.now });
   await deps.mailer.send({
     to: r.to,
     replyTo: r.invoice.supplier.email || undefined,

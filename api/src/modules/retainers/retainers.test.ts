@@ -25,7 +25,7 @@ describe('recurring retainers: one draft per period, caught up, sent when asked'
   const run = (day: string) =>
     runRetainers(
       app.database.db,
-      { mailer: app.mailer, renderPdf: (doc) => app.renderInvoicePdf(doc) },
+      { mailer: app.mailer, ...app.invoicePdfDependencies },
       { now: at(day), practiceIds: [orgId] },
     );
   const save = (clientId: string, payload: Record<string, unknown>) =>

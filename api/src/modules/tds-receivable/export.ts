@@ -19,7 +19,7 @@ export async function exportTdsReceivable(ctx: ServiceContext, query: TdsReceiva
   const rupees = (money: string) => Number(money);
   const sheet: ReportSheet = {
     name: 'TDS Receivable',
-    title: `TDS Receivable, FY ${report.fy}`,
+    title: `TDS Receivable, FY ${report.fy} (${report.section})`,
     header: ['Client', 'GSTIN', 'PAN', 'Quarter', 'TDS (₹)', 'Payments'],
     rows: report.rows.map((row) => [
       row.clientName,

@@ -118,7 +118,7 @@ describe('TDS receivable: by client and financial-year quarter, for Form 26AS', 
       raw: true,
       defval: null,
     });
-    expect(rows[0]?.[0]).toBe('TDS Receivable, FY 2025-26');
+    expect(rows[0]?.[0]).toBe('TDS Receivable, FY 2025-26 (s.194J of the Income-tax Act, 1961)');
     const header = rows.findIndex((r) => r[0] === 'Client');
     expect(rows[header]).toEqual(['Client', 'GSTIN', 'PAN', 'Quarter', 'TDS (₹)', 'Payments']);
     const body = rows.slice(header + 1).map((r) => r.slice(0, 6));

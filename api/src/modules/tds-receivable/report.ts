@@ -9,6 +9,7 @@ import {
   panOfGstin,
   type TdsReceivableQuery,
   type TdsReceivableReport,
+  tdsSectionOn,
 } from '@practice-desk/contracts';
 import { and, asc, between, eq, gt, sql } from 'drizzle-orm';
 import { clients, invoices, payments } from '../../db/schema';
@@ -64,6 +65,7 @@ export async function tdsReceivable(
     fy,
     from,
     to,
+    section: tdsSectionOn(from).label,
     rows: reportRows,
     totals: {
       byQuarter: {

@@ -29,6 +29,7 @@ import { valibotValidator } from '../../lib/valibot-form';
 import { GeneralSettingsSection } from './GeneralSettingsSection';
 import { ImageUpload } from './ImageUpload';
 import type { InvoiceSettingsValues } from './invoice-settings-values';
+import { SigningCertificate } from './SigningCertificate';
 
 const SECTIONS = [
   'General Settings',
@@ -190,6 +191,7 @@ export function InvoiceSettingsForm({
               />
             </SimpleGrid>
           )}
+          {section === 'Branding & Personalization' && !readOnly && <SigningCertificate />}
         </Stack>
       </Group>
     </Stack>

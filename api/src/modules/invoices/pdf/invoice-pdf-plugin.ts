@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { StatementDocument } from '../../receivables/statement-document';
 import { statementHtml } from '../../receivables/statement-html';
+import { type IssuedPdfSigner, issuedPdfSigner } from '../../signing/service';
 import type { CreditNoteDocument } from './credit-note-document';
 import { creditNoteHtml } from './credit-note-html';
 import type { InvoiceDocument } from './invoice-document';
@@ -23,6 +24,10 @@ declare module 'fastify' {
     renderStatementPdf(doc: StatementDocument): Promise<Buffer>;
     renderReceiptPdf(doc: ReceiptDocument): Promise<Buffer>;
     pdfHealth(): PdfHealth;
+    /** Signs an issued document's PDF with the practice's certificate, when it has one. */
+    signIssuedPdf: IssuedPdfSigner;
+    /** What sending or reminding with an invoice's PDF needs: its render and its signature. */
+    invoicePdfDependencies: { renderPdf(doc: InvoiceDocument): Promise<Buffer>; signPdf: IssuedPdfSigner };
   }
 }
 
@@ -40,6 +45,12 @@ export const invoicePdfPlugin = fp(
     app.decorate('renderStatementPdf', (doc: StatementDocument) => renderer.renderPdf(statementHtml(doc)));
     app.decorate('renderReceiptPdf', (doc: ReceiptDocument) => renderer.renderPdf(receiptHtml(doc)));
     app.decorate('pdfHealth', () => renderer.health());
+    const signIssuedPdf = issuedPdfSigner(app.config.signingKey);
+    app.decorate('signIssuedPdf', signIssuedPdf);
+    app.decorate('invoicePdfDependencies', {
+      renderPdf: (doc: InvoiceDocument) => renderer.renderInvoicePdf(doc),
+      signPdf: signIssuedPdf,
+    });
     app.addHook('onClose', () => renderer.close());
   },
   { name: 'invoice-pdf' },

@@ -40,12 +40,20 @@ describe('the receipt page', () => {
       'Against Invoice No. INV/26-27/031',
       'Invoice Date 31/10/2026',
       'Amount received 98,000.00',
-      'TDS deducted (section 194J) 10,000.00',
+      'TDS deducted (s.393 of the Income-tax Act, 2025) 10,000.00',
       'Settled by this receipt (₹) 1,08,000.00',
       'Balance after this receipt 10,000.00',
       'Rupees Ninety Eight Thousand Only',
     ])
       expect(page).toContain(shown);
+  });
+
+  it('names the section by the receipt date: s.194J of the 1961 Act before 1 April 2026', () => {
+    const page = text(receiptHtml(sampleReceipt({ date: '2026-03-31' })));
+    expect(page).toContain('TDS deducted (s.194J of the Income-tax Act, 1961) 10,000.00');
+    expect(text(receiptHtml(sampleReceipt({ date: '2026-04-01' })))).toContain(
+      'TDS deducted (s.393 of the Income-tax Act, 2025)',
+    );
   });
 
   it('escapes what people typed, and leaves out a reference or GSTIN that is not there', () => {

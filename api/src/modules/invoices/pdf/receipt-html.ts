@@ -1,6 +1,7 @@
 // A payment receipt as one HTML page, printed on the invoice family's page: the practice's
 // heading, the receipt's and the invoice's numbers and dates, who paid, what was received and
 // deducted, and the signature. Pure: no I/O.
+import { tdsSectionOn } from '@practice-desk/contracts';
 import { html, type SafeHtml } from './escape-html';
 import { closingSection } from './invoice-closing';
 import { formatInvoiceDate, formatRupees } from './invoice-format';
@@ -51,7 +52,7 @@ function amountsSection(doc: ReceiptDocument): SafeHtml {
     ${row('Invoice total', doc.invoice.total)}
     ${(doc.before ?? []).map((b) => html`<tr><td>${b.label}</td><td class="num">-${formatRupees(b.amount)}</td></tr>`)}
     ${row('Amount received', doc.amountReceived)}
-    ${row('TDS deducted (section 194J)', doc.tdsDeducted)}
+    ${row(`TDS deducted (${tdsSectionOn(doc.date).label})`, doc.tdsDeducted)}
     <tr class="grand"><td>Settled by this receipt (₹)</td><td class="num">${formatRupees(doc.settled)}</td></tr>
     ${row('Balance after this receipt', doc.balanceAfter)}
   </table></div>

@@ -25,7 +25,11 @@ export const invoicesApi = {
   pendingTasks: async () =>
     (await getData<{ tasks: PendingInvoiceTask[] }>('invoices', { status: 'pending', limit: 200 })).tasks,
   list: (status: InvoiceListStatus, page: number) =>
-    getData<{ invoices: InvoiceRow[]; pagination?: Pagination }>('invoices', { status, page, limit: 50 }),
+    getData<{ invoices: InvoiceRow[]; pagination?: Pagination; unsigned?: boolean }>('invoices', {
+      status,
+      page,
+      limit: 50,
+    }),
   get: async (id: string) => (await getData<{ invoice: InvoiceRow }>(`invoices/${id}`)).invoice,
   generate: (body: InferInput<typeof GenerateInvoicesBody>) =>
     send<GenerateInvoicesResult>('post', 'invoices/generate-from-tasks', body),

@@ -1,8 +1,8 @@
 // A list of invoices: number, client, dates, money owed and paid (with the TDS deducted), status
 // and actions. The status is the invoice's money status (Draft, Part paid, Overdue...); an overdue
 // invoice's due date is shown in red too.
-import { Table, Text } from '@mantine/core';
-import { type InvoiceRow, paiseOf } from '@practice-desk/contracts';
+import { Badge, Group, Table, Text, Tooltip } from '@mantine/core';
+import { type InvoiceRow, paiseOf, SIGNING_MESSAGES } from '@practice-desk/contracts';
 import { ClientLink } from '../../../components/clients/ClientLink';
 import { useDateFormat } from '../../../lib/preferences/states/preferences-store';
 import { formatDate } from '../../../lib/preferences/utils/format-date';
@@ -15,10 +15,13 @@ const money = { ta: 'right', style: { whiteSpace: 'nowrap', fontVariantNumeric: 
 
 export function InvoiceTable({
   invoices,
+  unsigned = false,
   downloading,
   onAction,
 }: {
   invoices: InvoiceRow[];
+  /** The practice has no signature image nor signing certificate: issued invoices are marked. */
+  unsigned?: boolean;
   downloading: string | null;
   onAction(action: InvoiceAction, invoice: InvoiceRow): void;
 }) {
@@ -45,7 +48,16 @@ export function InvoiceTable({
             return (
               <Table.Tr key={invoice.id} data-invoice-id={invoice.id}>
                 <Table.Td>
-                  <InvoiceNumber invoiceNumber={invoice.invoiceNumber} />
+                  <Group gap={6} wrap="nowrap">
+                    <InvoiceNumber invoiceNumber={invoice.invoiceNumber} />
+                    {unsigned && invoice.invoiceNumber !== null && (
+                      <Tooltip label={SIGNING_MESSAGES.unsigned} multiline w={320} withArrow>
+                        <Badge size="xs" color="orange" variant="light" tabIndex={0}>
+                          Unsigned
+                        </Badge>
+                      </Tooltip>
+                    )}
+                  </Group>
                 </Table.Td>
                 <Table.Td>
                   <ClientLink id={invoice.clientId} name={invoice.clientName} />

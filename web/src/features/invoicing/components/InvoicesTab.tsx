@@ -58,6 +58,7 @@ export function InvoicesTab({ tab }: { tab: 'generated' | 'sent' }) {
         )}
         <InvoiceTable
           invoices={invoices}
+          unsigned={data?.unsigned ?? false}
           downloading={downloading}
           onAction={(action, invoice) =>
             action === 'download' ? void download(invoice) : setDialog({ action, invoice })

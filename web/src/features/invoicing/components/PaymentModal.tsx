@@ -1,5 +1,5 @@
 // Record a payment against an invoice: amount (the balance by default), TDS deducted by the client
-// (10% of the taxable value offered), date, mode and reference. Part payments are allowed; amount +
+// (10% of the fees without GST, less credit notes, offered under the date's section), date, mode and reference. Part payments are allowed; amount +
 // TDS settle the invoice, which is Done once the balance is nil.
 import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -93,7 +93,9 @@ export function PaymentModal({
     }
   });
 
-  const hint = invoice ? tdsHint(invoice) : null;
+  // The section follows the payment's date; today's while the field does not hold a whole date.
+  const paidOn = /^\d{4}-\d{2}-\d{2}$/.test(form.values.date) ? form.values.date : today;
+  const hint = invoice ? tdsHint(invoice, paidOn) : null;
   const acceptHint = (tds: string) => {
     if (!invoice) return;
     form.setValues({ tdsAmount: tds, amount: amountWithTds(form.values.amount, tds, invoice.balance) });

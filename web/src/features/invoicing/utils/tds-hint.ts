@@ -1,15 +1,40 @@
-// The payment form's TDS hint: 10% of the invoice's taxable value (section 194J) less the TDS
-// already recorded on it, and what accepting it does to the amount — an amount still at the whole
-// balance drops by the TDS, so the two together settle the invoice.
-import { type InvoiceRow, isMoneyInput, moneyOf, paiseOf, suggestedTdsPaise } from '@practice-desk/contracts';
+// The payment form's TDS hint (contracts' tdsOnReceipt): 10% of the professional fees without GST,
+// exempt fees in, reimbursements out, less what credit notes reversed and the TDS already recorded;
+// its base and the section the payment's date falls under; and what accepting it does to the
+// amount — an amount still at the whole balance drops by the TDS, so the two settle the invoice.
+import {
+  type InvoiceRow,
+  isMoneyInput,
+  moneyOf,
+  paiseOf,
+  type TdsSection,
+  tdsOnReceipt,
+} from '@practice-desk/contracts';
 
-export function tdsHint(invoice: Pick<InvoiceRow, 'taxableValue' | 'balance' | 'tdsAmount'>): string | null {
-  const paise = suggestedTdsPaise(
-    paiseOf(invoice.taxableValue),
-    paiseOf(invoice.balance),
-    paiseOf(invoice.tdsAmount),
-  );
-  return paise > 0 ? moneyOf(paise) : null;
+export interface TdsHint {
+  /** The TDS to offer; null when there is none left to deduct. */
+  amount: string | null;
+  /** Fees less credit notes, the 10% is of. */
+  base: string;
+  section: TdsSection;
+}
+
+export function tdsHint(
+  invoice: Pick<InvoiceRow, 'fees' | 'creditedFees' | 'balance' | 'tdsAmount'>,
+  date: string,
+): TdsHint {
+  const tds = tdsOnReceipt({
+    feesPaise: paiseOf(invoice.fees),
+    creditedFeesPaise: paiseOf(invoice.creditedFees),
+    balancePaise: paiseOf(invoice.balance),
+    deductedPaise: paiseOf(invoice.tdsAmount),
+    date,
+  });
+  return {
+    amount: tds.suggestedPaise > 0 ? moneyOf(tds.suggestedPaise) : null,
+    base: moneyOf(tds.basePaise),
+    section: tds.section,
+  };
 }
 
 /** The form's amount once the hint is accepted. */

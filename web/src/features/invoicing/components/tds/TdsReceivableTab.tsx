@@ -52,6 +52,11 @@ export function TdsReceivableTab() {
         TDS deducted by clients on payments received, by quarter of the financial year: check each against
         Form 26AS or the annual information statement.
       </Text>
+      {report && (
+        <Text size="sm" data-testid="tds-section">
+          Deducted under {report.section}
+        </Text>
+      )}
       {!report ? (
         <Text c="dimmed" ta="center" py="xl">
           {loading ? 'Loading…' : ''}

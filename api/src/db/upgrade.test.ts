@@ -83,7 +83,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('upgrade from the release of
     const invoices = await get('/api/invoices?status=generated&limit=200');
     expect(invoices.statusCode, invoices.body).toBe(200);
     const issued = await pglite.query<{ id: string }>(
-      "select id from invoices where invoice_number is not null order by invoice_number limit 1",
+      'select id from invoices where invoice_number is not null order by invoice_number limit 1',
     );
     const invoice = issued.rows[0];
     expect(invoice).toBeDefined();

@@ -41,6 +41,20 @@ export function Gstr1SummaryTable({ answer }: { answer: Gstr1Answer }) {
             </Table.Th>
             <Table.Th />
             <Table.Th ta="right">{rupees(totals.taxable)}</Table.Th>
+            <Table.Th ta="right">{rupees(totals.invoiced.igst)}</Table.Th>
+            <Table.Th ta="right">{rupees(totals.invoiced.cgst)}</Table.Th>
+            <Table.Th ta="right">{rupees(totals.invoiced.sgst)}</Table.Th>
+          </Table.Tr>
+          {/* The return's tax: the invoices' and notes', plus tax on advances received (11A) less
+              that on advances adjusted (11B); the row above is what ties to the sales register. */}
+          <Table.Tr>
+            <Table.Th>
+              <Text fw={700} size="sm">
+                Tax with advances (11A less 11B)
+              </Text>
+            </Table.Th>
+            <Table.Th />
+            <Table.Th />
             <Table.Th ta="right">{rupees(totals.igst)}</Table.Th>
             <Table.Th ta="right">{rupees(totals.cgst)}</Table.Th>
             <Table.Th ta="right">{rupees(totals.sgst)}</Table.Th>

@@ -36,6 +36,11 @@ const RAW_ALLOWED: Record<string, string> = {
   'modules/unbilled/notice-job.ts': 'walks every practice; each one’s Rule 47 notices are scoped',
   'modules/tasks/trash.ts': 'the hourly purge empties every practice’s expired Trash',
   'modules/reports/report-fixture.ts': 'test data written straight to the tables',
+  'modules/backups/backup-command.ts': 'the operator’s backup is of the whole database, every practice',
+  'modules/backups/backup.ts': 'a backup copies the whole database, every practice',
+  'modules/backups/before-migrations.ts': 'reads which migrations the whole database has',
+  'modules/backups/job.ts': 'the daily backup is the whole database’s; failures notify each practice’s Admins',
+  'modules/backups/restore.ts': 'a restore opens and migrates the whole restored database',
 };
 
 function sourceFiles(dir: string): string[] {

@@ -142,7 +142,7 @@ describe('report export', () => {
       'No client',
       expect.stringMatching(/^Task /),
     ]);
-  });
+  }, 60_000);
 
   it('exports a Team Leader the tasks they lead and only the day ends of the people on them', async () => {
     const { res, book } = await workbook(fx.headers.ravi, `day-end?${OCTOBER}`);

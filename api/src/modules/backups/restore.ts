@@ -7,7 +7,7 @@ import { mkdir, readFile, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
-import { openPglite, openPostgres, PGLITE_OPTIONS } from '../../db/client';
+import { type Database, openPglite, openPostgres, PGLITE_OPTIONS } from '../../db/client';
 import { migrateDatabase } from '../../db/migrate';
 import { BackupFileError, DATABASE_ENTRY, type Manifest, readArchive, verifyArchive } from './archive';
 import { pgRestore } from './postgres-tools';
@@ -68,6 +68,16 @@ async function switchUploads(dataDir: string, staging: string, stamp: string): P
 
 /** The embedded database: restored into DATA_DIR/pglite-restored-…, opened and migrated, then
  * switched in as DATA_DIR/pglite (the old one kept as pglite-before-restore-…). */
+/** A restored database is switched to only once it opens, migrates and answers. */
+async function opensAndMigrates(database: Database): Promise<void> {
+  try {
+    await migrateDatabase(database);
+    await database.ping();
+  } finally {
+    await database.close();
+  }
+}
+
 export async function restorePglite(
   file: string,
   dataDir: string,
@@ -81,13 +91,7 @@ export async function restorePglite(
       ...PGLITE_OPTIONS,
       loadDataDir: new Blob([await readFile(databaseFile)]),
     });
-    const database = await openPglite(pglite);
-    try {
-      await migrateDatabase(database);
-      await database.ping();
-    } finally {
-      await database.close();
-    }
+    await opensAndMigrates(await openPglite(pglite));
     if (!switchTo)
       return {
         manifest,
@@ -139,13 +143,7 @@ export async function restorePostgres(
     created = true;
     const restoredUrl = withDatabase(databaseUrl, restoredName);
     await pgRestore(restoredUrl, databaseFile);
-    const database = openPostgres(restoredUrl, 1);
-    try {
-      await migrateDatabase(database);
-      await database.ping();
-    } finally {
-      await database.close();
-    }
+    await opensAndMigrates(openPostgres(restoredUrl, 1));
     if (!switchTo)
       return {
         manifest,

@@ -39,7 +39,8 @@ const RAW_ALLOWED: Record<string, string> = {
   'modules/backups/backup-command.ts': 'the operator’s backup is of the whole database, every practice',
   'modules/backups/backup.ts': 'a backup copies the whole database, every practice',
   'modules/backups/before-migrations.ts': 'reads which migrations the whole database has',
-  'modules/backups/job.ts': 'the daily backup is the whole database’s; failures notify each practice’s Admins',
+  'modules/backups/job.ts':
+    'the daily backup is the whole database’s; failures notify each practice’s Admins',
   'modules/backups/restore.ts': 'a restore opens and migrates the whole restored database',
 };
 

@@ -77,6 +77,17 @@ function advanceRows(doc: InvoiceDocument): SafeHtml[] {
   );
 }
 
+/**
+ * A grand row (total, balance due, amount settled) in the larger type. Its label may wrap between
+ * words, so a ten-digit amount beside it still fits the page, but never before "(₹)": the last
+ * word and the sign stay together whatever font the machine has.
+ */
+export function grandRow(label: string, amount: string): SafeHtml {
+  const words = label.split(' ');
+  const kept = words.splice(-2).join(' ');
+  return html`<tr class="grand"><td>${words.length ? `${words.join(' ')} ` : ''}<span class="nowrap">${kept}</span></td><td class="num">${formatRupees(amount)}</td></tr>`;
+}
+
 /** Everything that stands between the total and the balance due, each on its own line, so that
  * Total − these = Balance due on the page: advances adjusted, credit notes (by number and date)
  * and payments (with the TDS the client deducted, which settles as a payment does). */
@@ -96,7 +107,7 @@ function balanceRows(doc: InvoiceDocument): SafeHtml | null {
   ]);
   const rows = [...advanceRows(doc), ...notes, ...paid];
   if (rows.length === 0) return null;
-  return html`${rows}<tr class="grand"><td>Balance due (₹)</td><td class="num">${formatRupees(doc.balanceDue ?? doc.total)}</td></tr>`;
+  return html`${rows}${grandRow('Balance due (₹)', doc.balanceDue ?? doc.total)}`;
 }
 
 export function summarySection(doc: InvoiceDocument): SafeHtml {
@@ -122,7 +133,7 @@ export function summarySection(doc: InvoiceDocument): SafeHtml {
     ${taxRows}
     ${reimbursed ? html`<tr><td>Reimbursements (pure agent)</td><td class="num">${formatRupees(reimbursed)}</td></tr>` : null}
     <tr><td>Round off</td><td class="num">${formatRupees(doc.roundOff)}</td></tr>
-    <tr class="grand"><td>${doc.totalLabel ?? 'Total (₹)'}</td><td class="num">${formatRupees(doc.total)}</td></tr>
+    ${grandRow(doc.totalLabel ?? 'Total (₹)', doc.total)}
     ${balanceRows(doc)}
   </table></div>
 </section>`;

@@ -31,6 +31,9 @@ table { border-collapse: collapse; width: 100%; }
 .title h1 { font-size: 15pt; letter-spacing: 0.08em; text-transform: uppercase; }
 .copy { font-size: 7.5pt; color: #57606a; text-transform: uppercase; letter-spacing: 0.04em; }
 .cols > .side { flex: 0 0 44%; }
+/* A receipt's amounts have long labels (the TDS section, "Settled by this receipt") beside a
+   mostly empty words box: they get the wider half. */
+.cols > .side.wide { flex-basis: 56%; }
 .meta b { font-size: 10pt; }
 .party-name { font-size: 10.5pt; font-weight: 700; margin: 1pt 0; }
 .lines th { background: #eaeef2; font-size: 7.5pt; text-transform: uppercase; letter-spacing: 0.03em;
@@ -51,8 +54,6 @@ table { border-collapse: collapse; width: 100%; }
 .totals td { padding: 2.5pt 8pt; }
 .totals .grand td { font-size: 11pt; font-weight: 700; border-top: 0.75pt solid #6e7781; padding-top: 4pt;
   background: #eaeef2; }
-/* The grand total's label on one line whatever font the machine has (a wide one wrapped "(₹)"). */
-.totals .grand td:first-child { white-space: nowrap; }
 .words p { font-weight: 600; margin-top: 2pt; }
 .summary, .closing { break-inside: avoid; }
 .bank td { padding: 1pt 8pt 1pt 0; vertical-align: top; }

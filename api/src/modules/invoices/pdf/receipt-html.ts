@@ -3,6 +3,7 @@
 // deducted, and the signature. Pure: no I/O.
 import { tdsSectionOn } from '@practice-desk/contracts';
 import { html, type SafeHtml } from './escape-html';
+import { grandRow } from './invoice-amounts';
 import { closingSection } from './invoice-closing';
 import { formatInvoiceDate, formatRupees } from './invoice-format';
 import { documentPage } from './invoice-html';
@@ -48,12 +49,12 @@ function amountsSection(doc: ReceiptDocument): SafeHtml {
     <p class="label">Amount received in words</p>
     <p>${doc.amountInWords}</p>
   </div>
-  <div class="side"><table class="totals">
+  <div class="side wide"><table class="totals">
     ${row('Invoice total', doc.invoice.total)}
     ${(doc.before ?? []).map((b) => html`<tr><td>${b.label}</td><td class="num">-${formatRupees(b.amount)}</td></tr>`)}
     ${row('Amount received', doc.amountReceived)}
     ${row(`TDS deducted (${tdsSectionOn(doc.date).label})`, doc.tdsDeducted)}
-    <tr class="grand"><td>Settled by this receipt (₹)</td><td class="num">${formatRupees(doc.settled)}</td></tr>
+    ${grandRow('Settled by this receipt (₹)', doc.settled)}
     ${row('Balance after this receipt', doc.balanceAfter)}
   </table></div>
 </section>`;

@@ -1,21 +1,14 @@
 // One client's unbilled work: a row per task with ET/TT in the practice's time unit, age since
 // completion (with Rule 47's warning at 30 days) and the amount to bill, editable.
-import { Badge, Checkbox, Group, Table, Text, TextInput, Tooltip } from '@mantine/core';
-import { formatIndianPaise, isMoneyInput, paiseOf, type UnbilledClientGroup } from '@practice-desk/contracts';
+import { Checkbox, Group, Table, Text } from '@mantine/core';
+import { formatIndianPaise, paiseOf, type UnbilledClientGroup } from '@practice-desk/contracts';
+import { memo } from 'react';
 import { ClientLink } from '../../../../components/clients/ClientLink';
 import { useTimeUnit } from '../../../../lib/preferences/states/preferences-store';
-import { formatMinutes } from '../../../../lib/preferences/utils/format-minutes';
-import { selectionState } from '../../utils/task-selection';
 import { type AmountEdits, amountText } from '../../utils/unbilled-amounts';
+import { UnbilledTaskRow } from './UnbilledTaskRow';
 
-const BASIS_LABEL = {
-  clientFee: "Client's fee for this template",
-  hourlyRate: 'Hourly rate × TT',
-  quotation: 'Quotation',
-  none: 'No rate set: enter an amount',
-} as const;
-
-export function UnbilledClientTable({
+export const UnbilledClientTable = memo(function UnbilledClientTable({
   group,
   selected,
   edits,
@@ -24,7 +17,7 @@ export function UnbilledClientTable({
   onEdit,
 }: {
   group: UnbilledClientGroup;
-  selected: string[];
+  selected: ReadonlySet<string>;
   edits: AmountEdits;
   onToggle(id: string): void;
   onToggleAll(ids: string[]): void;
@@ -32,7 +25,7 @@ export function UnbilledClientTable({
 }) {
   const timeUnit = useTimeUnit();
   const ids = group.tasks.map((t) => t.id);
-  const state = selectionState(selected, ids);
+  const ticked = ids.filter((id) => selected.has(id)).length;
   return (
     <section aria-label={`Unbilled work of ${group.client.name}`}>
       <Group justify="space-between" mb={4} wrap="nowrap">
@@ -48,8 +41,8 @@ export function UnbilledClientTable({
               <Table.Th w={36}>
                 <Checkbox
                   aria-label={`Select all of ${group.client.name}`}
-                  checked={state === 'all'}
-                  indeterminate={state === 'some'}
+                  checked={ticked > 0 && ticked === ids.length}
+                  indeterminate={ticked > 0 && ticked < ids.length}
                   onChange={() => onToggleAll(ids)}
                 />
               </Table.Th>
@@ -67,62 +60,21 @@ export function UnbilledClientTable({
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {group.tasks.map((t) => {
-              const name = t.subTask ? `${t.task} – ${t.subTask}` : t.task;
-              const text = amountText(t, edits);
-              const invalid = text.trim() !== '' && !isMoneyInput(text.trim());
-              return (
-                <Table.Tr key={t.id}>
-                  <Table.Td>
-                    <Checkbox
-                      aria-label={`Select ${name} of ${group.client.name}`}
-                      checked={selected.includes(t.id)}
-                      onChange={() => onToggle(t.id)}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    {name}
-                    {/* On a phone ET and TT sit under the task, so the amount stays in view. */}
-                    <Text size="xs" c="dimmed" hiddenFrom="sm">
-                      ET {formatMinutes(t.et, timeUnit)} · TT {formatMinutes(t.tt, timeUnit)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td ta="right" visibleFrom="sm">
-                    {formatMinutes(t.et, timeUnit)}
-                  </Table.Td>
-                  <Table.Td ta="right" visibleFrom="sm">
-                    {formatMinutes(t.tt, timeUnit)}
-                  </Table.Td>
-                  <Table.Td>
-                    {t.ageDays === 1 ? '1 day' : `${t.ageDays} days`}
-                    {t.overdue && (
-                      <Tooltip label="Rule 47: invoice services within 30 days of supply">
-                        <Badge ml={{ base: 0, sm: 6 }} color="red" variant="light" size="sm">
-                          Overdue
-                        </Badge>
-                      </Tooltip>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Tooltip label={BASIS_LABEL[t.basis]}>
-                      <TextInput
-                        size="xs"
-                        aria-label={`Amount for ${name}`}
-                        value={text}
-                        placeholder="0.00"
-                        error={invalid}
-                        inputMode="decimal"
-                        styles={{ input: { textAlign: 'right' } }}
-                        onChange={(e) => onEdit(t.id, e.currentTarget.value)}
-                      />
-                    </Tooltip>
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
+            {group.tasks.map((t) => (
+              <UnbilledTaskRow
+                key={t.id}
+                task={t}
+                clientName={group.client.name}
+                checked={selected.has(t.id)}
+                amount={amountText(t, edits)}
+                timeUnit={timeUnit}
+                onToggle={onToggle}
+                onEdit={onEdit}
+              />
+            ))}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
     </section>
   );
-}
+});

@@ -3,9 +3,10 @@
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { type InvoiceRow, RULE_47_DAYS, UNBILLED_MESSAGES, VALIDATION } from '@practice-desk/contracts';
 import { IconAlertTriangle, IconFileInvoice, IconReceiptOff } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { attempt } from '../../../../lib/report-failure';
 import { toast } from '../../../../lib/toast';
+import { useRevealedCount } from '../../../../lib/use-revealed-count';
 import { unbilledApi } from '../../api/unbilled-api';
 import type { UnbilledQueueResource } from '../../hooks/use-unbilled-queue';
 import { keepListed, toggleAllTasks, toggleTask } from '../../utils/task-selection';
@@ -34,6 +35,26 @@ export function UnbilledTab({ queue }: { queue: UnbilledQueueResource }) {
   const [viewing, setViewing] = useState<InvoiceRow | null>(null);
   const [showWriteOffs, setShowWriteOffs] = useState(false);
   const [writeOffsVersion, setWriteOffsVersion] = useState(0);
+  const selectedSet = useMemo(() => new Set(selected), [selected]);
+  // A year-end queue holds hundreds of rows: the first clients are drawn at once, the rest after.
+  const shown = useRevealedCount(groups, (g) => g.tasks.length, { first: 100, step: 60 });
+  // Stable, so a tick or a keystroke redraws only its own row (rows are memoised on their props).
+  const onToggle = useCallback((id: string) => setSelected((s) => toggleTask(s, id)), []);
+  const onEdit = useCallback((id: string, text: string) => setEdits((e) => ({ ...e, [id]: text })), []);
+  const onToggleAll = useCallback(
+    (ids: string[]) =>
+      setSelected((s) => {
+        const others = s.filter((id) => !ids.includes(id));
+        return [
+          ...others,
+          ...toggleAllTasks(
+            s.filter((id) => ids.includes(id)),
+            ids,
+          ),
+        ];
+      }),
+    [],
+  );
   // biome-ignore lint/correctness/useExhaustiveDependencies: prune the ticks whenever the queue is reloaded.
   useEffect(
     () =>
@@ -97,26 +118,15 @@ export function UnbilledTab({ queue }: { queue: UnbilledQueueResource }) {
       )}
       <Paper withBorder radius="md" p="md">
         <Stack gap="lg">
-          {groups.map((group) => (
+          {groups.slice(0, shown).map((group) => (
             <UnbilledClientTable
               key={group.client.id}
               group={group}
-              selected={selected}
+              selected={selectedSet}
               edits={edits}
-              onToggle={(id) => setSelected((s) => toggleTask(s, id))}
-              onToggleAll={(ids) =>
-                setSelected((s) => {
-                  const others = s.filter((id) => !ids.includes(id));
-                  return [
-                    ...others,
-                    ...toggleAllTasks(
-                      s.filter((id) => ids.includes(id)),
-                      ids,
-                    ),
-                  ];
-                })
-              }
-              onEdit={(id, text) => setEdits((e) => ({ ...e, [id]: text }))}
+              onToggle={onToggle}
+              onToggleAll={onToggleAll}
+              onEdit={onEdit}
             />
           ))}
         </Stack>

@@ -26,8 +26,8 @@ interface Written {
   date: number;
 }
 
-/** A writer of one entry's text, in order; `await` it so deflate can keep up. */
-export type PutText = (text: string) => Promise<void> | undefined;
+/** A writer of one entry's text (or bytes: a document), in order; `await` it so deflate can keep up. */
+export type PutText = (text: string | Buffer) => Promise<void> | undefined;
 
 function dosTime(at: Date) {
   return {
@@ -85,13 +85,22 @@ export class ZipStream {
     // Awaited below; a failure before then is not an unhandled rejection.
     done.catch(() => undefined);
     let pending = '';
-    const flush = async () => {
+    // Written to zlib at once, in the order given; the promise only waits for zlib to drain.
+    const deflateBytes = (bytes: Buffer): Promise<void> | undefined => {
+      written.size += bytes.length;
+      return deflate.write(bytes) ? undefined : once(deflate, 'drain').then(() => undefined);
+    };
+    const flush = () => {
       const bytes = Buffer.from(pending, 'utf8');
       pending = '';
-      written.size += bytes.length;
-      if (!deflate.write(bytes)) await once(deflate, 'drain');
+      return deflateBytes(bytes);
     };
     const put: PutText = (text) => {
+      if (typeof text !== 'string') {
+        // Bytes go as they are, after any text written before them.
+        const before = pending ? flush() : undefined;
+        return deflateBytes(text) ?? before;
+      }
       pending += text;
       return pending.length >= CHUNK ? flush() : undefined;
     };

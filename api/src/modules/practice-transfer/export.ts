@@ -4,8 +4,8 @@
 // documents/ (every invoice, credit note and receipt PDF, every stored upload).
 //
 // Read in one read-only snapshot, so the tables agree with each other as they stood at one
-// moment, a page at a time by key; each page waits for the client to take the one before, so
-// memory stays at a page (or one document) whatever the practice's size.
+// moment, a page at a time by key; each page waits until the one before is written out (to the
+// spool the route sends from), so memory stays at a page (or one document) whatever the size.
 import { constants } from 'node:zlib';
 import { type SQL, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../lib/context';
@@ -21,8 +21,10 @@ import { NO_SHEET, SHEET_TITLES, type TransferTable, transferTables } from './ta
 
 export interface PracticeExportMeta {
   filename: string;
-  /** Rows of every table and documents: what the download's progress counts up to. */
+  /** Rows of every table and documents. */
   items: number;
+  /** The zip's entries: what the download's progress counts up to. */
+  files: number;
 }
 
 const stamp = (at: Date) => at.toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-');
@@ -72,6 +74,7 @@ export async function writePracticeExport(
       out.ready({
         filename: `${slug(name)}-export-${stamp(exportedAt)}.zip`,
         items: Object.values(rows).reduce((a, b) => a + b, 0) + documents,
+        files: 2 + tables.length + tables.filter((t) => !NO_SHEET.has(t.name)).length + documents,
       });
 
       const zip = new ZipStream(out.push, constants.Z_BEST_SPEED);

@@ -9,7 +9,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as XLSX from '@e965/xlsx';
-import { EXPORT_ROWS_HEADER } from '@practice-desk/contracts';
+import { EXPORT_FILES_HEADER, EXPORT_ROWS_HEADER } from '@practice-desk/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
@@ -132,6 +132,7 @@ describe(`a practice's whole data, exported and imported (${ENGINE})`, () => {
       ]),
     );
     expect(names.filter((name) => name.startsWith('documents/'))).toHaveLength(manifest.documents);
+    expect(Number(res.headers[EXPORT_FILES_HEADER])).toBe(names.length);
 
     // People read the spreadsheets: plain headers, money in rupees, no password hashes.
     const users = XLSX.read(unzipEntry(file, 'spreadsheets/Users.xlsx'), { type: 'buffer' });

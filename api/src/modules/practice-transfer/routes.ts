@@ -1,9 +1,11 @@
 // HTTP for the whole practice's export: GET /practice/export (Admins only) streams the .zip, with
-// the rows and documents it holds up front in X-Total-Rows for the download's progress.
-import { EXPORT_ROWS_HEADER } from '@practice-desk/contracts';
+// the rows and documents it holds in X-Total-Rows and its files in X-Total-Files, up front, for
+// the download's progress.
+import { join } from 'node:path';
+import { EXPORT_FILES_HEADER, EXPORT_ROWS_HEADER } from '@practice-desk/contracts';
 import type { FastifyInstance } from 'fastify';
 import { fileAnswer } from '../../lib/route-responses';
-import { streamedFile } from '../../lib/streamed-file';
+import { spooledFile } from '../../lib/spooled-file';
 import { allow, contextOf } from '../../plugins/auth';
 import { type PracticeExportMeta, writePracticeExport } from './export';
 
@@ -20,13 +22,17 @@ export async function practiceExportRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const ctx = contextOf(app, request);
-      const { meta, stream } = await streamedFile<PracticeExportMeta>((out) =>
-        writePracticeExport(ctx, app, out),
+      // Made through a file in DATA_DIR/exports: the snapshot's transaction ends when the zip is
+      // made, whatever pace the client downloads it at.
+      const { meta, stream } = await spooledFile<PracticeExportMeta>(
+        join(app.config.dataDir, 'exports'),
+        (out) => writePracticeExport(ctx, app, out),
       );
       return reply
         .header('content-type', 'application/zip')
         .header('content-disposition', `attachment; filename="${meta.filename}"`)
         .header(EXPORT_ROWS_HEADER, String(meta.items))
+        .header(EXPORT_FILES_HEADER, String(meta.files))
         .send(stream);
     },
   );

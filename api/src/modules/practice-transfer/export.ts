@@ -77,7 +77,8 @@ export async function writePracticeExport(
         files: 2 + tables.length + tables.filter((t) => !NO_SHEET.has(t.name)).length + documents,
       });
 
-      const zip = new ZipStream(out.push, constants.Z_BEST_SPEED);
+      // Zip64: a practice's export may pass 4 GB, or 65,535 documents.
+      const zip = new ZipStream(out.push, constants.Z_BEST_SPEED, true);
       await zip.entry('manifest.json', (put) => waitFor(put(JSON.stringify(manifest, null, 2))));
       await zip.entry('README.txt', (put) => waitFor(put(EXPORT_README)));
       for (const table of tables) {

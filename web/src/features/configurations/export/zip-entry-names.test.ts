@@ -24,7 +24,7 @@ function namesIn(bytes: number[], chunkSize: number): string[] {
 
 describe('the files of a streaming practice export', () => {
   const archive = [
-    ...entry('manifest.json', [1, 2, 3]),
+    ...entry('manifest.json', [1, 2, 3], { version: 45, flags: 0x0808, method: 8 }),
     ...entry('data/clients.jsonl', [0x50, 0x4b, 9, 9, 0x50]),
     ...entry('spreadsheets/Clients.xlsx', entry('xl/workbook.xml', [7, 7])),
     ...entry('documents/invoices/INV-26-27-001.pdf', [0x50, 0x4b, 0x03, 0x04, 0, 0]),

@@ -1,8 +1,8 @@
 // The names of a zip's files as its bytes arrive: each file starts with a local header (PK\3\4,
 // then fixed fields and the name) that is never compressed, so the screen can count the files
 // of an export that streams. Only headers as the practice export writes them are counted (version
-// 2.0, sizes after the data, UTF-8 names, deflated) and only names at its top level, so bytes of
-// a document that happen to look like a signature are not taken for a file.
+// 4.5 for Zip64, or 2.0; sizes after the data, UTF-8 names, deflated) and only names at its top
+// level, so bytes of a document that happen to look like a signature are not taken for a file.
 const SIGNATURE = [0x50, 0x4b, 0x03, 0x04];
 const HEADER = 30;
 const TOP_LEVEL = /^(manifest\.json|README\.txt|data\/|spreadsheets\/|documents\/)/;
@@ -31,8 +31,11 @@ export class ZipEntryNames {
         keepFrom = found;
         break;
       }
+      const version = view.getUint16(4, true);
       const ours =
-        view.getUint16(4, true) === 20 && view.getUint16(6, true) === 0x0808 && view.getUint16(8, true) === 8;
+        (version === 45 || version === 20) &&
+        view.getUint16(6, true) === 0x0808 &&
+        view.getUint16(8, true) === 8;
       const name = ours
         ? new TextDecoder('utf-8', { fatal: false }).decode(
             bytes.subarray(found + HEADER, found + HEADER + nameLength),

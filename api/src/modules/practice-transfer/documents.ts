@@ -1,16 +1,19 @@
-// Every document of the practice for its export, one at a time: each invoice, credit note and
-// receipt PDF rendered and signed as its own download gives it, and every stored upload (filing
-// acknowledgements) read back a chunk at a time. Drafts are named by their id (they have no number).
+// Every document of the practice for its export, one at a time: each invoice, credit note,
+// receipt and advance receipt voucher PDF rendered and signed as its own download gives it, and
+// every stored upload (filing acknowledgements) read back a chunk at a time. Draft invoices are
+// named by their id (they have no number).
 import type { Readable } from 'node:stream';
 import { invoiceFileName } from '@practice-desk/contracts';
 import { sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../lib/context';
 import { readStoredFile } from '../../lib/stored-files';
+import { receiptVoucherDocument } from '../advances/document';
 import { creditNoteDocument } from '../credit-notes/document';
 import { invoiceDocument } from '../invoices/document';
 import type { CreditNoteDocument } from '../invoices/pdf/credit-note-document';
 import type { InvoiceDocument } from '../invoices/pdf/invoice-document';
 import type { ReceiptDocument } from '../invoices/pdf/receipt-document';
+import type { ReceiptVoucherDocument } from '../invoices/pdf/receipt-voucher-document';
 import { issuedInvoicePdf } from '../invoices/send';
 import { receiptDocument } from '../receipts/receipt-document';
 import { receiptSigningReason } from '../receipts/send';
@@ -24,6 +27,7 @@ export interface DocumentMakers {
   renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer>;
   renderCreditNotePdf(doc: CreditNoteDocument): Promise<Buffer>;
   renderReceiptPdf(doc: ReceiptDocument): Promise<Buffer>;
+  renderReceiptVoucherPdf(doc: ReceiptVoucherDocument): Promise<Buffer>;
   signIssuedPdf: IssuedPdfSigner;
 }
 
@@ -39,6 +43,7 @@ export async function countDocuments(execute: Execute, orgId: string): Promise<n
       (select count(*) from invoices where org_id = ${orgId})
       + (select count(*) from credit_notes where org_id = ${orgId})
       + (select count(*) from payments where org_id = ${orgId})
+      + (select count(*) from advances where org_id = ${orgId})
       + (select count(*) from stored_files where org_id = ${orgId} and complete) as n`),
   );
   return Number(row?.n ?? 0);
@@ -92,6 +97,20 @@ export async function* practiceDocuments(
         const { document } = await receiptDocument(ctx, row.id);
         const pdf = await makers.renderReceiptPdf(document);
         return makers.signIssuedPdf(ctx.db, { pdf, reason: receiptSigningReason(document) }, ctx);
+      },
+    };
+  }
+  for await (const row of rows('advances')) {
+    yield {
+      path: `documents/receipt-vouchers/${invoiceFileName(String(row.number))}`,
+      bytes: async () => {
+        const { advance, document } = await receiptVoucherDocument(ctx.db, ctx.orgId, row.id);
+        const pdf = await makers.renderReceiptVoucherPdf(document);
+        return makers.signIssuedPdf(
+          ctx.db,
+          { pdf, reason: `Receipt voucher ${advance.number} (Rule 50, CGST Rules 2017)` },
+          ctx,
+        );
       },
     };
   }

@@ -1,7 +1,7 @@
 // Data of every kind in one practice, for the tests that move a whole database or practice
 // (backup and restore, the practice export and import): tasks with time booked, an invoice with a
-// credit note and a payment (so its receipt), a compliance item filed with an uploaded
-// acknowledgement. Answers the ids whose documents those tests compare, and `pdfText` reads one.
+// credit note and a payment (so its receipt), an advance (its receipt voucher), a compliance item
+// filed with an uploaded acknowledgement. Answers the ids whose documents those tests compare, and `pdfText` reads one.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,7 +14,7 @@ import { invoiceFor, raiseCreditNote } from './credit-note-fixtures';
 import { type AuthHeaders, createClient, createPendingTask, loginAs, type TestPractice } from './factories';
 import { pay } from './receivables-fixtures';
 
-export type EveryKindIds = Record<'invoice' | 'creditNote' | 'payment' | 'item', string>;
+export type EveryKindIds = Record<'invoice' | 'creditNote' | 'payment' | 'advance' | 'item', string>;
 
 export async function seedEveryKind(
   app: FastifyInstance,
@@ -37,6 +37,18 @@ export async function seedEveryKind(
   const paid = await pay(app, admin, invoice.id, '5000');
   expect(paid.statusCode, paid.body).toBe(201);
   const today = todayIn('Asia/Kolkata');
+  const advance = await app.inject({
+    method: 'POST',
+    url: `/api/clients/${client.id}/advances`,
+    headers: admin,
+    payload: {
+      date: today,
+      mode: 'Bank Transfer',
+      amount: '11800',
+      description: 'Statutory audit FY 2026-27',
+    },
+  });
+  expect(advance.statusCode, advance.body).toBe(201);
   const { itemId } = await createObligation(app, admin, practice.orgId, {
     clientId: client.id,
     code: 'GSTR-3B',
@@ -55,6 +67,7 @@ export async function seedEveryKind(
     invoice: invoice.id,
     creditNote: credit.json().data.creditNote.id,
     payment: paid.json().data.invoice.payments[0].id,
+    advance: advance.json().data.advance.id,
     item: itemId,
   };
 }

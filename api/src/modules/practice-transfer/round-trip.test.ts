@@ -95,6 +95,7 @@ describe(`a practice's whole data, exported and imported (${ENGINE})`, () => {
       download(target, headers, `/api/invoices/${ids.invoice}/download`).then(pdfText),
       download(target, headers, `/api/credit-notes/${ids.creditNote}/download`).then(pdfText),
       download(target, headers, `/api/payments/${ids.payment}/receipt`).then(pdfText),
+      download(target, headers, `/api/advances/${ids.advance}/download`).then(pdfText),
       download(target, headers, `/api/compliance/items/${ids.item}/acknowledgement`),
       download(target, headers, `/api/invoices/${ids.invoice}`).then((body) => JSON.parse(body.toString())),
     ]);
@@ -128,6 +129,7 @@ describe(`a practice's whole data, exported and imported (${ENGINE})`, () => {
         expect.stringMatching(/^documents\/invoices\/.+\.pdf$/),
         expect.stringMatching(/^documents\/credit-notes\/.+\.pdf$/),
         expect.stringMatching(/^documents\/receipts\/.+\.pdf$/),
+        expect.stringMatching(/^documents\/receipt-vouchers\/.+\.pdf$/),
         expect.stringMatching(/^documents\/files\/acknowledgement\/.+-ack\.pdf$/),
       ]),
     );

@@ -193,6 +193,30 @@ describe(`a practice's whole data, exported and imported (${ENGINE})`, () => {
     expect(await practiceDigests(fresh.database.db, practice.orgId)).toEqual(before);
   }, 60_000);
 
+  it('refuses people whose e-mail address already has an account on the server, and writes nothing', async () => {
+    const other = await openFreshDatabase('import_taken');
+    try {
+      const db = other.database.db;
+      const [org] = rowsOf<{ id: string }>(
+        await db.execute(sql`insert into organisations (name) values ('Another practice') returning id`),
+      );
+      await db.execute(sql`insert into users (org_id, name, email, role)
+        values (${org?.id}, 'Someone else', ${practice.member.email.toUpperCase()}, 'TEAM_MEMBER')`);
+      await expect(importPractice(db, file, () => {})).rejects.toThrow(
+        new RegExp(
+          `already have an account on this server.*${practice.member.email}.*Nothing was imported`,
+          'i',
+        ),
+      );
+      const [count] = rowsOf<{ n: number }>(
+        await db.execute(sql`select count(*)::int as n from organisations`),
+      );
+      expect(count?.n).toBe(1);
+    } finally {
+      await other.drop();
+    }
+  }, 60_000);
+
   it('refuses a file that is not an export, and an export of a newer version', async () => {
     // The fresh database, which only this file writes to.
     const target = fresh.database;

@@ -3,6 +3,7 @@
 // it can be seen), can cancel with nothing saved, and then gets the whole practice as a .zip that
 // holds a spreadsheet of each kind, the JSON of every table and the PDFs.
 import { execFileSync } from 'node:child_process';
+import AxeBuilder from '@axe-core/playwright';
 import * as XLSX from '@e965/xlsx';
 import { type CDPSession, expect, type Page, test } from '@playwright/test';
 import { screenshot, signIn } from './helpers';
@@ -26,11 +27,19 @@ test.describe('export all data', () => {
   test('shows its progress, cancels without a file, then saves the whole practice as a zip', async ({
     page,
   }) => {
+    // The throttled part, then a whole export with its PDFs, on a machine that may be busy.
+    test.setTimeout(120_000);
     await signIn(page, 'admin@demo.test');
     await page.goto('/configurations');
     await page.getByRole('tab', { name: 'Export data' }).click();
     await expect(page).toHaveURL(/\/configurations\/export$/);
     await expect(page.getByRole('heading', { name: 'Export all data' })).toBeVisible();
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze();
+    expect(
+      violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => v.id),
+    ).toEqual([]);
     const saved: string[] = [];
     page.on('download', (d) => saved.push(d.suggestedFilename()));
 

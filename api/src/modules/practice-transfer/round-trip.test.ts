@@ -114,6 +114,11 @@ describe(`a practice's whole data, exported and imported (${ENGINE})`, () => {
     expect(res.headers['content-type']).toBe('application/zip');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename=".+-export-\d{8}-\d{6}\.zip"$/);
     writeFileSync(file, res.rawPayload);
+    const [recorded] = rowsOf<{ n: number }>(
+      await database.db.execute(sql`select count(*)::int as n from audit_log
+        where org_id = ${practice.orgId} and action = 'data_exported' and user_id = ${practice.admin.id}`),
+    );
+    expect(recorded?.n).toBe(1);
     const names = unzipList(file);
     const manifest = JSON.parse(unzipEntry(file, 'manifest.json').toString());
     const rows = manifest.tables.reduce((sum: number, t: { rows: number }) => sum + t.rows, 0);

@@ -6,7 +6,8 @@ import { EXPORT_FILES_HEADER, EXPORT_ROWS_HEADER } from '@practice-desk/contract
 import type { FastifyInstance } from 'fastify';
 import { fileAnswer } from '../../lib/route-responses';
 import { spooledFile } from '../../lib/spooled-file';
-import { allow, contextOf } from '../../plugins/auth';
+import { actorOf, allow, contextOf } from '../../plugins/auth';
+import { recordAuditEvent } from '../audit/events';
 import { type PracticeExportMeta, writePracticeExport } from './export';
 
 export async function practiceExportRoutes(app: FastifyInstance) {
@@ -22,6 +23,15 @@ export async function practiceExportRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const ctx = contextOf(app, request);
+      // Taking everything away is on the record, in the trail the export itself then holds.
+      await recordAuditEvent(ctx.db, {
+        orgId: ctx.orgId,
+        actor: actorOf(request),
+        action: 'data_exported',
+        userId: ctx.user.id,
+        label: ctx.user.name,
+        ip: request.ip ?? null,
+      });
       // Made through a file in DATA_DIR/exports: the snapshot's transaction ends when the zip is
       // made, whatever pace the client downloads it at.
       const { meta, stream } = await spooledFile<PracticeExportMeta>(

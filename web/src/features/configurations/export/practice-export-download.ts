@@ -7,6 +7,8 @@ import { fileNameFromDisposition } from '../../../lib/content-disposition';
 import { saveBlob } from '../../../lib/files';
 import { ZipEntryNames } from './zip-entry-names';
 
+const BLOB_BYTES = 8 * 1024 * 1024;
+
 export interface ExportProgress {
   name: string;
   /** Files whose writing has begun. */
@@ -38,11 +40,21 @@ export async function downloadPracticeExport(
   if (!body) throw new Error('The export answered without a body');
   const reader = body.getReader();
   const names = new ZipEntryNames();
-  const parts: Uint8Array[] = [];
+  // Gathered into blobs every few MB: the browser keeps blob data out of the page's heap (Chromium
+  // moves large blobs to disk), so a large export does not sit in JavaScript's memory.
+  const blobs: Blob[] = [];
+  let parts: Uint8Array[] = [];
+  let partBytes = 0;
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
     parts.push(value);
+    partBytes += value.length;
+    if (partBytes >= BLOB_BYTES) {
+      blobs.push(new Blob(parts as BlobPart[]));
+      parts = [];
+      partBytes = 0;
+    }
     progress.received += value.length;
     const started = names.push(value);
     if (started.length > 0) {
@@ -51,6 +63,6 @@ export async function downloadPracticeExport(
     }
     onProgress({ ...progress });
   }
-  saveBlob(new Blob(parts as BlobPart[], { type: 'application/zip' }), name);
+  saveBlob(new Blob([...blobs, ...(parts as BlobPart[])], { type: 'application/zip' }), name);
   return name;
 }

@@ -9,7 +9,7 @@ export const PRACTICE_EXPORT = {
   title: 'Export all data',
   button: 'Export all data',
   explain:
-    'One .zip file with everything your practice keeps here: a spreadsheet of each kind of record (clients, tasks, time, invoices, credit notes, receipts, advances, compliance, users, settings, the audit trail), the same data as JSON for moving to another server, and every invoice, credit note and receipt PDF and uploaded file.',
+    'One .zip file with everything your practice keeps here: a spreadsheet of each kind of record (clients, tasks, time, invoices, credit notes, receipts, advances, compliance, users, settings, the audit trail), the same data as JSON for moving to another server, and every invoice, credit note, receipt and receipt voucher PDF and uploaded file.',
   sensitive:
     'The file holds your people’s password hashes and all client data: keep it as safe as the practice itself.',
   progress: (done: number, total: number | null) =>

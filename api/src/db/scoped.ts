@@ -13,6 +13,7 @@
 // telling the database, and a write made outside one runs in a short transaction of its own that
 // does, so the audit trail's triggers record the person on every change.
 import { and, Column, eq, is, type SQL, sql, type Table } from 'drizzle-orm';
+import type { PgTransactionConfig } from 'drizzle-orm/pg-core';
 import { type Actor, actorSettings } from './actor';
 import type { Db } from './client';
 
@@ -29,7 +30,8 @@ export interface TenantDb {
   $with: Db['$with'];
   /** Raw SQL is not scoped: it must name the practice itself (`tasks/import/insert.ts`). */
   execute: Db['execute'];
-  transaction<T>(run: (tx: TenantDb) => Promise<T>): Promise<T>;
+  /** `config`: isolation and access (the whole-practice export reads one snapshot, read only). */
+  transaction<T>(run: (tx: TenantDb) => Promise<T>, config?: PgTransactionConfig): Promise<T>;
   /** The database or transaction underneath, for db/compiled.ts alone: it runs statements built
    * once through this handle's scoping, with this practice bound. */
   readonly raw: Db;
@@ -169,10 +171,10 @@ function scopedIn(db: Db, orgId: string, actor: Actor | undefined, inTransaction
       scopedStatements(db.with(...queries) as unknown as Statements, orgId, acting)) as unknown as Db['with'],
     $with: db.$with.bind(db),
     execute: db.execute.bind(db),
-    transaction: (run) =>
+    transaction: (run, config) =>
       db.transaction(async (tx) => {
         if (actor && !inTransaction) await tx.execute(actorSettings(actor));
         return run(scopedIn(tx as unknown as Db, orgId, actor, true));
-      }),
+      }, config),
   };
 }

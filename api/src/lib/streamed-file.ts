@@ -2,9 +2,10 @@
 // `ready` (its first rows read, so a refusal or a bad query is still an ordinary error answer);
 // a failure after that cuts the download short, and the browser reports it as failed.
 //
-// The bytes are pushed without waiting for the client: what waits is the compressed file (a few
+// The bytes are pushed without waiting for the client (unless the maker waits on `drained`): what waits is the compressed file (a few
 // MB at 100,000 rows), while the maker's transaction, which on the embedded database holds the
 // one connection, ends as soon as its rows are read rather than at a slow client's pace.
+import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 
 export interface FileMaker<Meta> {
@@ -13,6 +14,9 @@ export interface FileMaker<Meta> {
   signal: AbortSignal;
   /** The headers can go: `meta` says what they hold (a name, a row count). */
   ready(meta: Meta): void;
+  /** Resolves once the client has taken what was pushed (rejects if it went away): a maker whose
+   * file has no bound (a whole practice's export) waits on it, so memory stays flat. */
+  drained(): Promise<void>;
 }
 
 export interface StreamedFile<Meta> {
@@ -35,6 +39,10 @@ export function streamedFile<Meta>(
       signal: gone.signal,
       push: (bytes) => {
         if (!stream.destroyed) stream.write(bytes);
+      },
+      drained: async () => {
+        gone.signal.throwIfAborted();
+        if (stream.writableNeedDrain) await once(stream, 'drain', { signal: gone.signal });
       },
       ready: (meta) => {
         if (started) return;

@@ -24,6 +24,7 @@ import { invoiceRoutes } from './invoices/routes';
 import { jobRoutes } from './jobs/routes';
 import { notificationRoutes } from './notifications/routes';
 import { peopleRoutes } from './people/routes';
+import { practiceExportRoutes } from './practice-transfer/routes';
 import { practiceUsageRoutes } from './practices/usage-routes';
 import { receiptRoutes } from './receipts/routes';
 import { reminderRoutes } from './receivables/reminder-routes';
@@ -77,6 +78,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(protectedRoutes(peopleRoutes));
   await app.register(protectedRoutes(reportRoutes));
   await app.register(protectedRoutes(receivablesRoutes));
+  await app.register(protectedRoutes(practiceExportRoutes));
   await app.register(protectedRoutes(reminderRoutes));
   await app.register(protectedRoutes(userRoutes));
   await app.register(protectedRoutes(notificationRoutes));

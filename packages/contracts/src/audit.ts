@@ -38,6 +38,7 @@ export const AUDIT_ACTIONS = {
   login_failed: 'Failed sign-in',
   password_changed: 'Password changed',
   password_reset: 'Password reset',
+  data_exported: 'Exported all data',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

@@ -42,6 +42,7 @@ export * from './money';
 export * from './notifications';
 export * from './overdue';
 export * from './payment-modes';
+export * from './practice-export';
 export * from './practice-time';
 export * from './practice-usage';
 export * from './profitability';

@@ -7,7 +7,8 @@ import { fileNameFromDisposition } from './content-disposition';
 import { useDownloads } from './downloads-store';
 import { toast } from './toast';
 
-function save(blob: Blob, name: string) {
+/** Hands `blob` to the browser to save as `name`. */
+export function saveBlob(blob: Blob, name: string) {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
@@ -45,7 +46,7 @@ export async function downloadFile(
       total: length === null ? null : Number(length),
     });
     const blob = await response.blob();
-    save(blob, name);
+    saveBlob(blob, name);
     return name;
   } catch (error) {
     if (!controller.signal.aborted && !isAbort(error)) throw error;

@@ -1,4 +1,5 @@
-// Sign-in events the tables' triggers cannot see: logins, failed logins and password changes.
+// Events the tables' triggers cannot see: logins, failed logins, password changes, and an Admin
+// taking the whole practice's data away (Export all data).
 // Written by the caller in the transaction of what they record, when there is one.
 //
 // A failed sign-in with an address no practice has is deliberately not recorded. The trail is each
@@ -13,7 +14,12 @@ import type { Actor } from '../../db/actor';
 import { type AuditChanges, auditLog } from '../../db/schema';
 import type { TenantDb } from '../../db/scoped';
 
-export type AuditEventAction = 'login' | 'login_failed' | 'password_changed' | 'password_reset';
+export type AuditEventAction =
+  | 'login'
+  | 'login_failed'
+  | 'password_changed'
+  | 'password_reset'
+  | 'data_exported';
 
 export interface AuditEvent {
   orgId: string;

@@ -7,7 +7,6 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFil
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { todayIn } from '@practice-desk/contracts';
 import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,18 +14,9 @@ import { buildApp } from '../../app';
 import { type Database, type Db, openPglite, openPostgres, PGLITE_OPTIONS } from '../../db/client';
 import { migrateDatabase } from '../../db/migrate';
 import { testConfig } from '../../test/app';
-import { createObligation, filingForm, gstArn, pdfBytes } from '../../test/compliance-items';
-import { invoiceFor, raiseCreditNote } from '../../test/credit-note-fixtures';
 import { openTestDatabase } from '../../test/database';
-import {
-  type AuthHeaders,
-  createClient,
-  createPendingTask,
-  createPractice,
-  loginAs,
-  type TestPractice,
-} from '../../test/factories';
-import { pay } from '../../test/receivables-fixtures';
+import { type EveryKindIds, pdfText, seedEveryKind } from '../../test/every-kind';
+import { type AuthHeaders, createPractice, loginAs, type TestPractice } from '../../test/factories';
 import { checkResponses } from '../../test/response-check';
 import { verifyArchive } from './archive';
 import { takeBackup } from './backup';
@@ -78,19 +68,13 @@ function filesOf(dir: string): Record<string, string> {
   return files;
 }
 
-const pdfText = (pdf: Buffer) => {
-  const dir = mkdtempSync(join(tmpdir(), 'pd-pdf-'));
-  writeFileSync(join(dir, 'a.pdf'), pdf);
-  return execFileSync('pdftotext', ['-layout', join(dir, 'a.pdf'), '-']).toString();
-};
-
 describe(`backup and restore (${POSTGRES_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
   let database: Database;
   let app: Awaited<ReturnType<typeof buildApp>>;
   let practice: TestPractice;
   let admin: AuthHeaders;
   const created: string[] = [];
-  const ids = {} as Record<'invoice' | 'creditNote' | 'payment' | 'item', string>;
+  const ids = {} as EveryKindIds;
 
   beforeAll(async () => {
     if (POSTGRES_URL) {
@@ -109,42 +93,7 @@ describe(`backup and restore (${POSTGRES_URL ? 'PostgreSQL' : 'PGlite'})`, () =>
     await app.ready();
     practice = await createPractice(app);
     admin = (await loginAs(app, practice.admin)).headers;
-    const member = (await loginAs(app, practice.member)).headers;
-
-    // Tasks with time booked, an invoice with a credit note and a payment, an acknowledgement.
-    const client = await createClient(app, admin);
-    const taskId = await createPendingTask(app, admin, { client: client.id, allottedTo: practice.member.id });
-    const logged = await app.inject({
-      method: 'POST',
-      url: `/api/tasks/${taskId}/time-entries`,
-      headers: member,
-      payload: { minutes: 45, note: 'Reconciled GSTR-2B' },
-    });
-    expect(logged.statusCode, logged.body).toBe(201);
-    const invoice = await invoiceFor(app, admin, { quotations: ['12500', '3000'] });
-    ids.invoice = invoice.id;
-    const credit = await raiseCreditNote(app, admin, invoice.id, { amount: '500', reason: 'Fee reduced' });
-    expect(credit.statusCode, credit.body).toBe(201);
-    ids.creditNote = credit.json().data.creditNote.id;
-    const paid = await pay(app, admin, invoice.id, '5000');
-    expect(paid.statusCode, paid.body).toBe(201);
-    ids.payment = paid.json().data.invoice.payments[0].id;
-    const today = todayIn('Asia/Kolkata');
-    const { itemId } = await createObligation(app, admin, practice.orgId, {
-      clientId: client.id,
-      code: 'GSTR-3B',
-      period: today.slice(0, 7),
-      dueDate: today,
-    });
-    ids.item = itemId;
-    const form = filingForm({ arn: gstArn(), filedOn: today }, { name: 'ack.pdf', content: pdfBytes() });
-    const filed = await app.inject({
-      method: 'POST',
-      url: `/api/compliance/items/${itemId}/filing`,
-      headers: { ...admin, ...form.headers },
-      payload: form.payload,
-    });
-    expect(filed.statusCode, filed.body).toBe(200);
+    Object.assign(ids, await seedEveryKind(app, practice, admin));
   }, 120_000);
 
   afterAll(async () => {

@@ -8,6 +8,7 @@ import { AuditLogTab } from './audit/AuditLogTab';
 import { PrioritiesTab } from './catalog/PrioritiesTab';
 import { StatusesTab } from './catalog/StatusesTab';
 import { ClientsTab } from './clients/ClientsTab';
+import { ExportDataTab } from './export/ExportDataTab';
 import { InvoiceSettingsTab } from './invoice-settings/InvoiceSettingsTab';
 import { ScheduledJobsTab } from './jobs/ScheduledJobsTab';
 import { PreferencesTab } from './preferences/PreferencesTab';
@@ -26,6 +27,7 @@ export const CONFIG_TABS: { value: string; label: string; view: () => ReactNode 
   { value: 'preferences', label: 'Preferences', view: () => <PreferencesTab /> },
   { value: 'audit-log', label: 'Audit log', view: () => <AuditLogTab /> },
   { value: 'scheduled-jobs', label: 'Scheduled jobs', view: () => <ScheduledJobsTab /> },
+  { value: 'export', label: 'Export data', view: () => <ExportDataTab /> },
 ];
 
 export function ConfigurationsPage() {

@@ -9,7 +9,13 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, storedFiles } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/app';
-import { type AuthHeaders, createPractice, loginAs, RELAXED_RATE_LIMITS } from '../../test/factories';
+import {
+  type AuthHeaders,
+  createPendingTask,
+  createPractice,
+  loginAs,
+  RELAXED_RATE_LIMITS,
+} from '../../test/factories';
 import { multipartFile } from '../../test/multipart';
 import { makePng } from '../../test/png';
 import { invitedContact } from '../../test/portal';
@@ -138,6 +144,16 @@ describe('document requests', () => {
     const res = await raise(strangerAdmin, contact.client.id);
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe(MESSAGES.clientNotFound);
+  });
+
+  it('ties a request to a task of its client, named after it, and refuses another client’s task', async () => {
+    const taskId = await createPendingTask(app, staff.admin, { client: contact.client.id });
+    const tied = await raise(staff.leader, contact.client.id, { taskId });
+    expect(tied.statusCode).toBe(201);
+    expect(tied.json().data.request).toMatchObject({ taskId, title: 'Documents for GST Returns – GSTR-1' });
+    const wrong = await raise(staff.admin, other.client.id, { taskId });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().message).toBe(MESSAGES.taskNotFound);
   });
 
   it('lists requests page by page for every staff role, filtered by client, status and overdue', async () => {

@@ -15,6 +15,7 @@ import type { ServiceContext } from '../../lib/context';
 import { Conflict, NotFound } from '../../lib/errors';
 import { PORTAL_INVITE_DAYS } from './mails';
 import { createPortalLink } from './sign-in';
+import { stillAContact } from './visible-clients';
 
 const nowOf = (ctx: ServiceContext) => ctx.now ?? new Date();
 
@@ -79,13 +80,22 @@ async function accessRows(
   now: Date,
   contactId?: string,
 ): Promise<PortalContactRow[]> {
+  // A contact since removed from the profile has no access left to list (visible-clients.ts).
   const contacts = await db
-    .select()
+    .select({
+      id: portalContacts.id,
+      clientId: portalContacts.clientId,
+      name: portalContacts.name,
+      email: portalContacts.email,
+      invitedAt: portalContacts.invitedAt,
+    })
     .from(portalContacts)
+    .innerJoin(clientCompliance, eq(clientCompliance.clientId, portalContacts.clientId))
     .where(
       and(
         eq(portalContacts.clientId, clientId),
         isNull(portalContacts.revokedAt),
+        stillAContact,
         ...(contactId ? [eq(portalContacts.id, contactId)] : []),
       ),
     )

@@ -228,6 +228,12 @@ describe('portal sign-in', () => {
     });
     expect(saved.statusCode).toBe(200);
     expect((await me(contact.headers)).statusCode).toBe(401);
+    const access = await app.inject({
+      method: 'GET',
+      url: `/api/clients/${contact.client.id}/portal-access`,
+      headers: staff.admin,
+    });
+    expect(access.json().data.contacts).toEqual([]);
   });
 
   it('signs out', async () => {

@@ -8,7 +8,7 @@ import { DOCUMENT_REQUEST_MESSAGES as MESSAGES } from '@practice-desk/contracts'
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, storedFiles } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { buildSecondInstance, buildTestApp, type TestApp } from '../../test/app';
 import {
   type AuthHeaders,
   createPendingTask,
@@ -375,5 +375,32 @@ describe('document requests', () => {
       userId: contact.contactId,
       userName: 'Contact 1 (client portal)',
     });
+    const log = await app.inject({
+      method: 'GET',
+      url: `/api/audit?entity=document_request_items&entityId=${item}`,
+      headers: staff.admin,
+    });
+    expect(log.statusCode).toBe(200);
+    expect(log.body).toContain('Contact 1 (client portal)');
+  });
+
+  it('serves an uploaded file from a second instance on the same database', async () => {
+    const request = await raised();
+    const item = request.items[0]?.id ?? '';
+    const bytes = Buffer.concat([PDF, Buffer.alloc(300 * 1024, 0x42)]);
+    const res = await upload(contact, request.id, item, 'sales.pdf', bytes);
+    const fileId = res.json().data.request.items[0].files[0].id;
+    const second = await buildSecondInstance(app);
+    try {
+      const got = await second.inject({
+        method: 'GET',
+        url: `/api/document-requests/${request.id}/items/${item}/files/${fileId}`,
+        headers: staff.member,
+      });
+      expect(got.statusCode).toBe(200);
+      expect(got.rawPayload.equals(bytes)).toBe(true);
+    } finally {
+      await second.close();
+    }
   });
 });

@@ -7,6 +7,7 @@ import {
   DocumentRequestQuery,
   IdParams,
   ItemReviewBody,
+  LEADER_ROLES,
   DOCUMENT_REQUEST_MESSAGES as MESSAGES,
   okOf,
   RequestFileParams,
@@ -19,7 +20,7 @@ import { allow, contextOf } from '../../plugins/auth';
 import { createRequest, getRequest, listRequests, requestFile, reviewItem } from './service';
 
 const tags = ['document-requests'];
-const leaders = allow('ADMIN', 'TEAM_LEADER');
+const leaders = allow(...LEADER_ROLES);
 type In<S extends v.GenericSchema> = v.InferOutput<S>;
 
 /** `attachment` with the uploaded name, made safe for the header (ASCII fallback and UTF-8 form). */

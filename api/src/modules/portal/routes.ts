@@ -3,6 +3,7 @@
 import {
   ClientContactParams,
   IdParams,
+  LEADER_ROLES,
   OkMessageSchema,
   okOf,
   PORTAL_MESSAGES,
@@ -17,7 +18,7 @@ import { inviteContact, listPortalAccess, revokePortalAccess } from './access';
 import { portalInviteMail } from './mails';
 
 const tags = ['portal'];
-const leaders = allow('ADMIN', 'TEAM_LEADER');
+const leaders = allow(...LEADER_ROLES);
 type Id = v.InferOutput<typeof IdParams>;
 
 export async function portalAccessRoutes(app: FastifyInstance) {

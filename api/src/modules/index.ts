@@ -17,6 +17,8 @@ import { configLookupRoutes } from './config/lookups-routes';
 import { preferencesRoutes } from './config/preferences';
 import { creditNoteRoutes } from './credit-notes/routes';
 import { dayEndRoutes } from './day-ends/routes';
+import { portalRequestRoutes } from './document-requests/portal-routes';
+import { documentRequestRoutes } from './document-requests/routes';
 import { dscRoutes } from './dsc/routes';
 import { gstRoutes } from './gst/routes';
 import { healthRoutes } from './health/routes';
@@ -24,6 +26,8 @@ import { invoiceRoutes } from './invoices/routes';
 import { jobRoutes } from './jobs/routes';
 import { notificationRoutes } from './notifications/routes';
 import { peopleRoutes } from './people/routes';
+import { portalSelfRoutes, portalSignInRoutes } from './portal/portal-routes';
+import { portalAccessRoutes } from './portal/routes';
 import { practiceExportRoutes } from './practice-transfer/routes';
 import { practiceUsageRoutes } from './practices/usage-routes';
 import { receiptRoutes } from './receipts/routes';
@@ -50,6 +54,10 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(invitationRoutes);
+  // The client portal: its own sign-in and session kind, never a staff token (portal/session.ts).
+  await app.register(portalSignInRoutes);
+  await app.register(portalSelfRoutes);
+  await app.register(portalRequestRoutes);
   await app.register(protectedRoutes(taskRoutes));
   await app.register(protectedRoutes(taskActivityRoutes));
   await app.register(protectedRoutes(taskTransferRoutes));
@@ -91,4 +99,6 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(protectedRoutes(dscRoutes));
   await app.register(protectedRoutes(auditRoutes));
   await app.register(protectedRoutes(jobRoutes));
+  await app.register(protectedRoutes(portalAccessRoutes));
+  await app.register(protectedRoutes(documentRequestRoutes));
 }

@@ -19,6 +19,10 @@ const RAW_ALLOWED: Record<string, string> = {
   'modules/auth/users.ts': 'finds a person by e-mail across practices to sign them in',
   'modules/users/invitation-routes.ts': 'an invitation is found by its token, before sign-in',
   'modules/users/service.ts': 'an invitation is found by its token, before sign-in',
+  'modules/portal/portal-routes.ts':
+    'a portal sign-in link is asked for and spent before a practice is known',
+  'modules/portal/session.ts': 'a portal session is found by its token’s hash, before its practice is known',
+  'modules/portal/sign-in.ts': 'finds an address’s practices, and a link by its hash, across practices',
   'modules/practices/provision.ts': 'creates the practice itself',
   'modules/compliance/generation-job.ts': 'walks every practice; each one’s generation is scoped',
   'modules/notifications/due-job.ts': 'walks every practice; each one’s reminders are scoped',

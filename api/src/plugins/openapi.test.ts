@@ -25,6 +25,8 @@ const PUBLIC = [
   'GET /api/auth/invitation',
   'POST /api/auth/invitation',
   'POST /api/auth/accept-invite',
+  'POST /api/portal/auth/link',
+  'POST /api/portal/auth/verify',
 ];
 
 describe('the OpenAPI document', () => {
@@ -68,6 +70,8 @@ describe('the OpenAPI document', () => {
     // An Admin adding a person sends their token; a new practice registers without one.
     expect(register?.security).toEqual([{}, { bearerAuth: [] }]);
     expect(document.paths['/api/tasks']?.get?.security).toEqual([{ bearerAuth: [] }]);
+    // The client portal's routes take a portal session, never a staff token.
+    expect(document.paths['/api/portal/me']?.get?.security).toEqual([{ portalAuth: [] }]);
   });
 
   it('gives every operation the shared error answers', () => {

@@ -121,7 +121,11 @@ export const openApiPlugin = fp(
           description: 'Tasks, time, quotations, GST invoices and reports.',
         },
         components: {
-          securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+          securitySchemes: {
+            bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+            // The client portal's session: `Authorization: Portal <token>` (modules/portal/session.ts).
+            portalAuth: { type: 'apiKey', in: 'header', name: 'Authorization' },
+          },
           schemas: { ErrorBody: convert(ErrorBodySchema) as Record<string, unknown> },
           responses: {
             Error: {

@@ -27,6 +27,11 @@ export const AUDIT_ENTITIES = {
   udin_documents: 'UDIN document',
   dsc_certificates: 'Digital signature certificate',
   dsc_movements: 'DSC check-out',
+  portal_contacts: 'Portal contact',
+  portal_sessions: 'Portal session',
+  document_requests: 'Document request',
+  document_request_items: 'Requested document',
+  document_request_files: 'Uploaded document',
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITIES;
 

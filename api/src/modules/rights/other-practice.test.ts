@@ -1,12 +1,14 @@
 // Another practice's ids, on every route that takes one: each role of this practice gets 404 (or
 // the 403 of a right it lacks, or the 400 of a body the route refuses first), never a 2xx, and the
 // other practice's rows are exactly as they were afterwards.
+import { randomUUID } from 'node:crypto';
 import { gstinCheckChar, PAYMENT_MODES } from '@practice-desk/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   complianceItems,
   dayEnds,
+  documentRequests,
   dscCertificates,
   importBatches,
   notifications,
@@ -58,6 +60,7 @@ function kindOf(path: string): string {
   if (path.startsWith('/api/registers/udin/')) return 'udinDocument';
   if (path.startsWith('/api/registers/dsc/')) return 'dscCertificate';
   if (path.startsWith('/api/day-ends/')) return 'dayEnd';
+  if (path.startsWith('/api/document-requests/')) return 'documentRequest';
   throw new Error(`no id kind for ${path}`);
 }
 
@@ -104,6 +107,8 @@ const BODIES: Record<string, unknown> = {
   'PUT /api/clients/{id}/retainers/{retainerId}': RETAINER,
   'POST /api/day-ends/{id}/return': { comment: 'Theirs' },
   'POST /api/day-ends/{id}/reopen': { comment: 'Theirs' },
+  'POST /api/clients/{id}/portal-invites': { email: 'contact@theirs.test' },
+  'PUT /api/document-requests/{id}/items/{itemId}': { status: 'accepted' },
 };
 
 describe('another practice’s ids on every route that takes one', () => {
@@ -262,6 +267,12 @@ describe('another practice’s ids on every route that takes one', () => {
         })
         .returning({ id: dscCertificates.id }),
     );
+    ids.documentRequest = await first(
+      db
+        .insert(documentRequests)
+        .values({ orgId: other.orgId, clientId: client.id, name: 'Theirs', dueDate: '2026-12-01' })
+        .returning({ id: documentRequests.id }),
+    );
     ids.dayEnd = await first(
       db
         .insert(dayEnds)
@@ -292,6 +303,7 @@ describe('another practice’s ids on every route that takes one', () => {
         dsc: await read('/api/registers/dsc'),
         dayQueue: await read('/api/day-ends/queue'),
         approvedDays: await read('/api/day-ends/approved'),
+        documentRequests: await read(`/api/document-requests/${ids.documentRequest}`),
       };
     };
   });
@@ -299,7 +311,10 @@ describe('another practice’s ids on every route that takes one', () => {
 
   it('answers 404, 403 or 400 and changes nothing', async () => {
     const before = await snapshot();
-    const routes = Object.entries(MATRIX).filter(([key, who]) => key.includes('{id}') && who !== 'public');
+    // The portal's routes take no staff token at all (route-matrix.test.ts, portal/staff-routes.test.ts).
+    const routes = Object.entries(MATRIX).filter(
+      ([key, who]) => key.includes('{id}') && who !== 'public' && who !== 'portal',
+    );
     expect(routes.length).toBeGreaterThan(30);
     const wrong: string[] = [];
     for (const [key, who] of routes) {
@@ -307,7 +322,11 @@ describe('another practice’s ids on every route that takes one', () => {
       const url = path
         .replace('{id}', ids[path.includes('{adjustmentId}') ? 'draft' : kindOf(path)] ?? '')
         .replace('{adjustmentId}', ids.adjustment ?? '')
-        .replace('{retainerId}', ids.retainer ?? '');
+        .replace('{retainerId}', ids.retainer ?? '')
+        // Ids under theirs: any will do, the outer record is already not ours.
+        .replace('{itemId}', randomUUID())
+        .replace('{fileId}', randomUUID())
+        .replace('{contactId}', randomUUID());
       for (const role of ROLES) {
         const res = await app.inject({
           method: method as 'GET',

@@ -2,8 +2,9 @@
 // route × role tests (route-matrix.test.ts, other-practice.test.ts).
 
 /** public: no sign-in needed; signedIn: every role; leaders: Admin and Team Leader (quotations,
- * invoicing, adding clients and statuses from the grid); admin: configuration and users. */
-export type Who = 'public' | 'signedIn' | 'leaders' | 'admin';
+ * invoicing, adding clients and statuses from the grid); admin: configuration and users; portal: a
+ * client contact's portal session only (every staff token answers 401). */
+export type Who = 'public' | 'signedIn' | 'leaders' | 'admin' | 'portal';
 
 export const MATRIX: Record<string, Who> = {
   'POST /api/auth/accept-invite': 'public',
@@ -16,6 +17,23 @@ export const MATRIX: Record<string, Who> = {
   'POST /api/auth/register': 'public',
   'POST /api/auth/reset-password': 'public',
   'GET /api/health': 'public',
+  'POST /api/portal/auth/link': 'public',
+  'POST /api/portal/auth/verify': 'public',
+  'GET /api/portal/me': 'portal',
+  'POST /api/portal/auth/logout': 'portal',
+  'GET /api/portal/requests': 'portal',
+  'GET /api/portal/requests/{id}': 'portal',
+  'POST /api/portal/requests/{id}/items/{itemId}/files': 'portal',
+  'POST /api/portal/requests/{id}/items/{itemId}/not-applicable': 'portal',
+  'POST /api/portal/requests/{id}/items/{itemId}/notes': 'portal',
+  'POST /api/clients/{id}/portal-invites': 'leaders',
+  'GET /api/clients/{id}/portal-access': 'leaders',
+  'DELETE /api/clients/{id}/portal-access/{contactId}': 'leaders',
+  'POST /api/document-requests': 'leaders',
+  'GET /api/document-requests': 'signedIn',
+  'GET /api/document-requests/{id}': 'signedIn',
+  'PUT /api/document-requests/{id}/items/{itemId}': 'leaders',
+  'GET /api/document-requests/{id}/items/{itemId}/files/{fileId}': 'signedIn',
   'POST /api/auth/change-password': 'signedIn',
   'POST /api/users/change-password': 'signedIn',
   'PUT /api/auth/profile': 'signedIn',

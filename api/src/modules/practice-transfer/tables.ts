@@ -15,6 +15,8 @@ export const NOT_TRANSFERRED: Record<string, string> = {
     'the signing key and its password, sealed with this server’s own key: upload the certificate again',
   rate_limit_hits: 'counters of an address, not a practice',
   scheduled_jobs: 'the server’s own job schedule, not a practice’s',
+  portal_links: 'clients’ single-use portal sign-in links pointing at this server; they last minutes',
+  portal_sessions: 'clients’ portal sign-ins: contacts sign in again on the new server',
 };
 
 /** What a person calls each carried table: the name of its spreadsheet. */
@@ -65,6 +67,10 @@ export const SHEET_TITLES: Record<string, string> = {
   udin_documents: 'UDIN register',
   dsc_certificates: 'DSC register',
   dsc_movements: 'DSC movements',
+  portal_contacts: 'Portal contacts',
+  document_requests: 'Document requests',
+  document_request_items: 'Document request items',
+  document_request_files: 'Document request files',
   audit_log: 'Audit trail',
 };
 

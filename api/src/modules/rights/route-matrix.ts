@@ -196,6 +196,7 @@ export const MATRIX: Record<string, Who> = {
   'POST /api/config/signature': 'admin',
   'POST /api/config/signing-certificate': 'admin',
   'GET /api/config/signing-certificate': 'admin',
+  'GET /api/practice/export': 'admin',
   'DELETE /api/config/signing-certificate': 'admin',
   'PUT /api/config/preferences': 'admin',
   'POST /api/config/priorities': 'admin',

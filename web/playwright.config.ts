@@ -1,35 +1,35 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { newRunDir } from './e2e/practice-data';
 
-// The real built app (npm run build -w web first) on a fresh data directory: the server migrates
-// and seeds the demo practice. Access tokens live 20 s so the tests also exercise the refresh.
-// The data directory is removed after the run (E2E_KEEP_DATA=1 keeps it for a look).
-const port = Number(process.env.E2E_PORT ?? 4173);
+// The real built app (npm run build -w web first). The global setup migrates and seeds the demo
+// practice once; each worker then runs its own server on its own copy of it (e2e/fixtures.ts), so
+// spec files can run side by side (E2E_WORKERS). Access tokens live 20 s so the tests also
+// exercise the refresh.
+// The run's data directory is removed after the run (E2E_KEEP_DATA=1 keeps it for a look).
 if (!process.env.E2E_DATA_DIR) {
-  process.env.E2E_DATA_DIR = mkdtempSync(join(tmpdir(), 'pd-e2e-'));
+  process.env.E2E_DATA_DIR = newRunDir();
   process.env.E2E_DATA_DIR_OWNED = '1';
 }
-const dataDir = process.env.E2E_DATA_DIR;
 // The specs work out the dates they expect ("today", this month) with dayjs: on the demo
 // practice's clock (Asia/Kolkata), which from 18:30 to midnight UTC is a day ahead of a machine on
-// UTC. The workers take this zone from here; the server is kept on UTC, as hosts usually are, and
+// UTC. The workers take this zone from here; the servers are kept on UTC, as hosts usually are, and
 // the browser on the machine's zone, so both still show they count in the practice's zone.
 process.env.TZ = 'Asia/Kolkata';
-export const BASE_URL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: 'e2e',
+  globalSetup: './e2e/global-setup.ts',
   globalTeardown: './e2e/global-teardown.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // One spec file at a time unless E2E_WORKERS says more: each worker has its own server and
+  // practice, but on two cores two workers' first pages (the task grid's code compiling) took past
+  // the sign-in's wait while other work ran beside them; not yet measured on a quiet machine.
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: process.env.CI ? 1 : 0,
   reporter: 'list',
   use: {
-    baseURL: BASE_URL,
     viewport: { width: 1440, height: 900 },
     trace: 'retain-on-failure',
     launchOptions: {
@@ -48,25 +48,4 @@ export default defineConfig({
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
   ],
-  webServer: {
-    command: 'node --import tsx ../api/src/server.ts',
-    url: `${BASE_URL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    env: {
-      NODE_ENV: 'production',
-      TZ: 'UTC',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      APP_URL: BASE_URL,
-      LOG_LEVEL: 'warn',
-      ACCESS_TOKEN_TTL_SECONDS: '20',
-      RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
-      RATE_LIMIT_FORGOT_PER_MINUTE: '1000',
-      RATE_LIMIT_AUTH_PER_MINUTE: '1000',
-      RATE_LIMIT_REFRESH_PER_MINUTE: '1000',
-    },
-  },
 });

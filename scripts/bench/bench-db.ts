@@ -63,7 +63,8 @@ export async function openBenchDatabase(usePostgres: boolean, name: string): Pro
     // the first time, migrated each time, never dropped.
     const kept = process.env.BENCH_DB;
     if (kept && !/^[a-z_][a-z0-9_]*$/.test(kept)) throw new Error('BENCH_DB takes a plain database name');
-    const dbName = kept ?? `pd_bench_${name}_${Date.now()}`;
+    // A bench's name may hold a hyphen (portal-uploads), which a bare identifier can't.
+    const dbName = kept ?? `pd_bench_${name.replace(/\W/g, '_')}_${Date.now()}`;
     const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
     const reused =
       Boolean(kept) && (await admin`select 1 from pg_database where datname = ${dbName}`).length > 0;

@@ -6,17 +6,14 @@
 // requests are sent one after another and timed: how long the rest of the practice waits while a
 // file is read (the longest answer shows the longest stall of the server's event loop).
 // Usage: npx tsx scripts/bench/import.ts [--pg]   (BENCH_ROWS, BENCH_TASKS to change the size)
-import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import * as XLSX from '@e965/xlsx';
-import fastifyJwt from '@fastify/jwt';
 import { eq } from 'drizzle-orm';
-import Fastify from 'fastify';
 import { clients, users } from '../../api/src/db/schema';
+import { adminToken, mb, memoryOf, probe, startApiProcess, stopApiProcess } from './api-process';
 import { makeBenchPractice } from './bench-data';
 import { openBenchDatabase } from './bench-db';
-import { ms, summarise } from './measure';
+import { ms } from './measure';
 
 const usePostgres = process.argv.includes('--pg');
 const ROWS = Number(process.env.BENCH_ROWS ?? 50_000);
@@ -24,18 +21,7 @@ const TASKS = Number(process.env.BENCH_TASKS ?? 20_000);
 const TARGET_MS = 15_000;
 const TARGET_RSS_MB = 500;
 const LIST_P95_MS = 200;
-const SECRET = 'bench-secret-bench-secret-bench-secret-42';
 const PORT = 4391;
-const root = join(import.meta.dirname, '..', '..');
-
-const mb = (kib: number) => `${(kib / 1024).toFixed(0)} MB`;
-
-/** The server's resident set now and at its peak, in KiB, from the kernel. */
-function memoryOf(pid: number): { rss: number; peak: number } {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);
-  return { rss: field('VmRSS'), peak: field('VmHWM') };
-}
 
 function importFile(clientNames: string[], people: string[]): Buffer {
   const header = ['Client', 'Task', 'SubTask', 'Status', 'Priority', 'ET (min)', 'Assigned To', 'Due Date'];
@@ -54,45 +40,6 @@ function importFile(clientNames: string[], people: string[]): Buffer {
   return XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
 }
 
-/** The API as `npm start` runs it, on the benchmark's database, until it answers health. */
-async function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'api', 'src', 'server.ts')], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 240; i++) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/api/health`)).ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  server.kill('SIGKILL');
-  throw new Error('the server did not answer health within 60 s');
-}
-
-/** Light requests one after another until stopped; their times and the longest. */
-function probe(url: string, headers: Record<string, string>) {
-  const times: number[] = [];
-  let running = true;
-  const done = (async () => {
-    while (running) {
-      const start = performance.now();
-      await (await fetch(url, { headers })).arrayBuffer();
-      times.push(performance.now() - start);
-      await new Promise((r) => setTimeout(r, 5));
-    }
-  })();
-  return async () => {
-    running = false;
-    await done;
-    return { ...summarise(times), longest: Math.max(0, ...times), count: times.length };
-  };
-}
-
 async function main() {
   const bench = await openBenchDatabase(usePostgres, 'import');
   const { database } = bench;
@@ -107,31 +54,9 @@ async function main() {
   // PGlite is one process's: the server opens the seeded directory once the benchmark lets go.
   if (!bench.postgresUrl) await database.close();
   const dataDir = bench.dataDir;
-  const server = await startServer({
-    NODE_ENV: 'production',
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    JWT_SECRET: SECRET,
-    SIGNING_KEY: SECRET,
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'false',
-    WEB_DIST: join(dataDir, 'none'),
-    ...(bench.postgresUrl ? { DATABASE_URL: bench.postgresUrl } : {}),
-  });
+  const server = await startApiProcess(bench, PORT);
   const pid = server.pid ?? 0;
-  // An access token as the server signs one (its secret is the benchmark's).
-  const signer = Fastify();
-  await signer.register(fastifyJwt, { secret: SECRET });
-  await signer.ready();
-  const token = signer.jwt.sign({
-    sub: practice.adminId,
-    org: practice.orgId,
-    role: 'ADMIN',
-    name: 'Bench',
-    ver: 0,
-  });
-  await signer.close();
+  const token = await adminToken(practice.orgId, practice.adminId);
   const headers = { authorization: `Bearer ${token}` };
   const api = `http://127.0.0.1:${PORT}/api`;
   let ok = false;
@@ -191,8 +116,7 @@ async function main() {
       `${ok ? 'PASS' : 'FAIL'}: preview ${ms(previewMs)}, commit ${ms(commitMs)} (target ≤ ${TARGET_MS} ms each); server peak RSS ${mb(peak)} from ${mb(before.rss)} at rest (target ≤ ${TARGET_RSS_MB} MB)`,
     );
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    await stopApiProcess(server);
     if (bench.postgresUrl) await bench.cleanup();
     else rmSync(dataDir, { recursive: true, force: true });
   }

@@ -8,6 +8,8 @@ export const WEB_SOURCES = [
   'web/src',
   'web/public',
   'web/index.html',
+  'web/portal.html',
+  'web/scripts',
   'web/vite.config.ts',
   'web/package.json',
   'web/tsconfig.json',

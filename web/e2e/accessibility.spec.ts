@@ -2,7 +2,7 @@
 // (WCAG 2.1 A/AA and best practices): no critical or serious violation, one main landmark and
 // one h1 per page.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { signIn } from './helpers';
 
 // axe reads every node of the grid: slow on a busy machine.
@@ -76,7 +76,7 @@ test.describe('signed in as the Admin', () => {
   });
 
   test('invoicing and reports', async ({ page }) => {
-    for (const tab of ['pending', 'generated', 'sent', 'tds', 'gst-returns']) {
+    for (const tab of ['pending', 'generated', 'sent', 'tds', 'reconcile', 'gst-returns']) {
       await page.goto(`/invoicing/${tab}`);
       await expect(page.getByRole('tab', { selected: true })).toBeVisible();
       await page.waitForLoadState('networkidle');

@@ -2,8 +2,8 @@
 // voucher downloaded), adjust it against the client's draft invoice and see the balance fall by
 // it, then set up a monthly retainer for the same client.
 import { readFileSync } from 'node:fs';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { type AdvanceRow, invoiceFileName } from '@practice-desk/contracts';
+import { type APIRequestContext, expect, type Page, test } from './fixtures';
 import { apiGet, apiSend, invoiceRowOf, type NumberedInvoice, screenshot, signIn } from './helpers';
 
 const CLIENT = 'Kulkarni Textiles';

@@ -2,8 +2,8 @@
 // task's History as old → new, and in the Admin's Audit log, which exports it to Excel.
 import { readFileSync } from 'node:fs';
 import * as XLSX from '@e965/xlsx';
-import { expect, type Page, test } from '@playwright/test';
 import { formatPracticeTime } from '@practice-desk/contracts';
+import { expect, type Page, test } from './fixtures';
 import { apiGet, apiSend, screenshot, signIn } from './helpers';
 
 const cell = (page: Page, row: number, col: string) =>

@@ -1,5 +1,5 @@
 // Sign-in screens driven as a person would: login, register, Admin adds a person, forgot/reset, logout, refresh.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { mailedLink, screenshot, signIn, watchErrors } from './helpers';
 
 const STRONG = 'Practice@2026';

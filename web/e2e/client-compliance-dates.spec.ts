@@ -1,8 +1,9 @@
 // Issue 34 in the client form: a company without an AGM date is warned that its AOC-4 and MGT-7
 // are provisional; the auditor's appointment, transfer pricing and a director's changed details
 // are entered, saved and seen again, and the warning goes once the AGM date is entered.
-import { expect, type Locator, type Page, test } from '@playwright/test';
+
 import { type ClientDetail, gstinCheckChar, PROFILE_HELP } from '@practice-desk/contracts';
+import { expect, type Locator, type Page, test } from './fixtures';
 import { apiGet, apiSend, DEMO_PASSWORD, screenshot } from './helpers';
 
 const PAN = 'AABCK4417M';

@@ -4,9 +4,9 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
 import { CLIENT_IDENTITY_MESSAGES } from '@practice-desk/contracts';
 import { gstinFor } from '@practice-desk/contracts/testing';
+import { expect, type Page, test } from './fixtures';
 import { apiSend, DEMO_PASSWORD, watchErrors } from './helpers';
 
 const SHOTS = process.env.SHOTS_DIR ?? join(import.meta.dirname, '.screens');

@@ -3,7 +3,7 @@
 // the status board and the task grid (filtered by the client's group) show one count of them; a
 // board cell opens its item. Three of them are then marked filed at once from the task grid, with
 // their acknowledgements, and the client's page (opened from the grid's client cell) shows them filed.
-import { expect, type Page, test } from '@playwright/test';
+
 import {
   type BoardAnswer,
   type CalendarAnswer,
@@ -14,6 +14,7 @@ import {
   gstinCheckChar,
 } from '@practice-desk/contracts';
 import dayjs from 'dayjs';
+import { expect, type Page, test } from './fixtures';
 import { apiGet, apiSend, DEMO_PASSWORD, screenshot, typedDate } from './helpers';
 
 const PAN = 'AABCT5519M';

@@ -2,7 +2,7 @@
 // client ticked in the calendar's list and marked filed together, each with its acknowledgement
 // under its own portal's name (ARN for GST, acknowledgement number for a TDS challan); and a
 // file of past filings imported after its preview. Each step checked through the API.
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
 import {
   type CalendarAnswer,
   type CalendarItem,
@@ -12,6 +12,7 @@ import {
   gstinCheckChar,
 } from '@practice-desk/contracts';
 import dayjs from 'dayjs';
+import { type APIRequestContext, expect, type Page, test } from './fixtures';
 import { apiGet, apiSend, signIn, typedDate } from './helpers';
 
 const ISO = 'YYYY-MM-DD';

@@ -4,7 +4,6 @@
 // task from the task grid, and the digest opt-in; each step checked through the API.
 import { readFileSync } from 'node:fs';
 import * as XLSX from '@e965/xlsx';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import {
   type BoardAnswer,
   type CalendarAnswer,
@@ -18,6 +17,7 @@ import {
   periodLabel,
 } from '@practice-desk/contracts';
 import dayjs from 'dayjs';
+import { type APIRequestContext, expect, type Locator, type Page, test } from './fixtures';
 import { apiGet, apiSend, screenshot, signIn, typedDate } from './helpers';
 
 const ISO = 'YYYY-MM-DD';

@@ -2,9 +2,9 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as XLSX from '@e965/xlsx';
-import { expect, test } from '@playwright/test';
 import { type ClientRow, DEFAULT_PREFERENCES, type Preferences } from '@practice-desk/contracts';
 import { makePng } from '../../api/src/test/png';
+import { expect, test } from './fixtures';
 import { apiGet, mailedLink, screenshot, signIn } from './helpers';
 
 test.describe('configurations as an Admin', () => {
@@ -179,7 +179,7 @@ test.describe('configurations as an Admin', () => {
     await page.keyboard.type('Tax Au', { delay: 40 });
     await expect(page.getByRole('option', { name: 'Tax Audit', exact: true })).toBeVisible();
     const created = page.waitForResponse(
-      (r) => r.url().endsWith('/api/tasks') && r.request().method() === 'POST',
+      (r) => r.url().endsWith('/api/tasks') && r.request().method() === 'POST' && r.status() !== 401,
     );
     await page.keyboard.press('Tab');
     expect((await (await created).json()).data.task.task).toBe('Tax Audit');

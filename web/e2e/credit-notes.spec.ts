@@ -3,7 +3,6 @@
 // download its PDF; Revert is not offered on the sent invoice.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
 import {
   type CreditNoteRow,
   financialYearOf,
@@ -11,6 +10,7 @@ import {
   invoiceFileName,
 } from '@practice-desk/contracts';
 import dayjs from 'dayjs';
+import { expect, test } from './fixtures';
 import {
   apiGet,
   apiSend,

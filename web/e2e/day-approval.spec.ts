@@ -1,9 +1,10 @@
 // End Day approval: a member submits a day, their team leader approves it from the Day Approvals
 // queue by keyboard, and the member can no longer change that day's time; a returned day shows
 // the leader's comment to the member. The data is checked through the API as well.
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+
 import { DAY_END_MESSAGES, type DayEndMonth, type DayQueue, todayIn } from '@practice-desk/contracts';
 import dayjs from 'dayjs';
+import { type APIRequestContext, type Browser, expect, type Page, test } from './fixtures';
 import { apiGet, apiSend, screenshot, signIn } from './helpers';
 
 const MEMBER = 'member@demo.test';

@@ -3,7 +3,7 @@
 // slowed through Chromium's own throttling so the panel can be seen and used.
 import { readFileSync } from 'node:fs';
 import * as XLSX from '@e965/xlsx';
-import { type CDPSession, expect, type Page, test } from '@playwright/test';
+import { type CDPSession, expect, type Page, test } from './fixtures';
 import { screenshot, signIn } from './helpers';
 
 /** Bytes per second the page may read; -1 lifts the limit. */

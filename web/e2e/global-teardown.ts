@@ -1,5 +1,5 @@
-// After the run: remove the data directory this run created (database and mail outbox), unless
-// asked to keep it with E2E_KEEP_DATA=1.
+// After the run: remove the run's data directory (databases and mail outboxes), unless asked to
+// keep it with E2E_KEEP_DATA=1.
 import { rmSync } from 'node:fs';
 
 export default function globalTeardown() {

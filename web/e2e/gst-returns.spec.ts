@@ -2,9 +2,9 @@
 // left out, an advance received in Table 11A and its receipt voucher in Table 13), mark the month filed, then see a draft of the month refuse a line edit. The filing
 // mark is undone afterwards so the other specs' invoices of this month stay editable.
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
 import { GSTR1_MESSAGES, type Gstr1Return, gstr1Period } from '@practice-desk/contracts';
 import dayjs from 'dayjs';
+import { expect, test } from './fixtures';
 import {
   apiGet,
   apiSend,

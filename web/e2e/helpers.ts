@@ -27,7 +27,9 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  // The first screen's code (the task grid's) loads and compiles on a new browser context's first
+  // page: with two specs and their servers sharing two cores this can take past the usual 10 s.
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible({ timeout: 30_000 });
 }
 
 export async function screenshot(page: Page, name: string) {
@@ -36,9 +38,9 @@ export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: join(SCREENS, `${name}.png`), fullPage: false, animations: 'disabled' });
 }
 
-/** The newest mail the server wrote to DATA_DIR/outbox for this address. */
+/** The newest mail the worker's server (fixtures.ts) wrote to DATA_DIR/outbox for this address. */
 export function latestMailTo(address: string): string {
-  const outbox = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  const outbox = join(process.env.E2E_PRACTICE_DIR ?? '', 'outbox');
   const files = readdirSync(outbox)
     .map((f) => join(outbox, f))
     .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);

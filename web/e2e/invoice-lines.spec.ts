@@ -3,8 +3,8 @@
 // totals follow, download the PDF; once Sent the lines are no longer editable.
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, test } from '@playwright/test';
 import { invoiceFileName, paiseOf } from '@practice-desk/contracts';
+import { type APIRequestContext, expect, test } from './fixtures';
 import { apiGet, apiSend, invoiceRowOf, type NumberedInvoice, screenshot, signIn } from './helpers';
 
 const stamp = () => Date.now().toString(36);

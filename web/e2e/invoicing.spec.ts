@@ -2,7 +2,6 @@
 // two clients at once, fill in a client's missing GST details, read the invoice, download it,
 // send it, take payments and revert one, each step checked through the API.
 import { readFileSync } from 'node:fs';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import {
   financialYearOf,
   formatIndianPaise,
@@ -15,6 +14,7 @@ import {
   paiseOf,
 } from '@practice-desk/contracts';
 import dayjs from 'dayjs';
+import { type APIRequestContext, expect, type Page, test } from './fixtures';
 import { apiGet, apiSend, latestMailTo, type NumberedInvoice, screenshot, signIn } from './helpers';
 
 const rupees = (amount: Money) => `₹${formatIndianPaise(paiseOf(amount))}`;

@@ -2,8 +2,8 @@
 // arrive in the bell, opens the task from it and marks everything read; the Plans & Billing tab
 // shows the practice's real usage, the same figures the API gives.
 
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { NotificationList, PracticeUsage } from '@practice-desk/contracts';
+import { type APIRequestContext, expect, type Page, test } from './fixtures';
 import { apiGet, DEMO_PASSWORD, screenshot, signIn } from './helpers';
 
 async function session(request: APIRequestContext, email: string) {

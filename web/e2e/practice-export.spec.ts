@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import * as XLSX from '@e965/xlsx';
-import { type CDPSession, expect, type Page, test } from '@playwright/test';
+import { type CDPSession, expect, type Page, test } from './fixtures';
 import { screenshot, signIn } from './helpers';
 
 /** Bytes per second the page may read; -1 lifts the limit. */

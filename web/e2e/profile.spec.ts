@@ -1,8 +1,8 @@
 // Profile › Invoice details: the practice's invoice settings, editable by an Admin, read-only for
 // everyone else; each step checked through the API.
 
-import { expect, type Page, test } from '@playwright/test';
 import type { InvoiceSettings } from '@practice-desk/contracts';
+import { expect, type Page, test } from './fixtures';
 import { apiGet, screenshot, signIn } from './helpers';
 
 const settings = async (page: Page, email = 'admin@demo.test') =>

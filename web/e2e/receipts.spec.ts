@@ -2,9 +2,9 @@
 // accept the TDS hint with one key, see what it settles, record it; read the receipt on the
 // invoice, download its PDF and e-mail it; find the TDS in the 'TDS receivable' tab.
 import { readFileSync } from 'node:fs';
-import { type APIRequestContext, expect, test } from '@playwright/test';
 import { financialYearOf, invoiceFileName } from '@practice-desk/contracts';
 import dayjs from 'dayjs';
+import { type APIRequestContext, expect, test } from './fixtures';
 import {
   apiGet,
   apiSend,

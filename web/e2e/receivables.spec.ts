@@ -1,9 +1,10 @@
 // What clients owe: the Receivables report shows each client's balance by age with a chart and
 // totals, a client's statement of account opens from the report, Profitability sets billed against
 // the cost of time, and 'Send reminder' on an overdue invoice mails it and logs the reminder.
-import { expect, test } from '@playwright/test';
+
 import type { ReceivablesReport } from '@practice-desk/contracts';
 import dayjs from 'dayjs';
+import { expect, test } from './fixtures';
 import { apiGet, invoiceRowOf, latestMailTo, type NumberedInvoice, screenshot, signIn } from './helpers';
 
 test('the receivables report ages what clients owe and opens a statement', async ({ page, request }) => {

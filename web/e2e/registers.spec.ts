@@ -1,9 +1,10 @@
 // The registers driven as a person would: a partner puts their membership number on the profile,
 // registers a UDIN (a wrong one is refused under the field with its message, the right one is
 // listed and stored), and sees a DSC expiring in the DSC register's 30-day list.
-import { expect, test } from '@playwright/test';
+
 import { type DscRow, UDIN_MESSAGES, type UdinList } from '@practice-desk/contracts';
 import dayjs from 'dayjs';
+import { expect, test } from './fixtures';
 import { apiGet, apiSend, screenshot, signIn } from './helpers';
 
 const CLIENT = 'Kulkarni Textiles';

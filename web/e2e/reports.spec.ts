@@ -2,7 +2,7 @@
 // sorting, the export read back with SheetJS, a Team Member's own scope, and the phone layout.
 import { readFileSync } from 'node:fs';
 import * as XLSX from '@e965/xlsx';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { apiGet, screenshot, signIn } from './helpers';
 
 interface Totals {

@@ -2,8 +2,8 @@
 // job with its last run (the server ran them on start), Run now runs one for the Admin's own
 // practice and the page shows that run at once; a team member cannot open the list.
 
-import { expect, type Page, test } from '@playwright/test';
 import type { ScheduledJobList, ScheduledJobRow } from '@practice-desk/contracts';
+import { expect, type Page, test } from './fixtures';
 import { apiGet, screenshot, signIn } from './helpers';
 
 const jobs = async (request: Parameters<typeof apiGet>[0]) =>
@@ -26,9 +26,9 @@ test.describe('scheduled jobs', () => {
     await page.goto('/configurations/scheduled-jobs');
     await expect(page.getByRole('tab', { name: 'Scheduled jobs' })).toHaveAttribute('aria-selected', 'true');
     const table = page.getByRole('table', { name: 'Scheduled jobs' });
-    // Eight jobs, the daily database backup (taken on the server's first start), and the
+    // Nine jobs (the document chase among them), the daily database backup (taken on the server's first start), and the
     // built-in database's upkeep (this server runs on PGlite).
-    await expect(table.locator('tbody tr')).toHaveCount(10);
+    await expect(table.locator('tbody tr')).toHaveCount(11);
     const backup = row(page, 'database-backup');
     await expect(backup).toContainText('Database backup');
     await expect(backup).toContainText('every day at 02:00');

@@ -1,5 +1,5 @@
 // The signed-in frame: navigation per role, the route guard, shortcuts, profile, and the phone layout.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { screenshot, signIn } from './helpers';
 
 const NAV = [

@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { apiSend, invoiceRowOf, kulkarniInvoice, type NumberedInvoice, screenshot, signIn } from './helpers';
 
 /** A self-signed .p12 made with openssl, as a practice's exported class-3 certificate stands in. */

@@ -1,7 +1,7 @@
 // Bulk actions a practice can trust: selection belongs to the view, "select all" can take the
 // whole view (found by the server), and deleting goes to a Trash with Undo, Restore and Delete
 // for good.
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from './fixtures';
 import { apiGet, apiSend, screenshot, signIn } from './helpers';
 
 const BATCH = 'Bulk view audit';

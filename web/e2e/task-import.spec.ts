@@ -4,7 +4,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as XLSX from '@e965/xlsx';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from './fixtures';
 import { DEMO_PASSWORD, screenshot, signIn } from './helpers';
 
 async function apiGet<T>(request: APIRequestContext, path: string): Promise<T> {

@@ -1,7 +1,7 @@
 // The task grid by keyboard as a person would use it: a new row typed in one go, dates and
 // minutes typed in the practice's formats (invalid ones keep the editor and save nothing), the
 // Hours unit shown as h:mm, the row-actions menu, edits kept when leaving, and the shortcuts.
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from './fixtures';
 import { apiGet, apiSend, screenshot, signIn } from './helpers';
 
 interface ApiTask {

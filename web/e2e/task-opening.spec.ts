@@ -1,6 +1,6 @@
 // Opening a task page with a stored session: its first rows and counts are asked for next to the
 // session check, not after it and the page's code, each exactly once, and they are what shows.
-import { expect, type Request, test } from '@playwright/test';
+import { expect, type Request, test } from './fixtures';
 import { apiGet, screenshot, signIn } from './helpers';
 
 const isCall = (request: Request, path: RegExp) => new URL(request.url()).pathname.match(path) !== null;

@@ -1,6 +1,6 @@
 // The task view in the address bar: a chip, a search and a sort survive a reload and travel in
 // a copied link; 'Clear filters (N)' clears them; a remembered filter that finds nothing says so.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { apiGet, screenshot, signIn } from './helpers';
 
 interface ApiTask {

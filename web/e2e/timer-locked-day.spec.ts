@@ -1,8 +1,9 @@
 // A timer and an approved day: a timer running when the person's day is approved cannot book its
 // time, so Stop asks to discard it (the clock does not run on for ever); a new start on that day
 // is refused with the reason.
-import { expect, test } from '@playwright/test';
+
 import { TIMER_MESSAGES, todayIn } from '@practice-desk/contracts';
+import { expect, test } from './fixtures';
 import { apiSend, screenshot, signIn, watchErrors } from './helpers';
 
 // A demo member no other spec signs in as, so locking their today touches no other spec's data.

@@ -1,9 +1,10 @@
 // A timer left running past the practice's midnight: started yesterday at 23:10 (its start moved
 // back in the database, as no one waits for midnight), found running after a reload, stopped, and
 // booked by day.
-import { expect, request as playwrightRequest, test } from '@playwright/test';
+
 import { todayIn } from '@practice-desk/contracts';
 import dayjs from 'dayjs';
+import { expect, request as playwrightRequest, test } from './fixtures';
 import { apiSend, screenshot, signIn } from './helpers';
 import { type OwnServer, ownServer } from './own-server';
 

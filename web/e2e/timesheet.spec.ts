@@ -1,7 +1,8 @@
 // The week timesheet typed by keyboard, and the running timer: started from the task grid, kept
 // across a reload, stopped from the header, its time written as an entry.
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
 import type { TimesheetWeek } from '@practice-desk/contracts';
+import { type APIRequestContext, expect, type Page, test } from './fixtures';
 import { apiGet, apiSend, screenshot, signIn } from './helpers';
 
 const MEMBER = 'member@demo.test';

@@ -1,7 +1,8 @@
 // The unbilled queue driven as a person would: finished work appears with its suggested amount
 // (the practice's hourly rate × TT), becomes a draft invoice, or is written off with a reason.
-import { type APIRequestContext, expect, test } from '@playwright/test';
+
 import type { WriteOffRow } from '@practice-desk/contracts';
+import { type APIRequestContext, expect, test } from './fixtures';
 import { apiGet, apiSend, invoiceRowOf, type NumberedInvoice, screenshot, signIn } from './helpers';
 
 const stamp = () => Date.now().toString(36);

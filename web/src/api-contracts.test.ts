@@ -7,9 +7,14 @@ import type {
   BulkUpdates,
   ClientBody,
   CreateTaskBody,
+  DocumentRequestBody,
   FilingBody,
   InviteBody,
+  ItemNoteBody,
+  ItemReviewBody,
   LoginBody,
+  NotApplicableBody,
+  PortalLinkBody,
   PriorityBody,
   ProfileBody,
   QuotationBody,
@@ -24,6 +29,7 @@ import type {
 } from '@practice-desk/contracts';
 import type { InferInput } from 'valibot';
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { documentRequestsApi } from './features/clients/api/document-requests-api';
 import type { complianceApi } from './features/compliance/api/compliance-api';
 import type { invoicesApi } from './features/invoicing/api/invoices-api';
 import type { bulkApi } from './features/tasks/api/bulk-api';
@@ -31,6 +37,7 @@ import type { lookupsApi, tasksApi } from './features/tasks/api/tasks-api';
 import type { timesheetApi } from './features/timesheet/api/timesheet-api';
 import type { authApi } from './lib/auth/auth-api';
 import type { configApi } from './lib/config-api';
+import type { portalApi } from './portal/lib/portal-api';
 
 const SRC = import.meta.dirname;
 
@@ -50,7 +57,8 @@ function apiFiles(): string[] {
   const shared = readdirSync(join(SRC, 'lib'), { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('-api.ts'))
     .map((entry) => relative(SRC, join(entry.parentPath, entry.name)));
-  return [...features, ...shared, 'lib/files.ts', 'lib/api-client.ts'];
+  // The client portal's own calls (a page of its own, on plain fetch).
+  return [...features, ...shared, 'lib/files.ts', 'lib/api-client.ts', 'portal/lib/portal-api.ts'];
 }
 
 /** Object types an api file writes itself: `interface X`, `type X = {`, and `(body: {` parameters. */
@@ -90,6 +98,21 @@ describe('web api calls send the contracts’ shapes', () => {
   it('takes each main route’s body as its schema’s input type', () => {
     expectTypeOf<Parameters<typeof tasksApi.update>[1]>().toEqualTypeOf<InferInput<typeof UpdateTaskBody>>();
     expectTypeOf<Parameters<typeof tasksApi.create>[0]>().toEqualTypeOf<InferInput<typeof CreateTaskBody>>();
+    expectTypeOf<Parameters<typeof documentRequestsApi.create>[0]>().toEqualTypeOf<
+      InferInput<typeof DocumentRequestBody>
+    >();
+    expectTypeOf<Parameters<typeof documentRequestsApi.review>[2]>().toEqualTypeOf<
+      InferInput<typeof ItemReviewBody>
+    >();
+    expectTypeOf<{ email: Parameters<typeof portalApi.askForLink>[0] }>().toEqualTypeOf<
+      InferInput<typeof PortalLinkBody>
+    >();
+    expectTypeOf<{ note: Parameters<typeof portalApi.note>[2] }>().toEqualTypeOf<
+      InferInput<typeof ItemNoteBody>
+    >();
+    expectTypeOf<{ reason: Parameters<typeof portalApi.notApplicable>[2] }>().toEqualTypeOf<
+      InferInput<typeof NotApplicableBody>
+    >();
     expectTypeOf<Parameters<typeof tasksApi.logTime>[1]>().toEqualTypeOf<InferInput<typeof TimeEntryBody>>();
     expectTypeOf<Parameters<typeof tasksApi.quotation>[1]>().toEqualTypeOf<
       InferInput<typeof QuotationBody>

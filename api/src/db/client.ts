@@ -1,4 +1,5 @@
 // Opens the database: embedded PGlite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -6,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
+import { writeDataDirTar } from './pglite-data-dir';
 import { preparedPglite } from './pglite-prepared';
 import { upkeepPglite } from './pglite-upkeep';
 import * as schema from './schema';
@@ -22,9 +24,11 @@ export interface Database {
   /** Vacuums and analyses the tables that need it, where no autovacuum does (PGlite); returns
    * their names. Absent on PostgreSQL, whose autovacuum does it. */
   upkeep?(now: Date): Promise<string[]>;
-  /** PGlite only: the data directory as a gzipped tar, taken between transactions (no statement or
-   * transaction runs while it is read), so it opens as the database was at that moment. */
-  dumpDataDir?(): Promise<Blob>;
+  /** PGlite only: the data directory as a gzipped tar written to `file`, taken between transactions
+   * (no statement or transaction runs while it is read), so it opens as the database was at that
+   * moment. A database on disk is streamed from its files (pglite-data-dir.ts); one in memory (the
+   * tests') is dumped by PGlite. */
+  dumpDataDirTo?(file: string): Promise<void>;
   /** PostgreSQL only: where it is (pg_dump reads it). */
   url?: string;
   close(): Promise<void>;
@@ -34,6 +38,9 @@ export interface Database {
 export interface QueryLogger {
   logQuery(query: string, params: unknown[]): void;
 }
+
+/** Whether PGlite keeps its files in this folder of the disk (not memory://, idb://, opfs…). */
+const onDisk = (dataDir: string | undefined) => Boolean(dataDir) && !/^[a-z-]+:\/\//.test(dataDir as string);
 
 export async function openPglite(pglite: PGlite, logger?: QueryLogger): Promise<Database> {
   const client = preparedPglite(pglite) as unknown as PGlite;
@@ -45,7 +52,16 @@ export async function openPglite(pglite: PGlite, logger?: QueryLogger): Promise<
       await pglite.query('select 1');
     },
     upkeep: (now) => upkeepPglite(pglite, now),
-    dumpDataDir: () => pglite._runExclusiveTransaction(() => pglite.dumpDataDir('gzip')),
+    dumpDataDirTo: (file) =>
+      pglite._runExclusiveTransaction(() =>
+        onDisk(pglite.dataDir)
+          ? pglite._runExclusiveQuery(() => writeDataDirTar(pglite.dataDir as string, file))
+          : pglite
+              .dumpDataDir('gzip')
+              .then(async (tarball) =>
+                writeFile(file, Buffer.from(await tarball.arrayBuffer()), { mode: 0o600 }),
+              ),
+      ),
     close: () => pglite.close(),
   };
 }

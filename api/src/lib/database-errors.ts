@@ -3,11 +3,13 @@
 // And turns the database being away (restarting, refusing connections) into a 503 the client may
 // retry, rather than a 500 that reads like a bug.
 import {
+  BANK_MESSAGES,
   CLIENT_MESSAGES,
   CONFIG_MESSAGES,
   DSC_MESSAGES,
   ERRORS,
   MEMBERSHIP_MESSAGES,
+  REQUEST_TEMPLATE_MESSAGES,
   STATUS_MESSAGES,
   UDIN_REGISTER_MESSAGES,
 } from '@practice-desk/contracts';
@@ -51,6 +53,12 @@ const UNIQUE_FIELDS: Record<string, { field: string; message: string }> = {
   task_templates_org_name_unique: { field: 'name', message: CONFIG_MESSAGES.templateNameTaken },
   udin_documents_org_udin_unique: { field: 'udin', message: UDIN_REGISTER_MESSAGES.duplicate },
   dsc_certificates_org_serial_unique: { field: 'tokenSerial', message: DSC_MESSAGES.duplicateSerial },
+  request_templates_task_template_unique: {
+    field: 'taskTemplateId',
+    message: REQUEST_TEMPLATE_MESSAGES.taskTemplateTaken,
+  },
+  request_templates_form_unique: { field: 'formCode', message: REQUEST_TEMPLATE_MESSAGES.formTaken },
+  bank_accounts_org_name_unique: { field: 'name', message: BANK_MESSAGES.nameTaken },
 };
 
 /** The name of the constraint an error names (postgres.js: constraint_name; PGlite: constraint). */

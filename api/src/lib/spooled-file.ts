@@ -42,6 +42,10 @@ export function spooledFile<Meta>(
     wake = null;
     waiting?.();
   };
+  const created = new Promise<void>((resolve) => {
+    spool.once('ready', resolve);
+    spool.once('close', resolve);
+  });
   spool.on('error', (error) => {
     failure = error;
     gone.abort(error);
@@ -56,6 +60,10 @@ export function spooledFile<Meta>(
   };
 
   async function* follow(): AsyncGenerator<Buffer> {
+    // The write stream creates the file on a later turn: a reader quicker than that (a busy
+    // machine, a maker that says ready at once) would find no file to open. `spool.pending` can't
+    // tell: it is true again once a quick maker's spool has closed, and neither event comes back.
+    await created;
     const file = await open(path, 'r');
     let offset = 0;
     try {

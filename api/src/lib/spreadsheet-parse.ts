@@ -58,7 +58,7 @@ function startParser(): ChildProcess {
   return parser;
 }
 
-function runParser(source: SheetSource): Promise<ParsedTable> {
+function runParser(source: SheetSource, grid: boolean): Promise<ParsedTable> {
   return new Promise((resolve, reject) => {
     const parser = startParser();
     let settled = false;
@@ -101,15 +101,17 @@ function runParser(source: SheetSource): Promise<ParsedTable> {
       text: 'text' in source ? source.text : undefined,
       bytes: 'bytes' in source ? new Uint8Array(source.bytes) : undefined,
       maxCells: SPREADSHEET_LIMITS.maxCells,
+      grid,
     });
   });
 }
 
-/** The first sheet's headers and rows, parsed in a child process. */
-export async function parseInChildProcess(source: SheetSource): Promise<ParsedTable> {
+/** The first sheet's headers and rows, parsed in a child process. With `grid`, no headers: every
+ * row from the sheet's first, blank ones included, so row i is the file's row i + 1. */
+export async function parseInChildProcess(source: SheetSource, grid = false): Promise<ParsedTable> {
   const release = await slot();
   try {
-    return await runParser(source);
+    return await runParser(source, grid);
   } finally {
     release();
   }

@@ -5,7 +5,7 @@
 // under node, tsx and vitest, with no loader.
 import * as XLSX from '@e965/xlsx';
 
-function parse({ bytes, text, maxCells }) {
+function parse({ bytes, text, maxCells, grid }) {
   // A csv comes decoded, read raw: "1,50" and "=SUM()" stay the text they are. A workbook keeps
   // its typed cells and dates; only the first sheet is read.
   const book =
@@ -17,6 +17,19 @@ function parse({ bytes, text, maxCells }) {
   const range = XLSX.utils.decode_range(sheet['!ref'] ?? 'A1:A1');
   const cells = (range.e.r - range.s.r + 1) * (range.e.c - range.s.c + 1);
   if (cells > maxCells) return { tooManyCells: true };
+  // The whole sheet as it stands, from its first row, blank rows kept (so a row's place is the
+  // file's row number): for a bank statement, whose header sits below banner rows.
+  if (grid) {
+    const whole = { s: { r: 0, c: range.s.c }, e: range.e };
+    const rows = XLSX.utils.sheet_to_json(sheet, {
+      header: 1,
+      defval: null,
+      raw: true,
+      blankrows: true,
+      range: whole,
+    });
+    return { headers: [], rows };
+  }
   // The headers as SheetJS names them ('__EMPTY' for a blank one, 'Name_1' for a repeat), read
   // from the header row and the row under it; the rows as arrays in that order, which cost far
   // less to build and to hand over than one object per row.

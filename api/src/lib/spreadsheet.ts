@@ -64,10 +64,8 @@ function checkCsvCells(data: Buffer): void {
   if (separators > SPREADSHEET_LIMITS.maxCells) throw new DomainError(413, SPREADSHEET_MESSAGES.tooManyCells);
 }
 
-/** The first sheet's headers (trimmed, as the file writes them) and its non-blank rows, cells in
- * header order. The file's type, size and (for .xlsx) declared unzipped size are checked first;
- * parsing runs in a child process. */
-export async function readSheetTable(filename: string, data: Buffer): Promise<ParsedTable> {
+/** The file checked (type, size, content, declared unzipped size) and parsed in a child process. */
+async function parseChecked(filename: string, data: Buffer, grid: boolean): Promise<ParsedTable> {
   const ext = extensionOf(filename);
   if (!(LIMITS.importExtensions as readonly string[]).includes(ext))
     throw new Invalid(SPREADSHEET_MESSAGES.type);
@@ -75,13 +73,27 @@ export async function readSheetTable(filename: string, data: Buffer): Promise<Pa
   if (!contentMatches(ext, data)) throw new Invalid(SPREADSHEET_MESSAGES.mismatch);
   if (ext === '.xlsx') checkArchive(data);
   if (ext === '.csv') checkCsvCells(data);
-  const table = await parseInChildProcess(ext === '.csv' ? { text: decodeCsv(data) } : { bytes: data });
+  const table = await parseInChildProcess(ext === '.csv' ? { text: decodeCsv(data) } : { bytes: data }, grid);
   if (table.rows.length === 0) throw new Invalid(SPREADSHEET_MESSAGES.empty);
   // In place: a large file's rows are not copied again.
   await forEachInSlices(table.rows, (row) => {
     for (let i = 0; i < row.length; i += 1) row[i] = restore(row[i] ?? null);
   });
+  return table;
+}
+
+/** The first sheet's headers (trimmed, as the file writes them) and its non-blank rows, cells in
+ * header order. The file's type, size and (for .xlsx) declared unzipped size are checked first;
+ * parsing runs in a child process. */
+export async function readSheetTable(filename: string, data: Buffer): Promise<ParsedTable> {
+  const table = await parseChecked(filename, data, false);
   return { headers: table.headers.map((h) => h.trim()), rows: table.rows };
+}
+
+/** The first sheet as a grid of cells, from its first row, blank rows kept (row i of the answer is
+ * the file's row i + 1): for files whose header is not on the first row (bank statements). */
+export async function readSheetGrid(filename: string, data: Buffer): Promise<SheetCell[][]> {
+  return (await parseChecked(filename, data, true)).rows;
 }
 
 /** Rows of the first sheet as objects keyed by lower-cased, trimmed header (or as written). */

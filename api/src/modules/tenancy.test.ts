@@ -28,6 +28,8 @@ const RAW_ALLOWED: Record<string, string> = {
   'modules/notifications/due-job.ts': 'walks every practice; each one’s reminders are scoped',
   'modules/receivables/reminder-job.ts': 'walks every practice; each one’s scheduled reminders are scoped',
   'modules/compliance/reminder-job.ts': 'walks every practice; each one’s reminders and digests are scoped',
+  'modules/document-requests/chase-job.ts':
+    'walks every practice; each one’s raised requests, reminders and digests are scoped',
   'modules/jobs/catalogue.ts': 'the scheduled jobs walk every practice; each one’s work is scoped',
   'modules/jobs/command.ts': 'the operator’s command lists the app’s jobs and runs one for every practice',
   'modules/jobs/claims.ts': 'the scheduled-jobs table is the whole app’s, not a practice’s',

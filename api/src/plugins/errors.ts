@@ -12,6 +12,10 @@ import { DomainError } from '../lib/errors';
 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((thrown: FastifyError | DomainError, request, reply) => {
+    // A file answer may fail after setting its headers, before its first byte (its maker threw):
+    // what goes out now is this JSON, not an attachment.
+    reply.removeHeader('content-disposition');
+    reply.type('application/json; charset=utf-8');
     const error =
       thrown instanceof DomainError
         ? thrown

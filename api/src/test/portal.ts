@@ -4,15 +4,20 @@
 import { randomUUID } from 'node:crypto';
 import { profileWith } from '@practice-desk/contracts/testing';
 import type { TestApp } from './app';
-import { type AuthHeaders, createClient } from './factories';
+import { type AuthHeaders, type ClientFields, createClient } from './factories';
 import type { TestSmtp } from './smtp';
 
 export const portalEmail = (who = 'contact') => `${who}-${randomUUID().slice(0, 8)}@client.example`;
 
 /** A client with a saved compliance profile listing `emails` as its contacts (an Admin's headers:
  * the profile is theirs to save). */
-export async function clientWithContacts(app: TestApp, headers: AuthHeaders, emails: string[]) {
-  const client = await createClient(app, headers);
+export async function clientWithContacts(
+  app: TestApp,
+  headers: AuthHeaders,
+  emails: string[],
+  fields: ClientFields = {},
+) {
+  const client = await createClient(app, headers, fields);
   const contacts = emails.map((email, i) => ({
     name: `Contact ${i + 1}`,
     email,
@@ -66,8 +71,10 @@ export async function invitedContact(
   smtp: TestSmtp,
   staff: AuthHeaders,
   email = portalEmail(),
+  /** The client's own fields: a state, say, for invoicing it. */
+  fields: ClientFields = {},
 ) {
-  const client = await clientWithContacts(app, staff, [email]);
+  const client = await clientWithContacts(app, staff, [email], fields);
   const res = await invite(app, staff, client.id, email);
   if (res.statusCode !== 201) throw new Error(`invite answered ${res.statusCode}: ${res.body}`);
   const session = await portalSignIn(app, smtp, email);

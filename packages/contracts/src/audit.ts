@@ -32,6 +32,7 @@ export const AUDIT_ENTITIES = {
   document_requests: 'Document request',
   document_request_items: 'Requested document',
   document_request_files: 'Uploaded document',
+  payment_notices: 'Payment notice',
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITIES;
 

@@ -1,5 +1,10 @@
 // Writes of the configuration screens: priorities, statuses, task templates, preferences.
 import * as v from 'valibot';
+import {
+  ChasePreferencesFields,
+  DEFAULT_AUTO_REQUEST_DAYS,
+  DEFAULT_REQUEST_REMINDER_SCHEDULE,
+} from './document-chase';
 import { LIMITS } from './limits';
 import { DEFAULT_COLOR } from './statuses';
 
@@ -113,6 +118,7 @@ export const PreferencesBody = v.object({
       v.maxValue(365, 'The UDIN window must be at most 365 days'),
     ),
   ),
+  ...ChasePreferencesFields,
 });
 export type Preferences = v.InferOutput<typeof PreferencesBody>;
 export const PreferencesAnswerSchema = v.object({ preferences: PreferencesBody });
@@ -130,4 +136,8 @@ export const DEFAULT_PREFERENCES: Preferences = {
   invoiceTerms: '',
   complianceMonthsAhead: 3,
   udinWindowDays: 60,
+  autoRequestDays: DEFAULT_AUTO_REQUEST_DAYS,
+  requestReminderFirstDays: DEFAULT_REQUEST_REMINDER_SCHEDULE.firstAfterDays,
+  requestReminderEveryDays: DEFAULT_REQUEST_REMINDER_SCHEDULE.everyDaysBeforeDue,
+  requestReminderAfterDueDays: DEFAULT_REQUEST_REMINDER_SCHEDULE.everyDaysAfterDue,
 };

@@ -81,6 +81,8 @@ export const DocumentRequestBody = v.object({
   complianceItemId: v.optional(v.nullable(Uuid)),
   /** Defaults to 'Documents for <task or form>' or 'Documents'. */
   title: v.optional(Text(200)),
+  /** The request template its documents came from (its rule on completing the task applies). */
+  templateId: v.optional(v.nullable(Uuid)),
   dueDate: isoDate(),
   items: v.pipe(
     v.array(DocumentRequestItemBody),
@@ -169,6 +171,30 @@ export const DocumentRequestSchema = v.object({
 });
 export type DocumentRequest = v.InferOutput<typeof DocumentRequestSchema>;
 export const DocumentRequestAnswerSchema = v.object({ request: DocumentRequestSchema });
+
+/** Each reminder mailed to the client, as logged on the request. */
+export const RequestReminderSchema = v.object({
+  id: v.string(),
+  step: v.number(),
+  sentAt: v.string(),
+  sentTo: v.string(),
+  /** The documents the mail listed as still missing. */
+  missing: v.array(v.string()),
+});
+export type RequestReminder = v.InferOutput<typeof RequestReminderSchema>;
+
+/** Staff's view of a request: the portal's, plus the chase (the contact, the reminders sent, the
+ * WhatsApp click-to-chat link with the message prefilled; null without a mobile number). */
+export const StaffDocumentRequestSchema = v.object({
+  ...DocumentRequestSchema.entries,
+  templateId: v.nullable(v.string()),
+  raisedAutomatically: v.boolean(),
+  contact: v.nullable(v.object({ name: v.string(), email: v.string(), phone: v.string() })),
+  whatsAppLink: v.nullable(v.string()),
+  reminders: v.array(RequestReminderSchema),
+});
+export type StaffDocumentRequest = v.InferOutput<typeof StaffDocumentRequestSchema>;
+export const StaffDocumentRequestAnswerSchema = v.object({ request: StaffDocumentRequestSchema });
 export const RequestItemAnswerSchema = v.object({ item: RequestItemSchema });
 
 export const DocumentRequestListSchema = v.object({

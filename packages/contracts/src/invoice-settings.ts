@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { GstNumber, isPhone, StateCode } from './clients';
 import { VALIDATION } from './messages';
+import { UpiIdInput, UpiPayeeNameInput } from './upi';
 
 export const INVOICE_SETTINGS_MESSAGES = {
   ifsc: 'IFSC code must be 11 characters: 4 letters, 0, then 6 letters or digits (e.g. HDFC0001234)',
@@ -96,6 +97,10 @@ export const InvoiceSettingsBody = v.object({
     ),
   ),
   gstNumber: GstNumber,
+  /** The practice's UPI ID (VPA): invoices and the client portal offer a UPI QR code and link. */
+  upiId: UpiIdInput,
+  /** The name the payer's UPI app shows; the company name when blank. */
+  upiPayeeName: UpiPayeeNameInput,
   gstRate: v.pipe(
     v.number(INVOICE_SETTINGS_MESSAGES.gstRate),
     v.minValue(0, INVOICE_SETTINGS_MESSAGES.gstRate),
@@ -125,6 +130,8 @@ export const InvoiceSettingsSchema = v.object({
   accountNumber: MaybeText,
   ifscCode: MaybeText,
   gstNumber: MaybeText,
+  upiId: MaybeText,
+  upiPayeeName: MaybeText,
   gstRate: v.number(),
   sacCode: v.string(),
   /** data: URLs of the uploaded images, for previews and the PDF; null when none. */

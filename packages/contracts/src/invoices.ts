@@ -154,7 +154,7 @@ export type SendInvoiceBody = v.InferOutput<typeof SendInvoiceBody>;
 const MAX_PAYMENT_PAISE = 10_000_000_000;
 
 /** Rupees as typed ('1500', '1500.5', '0'), at most two decimals; read with `paiseOf`. */
-const PaymentMoney = (message: string) =>
+export const PaymentMoney = (message: string) =>
   v.pipe(
     v.string(message),
     v.trim(),

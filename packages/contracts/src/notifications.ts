@@ -26,6 +26,12 @@ export const NOTIFICATION_TYPES = [
   'day_reopened',
   /** The scheduled database backup failed (modules/backups/job.ts): every Admin is told. */
   'backup_failed',
+  /** A client uploaded documents (a few files within a short while make one; modules/document-requests). */
+  'documents_uploaded',
+  /** The daily digest of document requests past their due date. */
+  'document_requests_overdue',
+  /** A client's contact said in the portal that an invoice was paid (modules/payment-notices). */
+  'payment_notice',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -1,6 +1,7 @@
 // Requests and answers of the task calls (spec §7 Tasks): list with filters, create, update, bulk.
 import * as v from 'valibot';
 import { isoDate, Uuid } from './common';
+import { WaitingOnClientSchema } from './document-chase';
 import { DUE_PRESETS } from './due-dates';
 import { LIMITS } from './limits';
 import { MoneySchema } from './money';
@@ -48,6 +49,8 @@ export const TaskListQuery = v.object({
   frequency: List,
   /** Only the tasks of clients in these groups (case-insensitive, whole name). */
   clientGroup: List,
+  /** 'true': only tasks waiting on the client (an open document request). */
+  waitingOnClient: v.optional(v.picklist(['true', 'false'])),
   sortBy: v.optional(v.picklist(TASK_SORT_FIELDS), 'createdAt'),
   sortOrder: v.optional(v.picklist(['asc', 'desc']), 'desc'),
   page: PositiveInt('1', 100_000),
@@ -106,6 +109,8 @@ export type CreateTaskBody = v.InferOutput<typeof CreateTaskBody>;
 export const UpdateTaskBody = v.object({
   ...taskFields,
   ttFrom: v.optional(Minutes(TASK_MESSAGES.ttWhole)),
+  /** An Admin completing a task whose required documents are still awaited says why (audited). */
+  completionOverrideReason: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500))),
 });
 export type UpdateTaskBody = v.InferOutput<typeof UpdateTaskBody>;
 /** A task write as a client sends it (a grid edit, a create): the input the schema accepts. */
@@ -178,6 +183,8 @@ export const TaskRowSchema = v.object({
   overdue: v.boolean(),
   /** Set when the task is a generated statutory obligation; null for every other task. */
   compliance: v.nullable(TaskComplianceSchema),
+  /** Documents received of those asked for by the task's open requests; null when none is open. */
+  waitingOnClient: WaitingOnClientSchema,
   createdAt: v.string(),
   updatedAt: v.string(),
 });

@@ -99,5 +99,12 @@ export const preferences = pgTable('preferences', {
   complianceMonthsAhead: integer('compliance_months_ahead').notNull().default(3),
   /** Days after signing within which a document's UDIN must be generated (ICAI's window). */
   udinWindowDays: integer('udin_window_days').notNull().default(60),
+  /** Days before a compliance item's due date its document request is raised by itself (0: never). */
+  autoRequestDays: integer('auto_request_days').notNull().default(10),
+  /** The reminders to a client about a request: first after N days, then every M days until its
+   * due date, then every K days. */
+  requestReminderFirstDays: integer('request_reminder_first_days').notNull().default(3),
+  requestReminderEveryDays: integer('request_reminder_every_days').notNull().default(3),
+  requestReminderAfterDueDays: integer('request_reminder_after_due_days').notNull().default(2),
   updatedAt: updatedAt(),
 });

@@ -1,6 +1,7 @@
 // The whole database schema, one module per part of the domain.
 export * from './advances';
 export * from './audit';
+export * from './bank';
 export * from './clients';
 export * from './compliance';
 export * from './config';
@@ -11,10 +12,12 @@ export * from './gst';
 export * from './imports';
 export * from './invoicing';
 export * from './organisations';
+export * from './payment-notices';
 export * from './portal';
 export * from './rate-limits';
 export * from './receivables';
 export * from './registers';
+export * from './request-templates';
 export * from './scheduled-jobs';
 export * from './signing';
 export * from './stored-files';

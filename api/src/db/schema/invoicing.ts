@@ -48,11 +48,17 @@ export const invoiceSettings = pgTable('invoice_settings', {
   accountNumber: text('account_number'),
   ifscCode: text('ifsc_code'),
   gstNumber: text('gst_number'),
+  /** The practice's UPI ID (VPA, lower case): invoices and the client portal offer UPI for it. */
+  upiId: text('upi_id'),
+  /** The name the payer's UPI app shows (the bank account's holder); the company name when null. */
+  upiPayeeName: text('upi_payee_name'),
   /** GST rate in basis points: 1800 = 18%. */
   gstRateBp: integer('gst_rate_bp').notNull().default(1800),
   sacCode: text('sac_code').notNull().default('998231'),
   /** The practice's hourly rate in paise: the unbilled queue suggests it × TT when a client has no fee. */
   hourlyRatePaise: bigint('hourly_rate_paise', { mode: 'number' }),
+  /** The Tally export's ledger names the practice changed (contracts' TALLY_LEDGER_DEFAULTS for the rest). */
+  tallyLedgers: jsonb('tally_ledgers').$type<Record<string, string>>().notNull().default({}),
   logo: bytea('logo'),
   logoMime: text('logo_mime'),
   signature: bytea('signature'),

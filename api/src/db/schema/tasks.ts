@@ -55,6 +55,9 @@ export const tasks = pgTable(
     /** The task whose completion created this one; unique so a completion recurs exactly once. */
     previousOccurrenceId: uuid('previous_occurrence_id'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** Why an Admin completed the task while its required documents were still awaited (the
+     * audit trail keeps each one). */
+    completionOverrideReason: text('completion_override_reason'),
     /** The import that created the task, so the batch can be undone. */
     importBatchId: uuid('import_batch_id').references(() => importBatches.id, { onDelete: 'set null' }),
     /** Set while the task is in the Trash (30 days): every read of live work skips it. */
@@ -140,6 +143,10 @@ export const notifications = pgTable(
     title: text('title').notNull(),
     message: text('message').notNull(),
     taskId: uuid('task_id').references(() => tasks.id, { onDelete: 'cascade' }),
+    /** Where it leads in the app, when its type alone does not say (a client's page). */
+    link: text('link'),
+    /** The document request it is about: a client's uploads within a short while share one. */
+    documentRequestId: uuid('document_request_id'),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -16,6 +16,7 @@ import { DEMO_CLIENTS, DEMO_TEMPLATES, demoGstin } from './demo-clients';
 import { seedDemoCompliance } from './demo-compliance';
 import { seedDemoFilings } from './demo-filings';
 import { seedDemoInvoices } from './demo-invoices';
+import { seedDemoRequestTemplates } from './demo-request-templates';
 import { seedDemoTasks } from './demo-tasks';
 
 export const DEMO_PRACTICE = {
@@ -115,6 +116,7 @@ export async function seedDemoPractice(db: Db): Promise<{ created: boolean; task
         .insert(templateSubTasks)
         .values(template.subTasks.map((name, position) => ({ orgId, templateId: row.id, name, position })));
     }
+    await seedDemoRequestTemplates(tx, orgId);
     const seeded = await seedDemoTasks(tx, orgId);
     await seedDemoInvoices(tx, orgId, DEMO_PRACTICE.stateCode);
     // After the tasks: generated compliance work goes to the leaders of each client's work.

@@ -22,6 +22,7 @@ import {
   invoices,
   organisations,
   payments,
+  requestTemplates,
   statuses,
   tasks,
   taskTemplates,
@@ -143,6 +144,21 @@ describe('demo practice seed', () => {
     }
     const gst = DEMO_TEMPLATES.find((t) => t.name === 'GST Returns');
     expect(gst?.subTasks.slice(0, 2)).toEqual(['GSTR-1', 'GSTR-3B']);
+  });
+
+  it('seeds a request template for GSTR-3B, ITR and tax audit, each item required', async () => {
+    const rows = await database.db
+      .select()
+      .from(requestTemplates)
+      .where(eq(requestTemplates.orgId, orgId))
+      .orderBy(asc(requestTemplates.formCode));
+    expect(rows.map((r) => r.formCode)).toEqual(['GSTR-3B', 'ITR', 'TAX-AUDIT']);
+    expect(rows.find((r) => r.formCode === 'GSTR-3B')?.items.map((i) => i.name)).toEqual([
+      'Sales register',
+      'Purchase invoices',
+      'Bank statement',
+    ]);
+    expect(rows.every((r) => r.isActive && r.items.every((i) => i.required))).toBe(true);
   });
 
   it('seeds the practice’s work: tasks, some with time booked', async () => {

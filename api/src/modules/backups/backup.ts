@@ -1,7 +1,7 @@
 // Takes a backup now: the database (PGlite's snapshot from inside the process holding it, or
 // pg_dump) and DATA_DIR/uploads into one checksummed file in the backup folder, then deletes the
 // backups the retention rule no longer keeps.
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../config';
@@ -44,9 +44,8 @@ export async function appliedMigrations(database: Database): Promise<number> {
 /** The database's own part of a backup, written to `file`. */
 async function dumpDatabase(database: Database, file: string): Promise<void> {
   if (database.kind === 'pglite') {
-    if (!database.dumpDataDir) throw new Error('this embedded database cannot be dumped');
-    const tarball = await database.dumpDataDir();
-    await writeFile(file, Buffer.from(await tarball.arrayBuffer()), { mode: 0o600 });
+    if (!database.dumpDataDirTo) throw new Error('this embedded database cannot be dumped');
+    await database.dumpDataDirTo(file);
     return;
   }
   if (!database.url) throw new Error('the PostgreSQL address is unknown: cannot run pg_dump');

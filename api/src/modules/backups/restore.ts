@@ -3,12 +3,13 @@
 // aside, or PostgreSQL's database renamed aside. The server must be stopped first (the command
 // checks); a restore that fails at any step leaves the database in use untouched.
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, rm } from 'node:fs/promises';
+import { mkdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
 import { type Database, openPglite, openPostgres, PGLITE_OPTIONS } from '../../db/client';
 import { migrateDatabase } from '../../db/migrate';
+import { readDataDirTar } from '../../db/pglite-data-dir';
 import { BackupFileError, DATABASE_ENTRY, type Manifest, readArchive, verifyArchive } from './archive';
 import { pgRestore } from './postgres-tools';
 
@@ -87,10 +88,10 @@ export async function restorePglite(
   const { staging, databaseFile, manifest } = await unpack(file, dataDir, stamp, 'pglite');
   const restoredDir = join(dataDir, `pglite-restored-${stamp}`);
   try {
-    const pglite = await PGlite.create(restoredDir, {
-      ...PGLITE_OPTIONS,
-      loadDataDir: new Blob([await readFile(databaseFile)]),
-    });
+    // Unpacked to the disk a file at a time, not through PGlite's loadDataDir, which holds the
+    // whole database in memory twice (db/pglite-data-dir.ts).
+    await readDataDirTar(databaseFile, restoredDir);
+    const pglite = await PGlite.create(restoredDir, PGLITE_OPTIONS);
     await opensAndMigrates(await openPglite(pglite));
     if (!switchTo)
       return {

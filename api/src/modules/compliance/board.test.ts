@@ -39,8 +39,16 @@ const unfiled = (dueDate: string) => ({
   title: null,
   dueDate,
   filedOn: null,
+  waitingOnClient: null,
 });
-const NA = { status: 'not-applicable', itemId: null, title: null, dueDate: null, filedOn: null };
+const NA = {
+  status: 'not-applicable',
+  itemId: null,
+  title: null,
+  dueDate: null,
+  filedOn: null,
+  waitingOnClient: null,
+};
 
 describe('the status board', () => {
   let app: TestApp;
@@ -129,6 +137,7 @@ describe('the status board', () => {
       title: expect.any(String),
       dueDate: '2026-05-20',
       filedOn: '2026-05-18',
+      waitingOnClient: null,
     });
     expect(anand?.cells['2026-05']).toEqual({
       status: 'filed-late',
@@ -136,6 +145,7 @@ describe('the status board', () => {
       title: expect.any(String),
       dueDate: '2026-06-20',
       filedOn: '2026-06-25',
+      waitingOnClient: null,
     });
     for (const period of MONTHS.slice(2)) expect(anand?.cells[period]).toEqual(unfiled(monthlyDue(period)));
     expect(bhavna?.cells['2026-04']).toEqual({
@@ -144,6 +154,7 @@ describe('the status board', () => {
       title: expect.any(String),
       dueDate: '2026-05-20',
       filedOn: null,
+      waitingOnClient: null,
     });
     expect(bhavna?.cells['2027-03']).toEqual(unfiled('2027-04-20'));
     // No GST registration: nothing of GSTR-3B applies.

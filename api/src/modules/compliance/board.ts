@@ -86,6 +86,7 @@ const NOT_APPLICABLE: BoardCell = {
   title: null,
   dueDate: null,
   filedOn: null,
+  waitingOnClient: null,
 };
 
 export async function complianceBoard(ctx: ServiceContext, query: BoardQuery): Promise<BoardAnswer> {
@@ -145,11 +146,26 @@ export async function complianceBoard(ctx: ServiceContext, query: BoardQuery): P
     }
     return { clientId, clientName, cells };
   });
+  // Waiting on client: the rows with a cell whose documents are still awaited.
+  const shownRows =
+    query.waitingOnClient === 'true'
+      ? rows.filter((row) => Object.values(row.cells).some((cell) => cell.waitingOnClient))
+      : rows;
   return {
     code: query.code,
     financialYear: query.financialYear,
     periods: columns.map((period) => ({ period, label: formPeriodLabel(query.code, period) })),
-    rows,
+    rows: shownRows,
+  };
+}
+
+/** The documents awaited over a cell's items (one per director for some forms), or null. */
+function waitingOf(items: ItemRecord[]): BoardCell['waitingOnClient'] {
+  const waiting = items.flatMap((item) => (item.waitingOnClient ? [item.waitingOnClient] : []));
+  if (waiting.length === 0) return null;
+  return {
+    received: waiting.reduce((sum, w) => sum + w.received, 0),
+    total: waiting.reduce((sum, w) => sum + w.total, 0),
   };
 }
 
@@ -172,6 +188,7 @@ function cellOf(
       title: chosen.title,
       dueDate: chosen.dueDate,
       filedOn: chosen.filedOn,
+      waitingOnClient: waitingOf(items),
     };
   if (applicableDue === undefined) return NOT_APPLICABLE;
   return {
@@ -180,5 +197,6 @@ function cellOf(
     title: null,
     dueDate: applicableDue,
     filedOn: null,
+    waitingOnClient: null,
   };
 }

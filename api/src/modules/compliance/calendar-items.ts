@@ -7,6 +7,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { clients, complianceItems, tasks, users } from '../../db/schema';
 import type { TenantDb } from '../../db/scoped';
 import type { Caller } from '../../lib/context';
+import { openRequestOfItem, waitingOnClient } from '../document-requests/waiting';
 import { liveTask } from '../tasks/live';
 import { complianceStatus } from './status';
 
@@ -31,6 +32,7 @@ export const itemColumns = {
   teamLeader: tasks.teamLeader,
   helpRequiredUser: tasks.helpRequiredUser,
   createdBy: tasks.createdBy,
+  waitingOnClient: waitingOnClient(openRequestOfItem(complianceItems.id, complianceItems.taskId)),
 };
 
 /** Items with their client and task (an item whose task is in the Trash is gone with it); add
@@ -98,6 +100,7 @@ export function toCalendarItem(row: ItemRecord, today: string): CalendarItem {
     status: complianceStatus(row, today),
     filedOn: row.filedOn,
     arn: row.arn,
+    waitingOnClient: row.waitingOnClient ?? null,
     hasAcknowledgement: row.acknowledgementFileId !== null,
     assigneeId: row.assigneeId,
     assigneeName: row.assigneeName,

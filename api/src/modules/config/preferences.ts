@@ -27,6 +27,10 @@ function toPreferences(row: Row): Preferences {
     invoiceTerms: row.invoiceTerms,
     complianceMonthsAhead: row.complianceMonthsAhead,
     udinWindowDays: row.udinWindowDays,
+    autoRequestDays: row.autoRequestDays,
+    requestReminderFirstDays: row.requestReminderFirstDays,
+    requestReminderEveryDays: row.requestReminderEveryDays,
+    requestReminderAfterDueDays: row.requestReminderAfterDueDays,
   };
 }
 

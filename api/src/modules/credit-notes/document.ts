@@ -75,3 +75,7 @@ export async function creditNoteDocument(db: TenantDb, orgId: string, id: string
   const invoiceDoc = { ...toInvoiceDocument(invoice, [], images), dateFormat };
   return { note, document: toCreditNoteDocument(note, invoiceDoc) };
 }
+
+/** Why an issued credit note is signed, as its signature says. */
+export const creditNoteSigningReason = (number: string) =>
+  `Credit note ${number} (Rule 53(1A), CGST Rules 2017)`;

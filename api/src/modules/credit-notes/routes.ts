@@ -18,7 +18,7 @@ import { allow, contextOf } from '../../plugins/auth';
 import { assertInvoiceInScope } from '../invoices/scope';
 import { unsignedWarning } from '../signing/service';
 import { creditNotesOf, findCreditNote, toCreditNoteRow } from './credit-note-row';
-import { creditNoteDocument } from './document';
+import { creditNoteDocument, creditNoteSigningReason } from './document';
 import { raiseCreditNote } from './raise';
 
 type Id = v.InferOutput<typeof IdParams>;
@@ -82,7 +82,7 @@ export async function creditNoteRoutes(app: FastifyInstance) {
         ctx.db,
         {
           pdf: await app.renderCreditNotePdf(document),
-          reason: `Credit note ${document.creditNote.number} (Rule 53(1A), CGST Rules 2017)`,
+          reason: creditNoteSigningReason(document.creditNote.number),
         },
         ctx,
       );

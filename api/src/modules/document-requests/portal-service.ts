@@ -9,6 +9,7 @@ import { Conflict, NotFound } from '../../lib/errors';
 import type { StoredFile } from '../../lib/stored-files';
 import type { PortalContext } from '../portal/session';
 import { requestDetail } from './queries';
+import { noticeUpload } from './upload-notice';
 
 /** The client a request belongs to, when it is one of `clientIds`; else 404 (a guessed id too). */
 export async function clientOfRequest(db: TenantDb, requestId: string, clientIds: string[]): Promise<string> {
@@ -60,6 +61,7 @@ export async function attachFile(ctx: PortalContext, requestId: string, itemId: 
       .update(documentRequestItems)
       .set({ status: 'uploaded', updatedAt: ctx.now })
       .where(eq(documentRequestItems.id, itemId));
+    await noticeUpload(tx, requestId);
   });
 }
 

@@ -49,6 +49,7 @@ function workbook(): Buffer {
 
 describe('document requests', () => {
   let app: TestApp;
+  let orgId = '';
   let smtp: TestSmtp;
   const staff: Record<'admin' | 'leader' | 'member', AuthHeaders> = {} as never;
   let contact: Contact;
@@ -57,6 +58,7 @@ describe('document requests', () => {
     smtp = await startTestSmtp();
     app = await buildTestApp({ smtpUrl: smtp.url, rateLimits: RELAXED_RATE_LIMITS });
     const practice = await createPractice(app);
+    orgId = practice.orgId;
     staff.admin = (await loginAs(app, practice.admin)).headers;
     staff.leader = (await loginAs(app, practice.leader)).headers;
     staff.member = (await loginAs(app, practice.member)).headers;
@@ -112,12 +114,14 @@ describe('document requests', () => {
       headers,
       payload: body,
     });
+  // This practice's files only: on PostgreSQL every test file shares one database, and another
+  // file's upload may land between two counts.
   const clientFiles = async () =>
     (
       await app.database.db
         .select({ n: count() })
         .from(storedFiles)
-        .where(eq(storedFiles.kind, 'client-document'))
+        .where(and(eq(storedFiles.orgId, orgId), eq(storedFiles.kind, 'client-document')))
     )[0]?.n;
 
   it('lets an Admin and a Team Leader raise a request, and refuses a Team Member', async () => {

@@ -1,7 +1,6 @@
 // HTTP for staff's side of document requests: raise, list, read, review an item, download a file.
 // Who may do what is in service.ts.
 import {
-  DocumentRequestAnswerSchema,
   DocumentRequestBody,
   DocumentRequestListSchema,
   DocumentRequestQuery,
@@ -12,6 +11,7 @@ import {
   okOf,
   RequestFileParams,
   RequestItemParams,
+  StaffDocumentRequestAnswerSchema,
 } from '@practice-desk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
@@ -33,11 +33,11 @@ export async function documentRequestRoutes(app: FastifyInstance) {
   app.post<{ Body: In<typeof DocumentRequestBody> }>(
     '/document-requests',
     {
-      schema: { tags, body: DocumentRequestBody, response: { 201: okOf(DocumentRequestAnswerSchema) } },
+      schema: { tags, body: DocumentRequestBody, response: { 201: okOf(StaffDocumentRequestAnswerSchema) } },
       onRequest: leaders,
     },
     async (request, reply) => {
-      const created = await createRequest(contextOf(app, request), request.body);
+      const created = await createRequest(contextOf(app, request), request.body, app.config.appUrl);
       return reply.status(201).send({ success: true, data: { request: created }, message: MESSAGES.created });
     },
   );
@@ -52,10 +52,10 @@ export async function documentRequestRoutes(app: FastifyInstance) {
 
   app.get<{ Params: In<typeof IdParams> }>(
     '/document-requests/:id',
-    { schema: { tags, params: IdParams, response: { 200: okOf(DocumentRequestAnswerSchema) } } },
+    { schema: { tags, params: IdParams, response: { 200: okOf(StaffDocumentRequestAnswerSchema) } } },
     async (request) => ({
       success: true,
-      data: { request: await getRequest(contextOf(app, request), request.params.id) },
+      data: { request: await getRequest(contextOf(app, request), request.params.id, app.config.appUrl) },
     }),
   );
 
@@ -66,13 +66,13 @@ export async function documentRequestRoutes(app: FastifyInstance) {
         tags,
         params: RequestItemParams,
         body: ItemReviewBody,
-        response: { 200: okOf(DocumentRequestAnswerSchema) },
+        response: { 200: okOf(StaffDocumentRequestAnswerSchema) },
       },
       onRequest: leaders,
     },
     async (request) => {
       const { id, itemId } = request.params;
-      const updated = await reviewItem(contextOf(app, request), id, itemId, request.body);
+      const updated = await reviewItem(contextOf(app, request), id, itemId, request.body, app.config.appUrl);
       return { success: true, data: { request: updated }, message: MESSAGES.reviewed };
     },
   );

@@ -9,6 +9,7 @@ import {
   type DocumentRequestQuery,
   type ItemReviewBody,
   DOCUMENT_REQUEST_MESSAGES as MESSAGES,
+  REQUEST_TEMPLATE_MESSAGES,
 } from '@practice-desk/contracts';
 import { and, eq, ne } from 'drizzle-orm';
 import {
@@ -17,6 +18,7 @@ import {
   documentRequestFiles,
   documentRequestItems,
   documentRequests,
+  requestTemplates,
   tasks,
 } from '../../db/schema';
 import type { TenantDb } from '../../db/scoped';
@@ -24,7 +26,8 @@ import type { ServiceContext } from '../../lib/context';
 import { Conflict, Invalid, NotFound } from '../../lib/errors';
 import { practiceToday } from '../../lib/practice-time';
 import { readStoredFile } from '../../lib/stored-files';
-import { requestDetail, requestPage } from './queries';
+import { requestPage } from './queries';
+import { staffRequest } from './staff-view';
 
 const refuse = (field: string, message: string) => new Invalid(message, [{ field, message }]);
 
@@ -49,6 +52,13 @@ async function titleOf(ctx: ServiceContext, body: DocumentRequestBody): Promise<
 }
 
 async function assertLinks(ctx: ServiceContext, body: DocumentRequestBody) {
+  if (body.templateId) {
+    const [template] = await ctx.db
+      .select({ id: requestTemplates.id })
+      .from(requestTemplates)
+      .where(eq(requestTemplates.id, body.templateId));
+    if (!template) throw refuse('templateId', REQUEST_TEMPLATE_MESSAGES.notFound);
+  }
   const [client] = await ctx.db.select({ id: clients.id }).from(clients).where(eq(clients.id, body.clientId));
   if (!client) throw refuse('clientId', MESSAGES.clientNotFound);
   if (body.taskId) {
@@ -67,7 +77,7 @@ async function assertLinks(ctx: ServiceContext, body: DocumentRequestBody) {
   }
 }
 
-export async function createRequest(ctx: ServiceContext, body: DocumentRequestBody) {
+export async function createRequest(ctx: ServiceContext, body: DocumentRequestBody, appUrl: string) {
   await assertLinks(ctx, body);
   const name = await titleOf(ctx, body);
   const id = await ctx.db.transaction(async (tx) => {
@@ -81,6 +91,7 @@ export async function createRequest(ctx: ServiceContext, body: DocumentRequestBo
         name,
         dueDate: body.dueDate,
         createdBy: ctx.user.id,
+        templateId: body.templateId ?? null,
       })
       .returning({ id: documentRequests.id });
     const requestId = (row as { id: string }).id;
@@ -96,7 +107,7 @@ export async function createRequest(ctx: ServiceContext, body: DocumentRequestBo
     );
     return requestId;
   });
-  return getRequest(ctx, id);
+  return getRequest(ctx, id, appUrl);
 }
 
 export async function listRequests(ctx: ServiceContext, query: DocumentRequestQuery) {
@@ -109,10 +120,8 @@ export async function listRequests(ctx: ServiceContext, query: DocumentRequestQu
   );
 }
 
-export async function getRequest(ctx: ServiceContext, id: string) {
-  const request = await requestDetail(ctx.db, id, await practiceToday(ctx));
-  if (!request) throw new NotFound(MESSAGES.notFound);
-  return request;
+export function getRequest(ctx: ServiceContext, id: string, appUrl: string) {
+  return staffRequest(ctx, id, appUrl);
 }
 
 /** A request is complete once every required item is accepted; open again when one is returned. */
@@ -140,6 +149,7 @@ export async function reviewItem(
   requestId: string,
   itemId: string,
   body: ItemReviewBody,
+  appUrl: string,
 ) {
   if (body.status === 'returned' && !body.comment) throw refuse('comment', MESSAGES.commentRequired);
   await ctx.db.transaction(async (tx) => {
@@ -161,7 +171,7 @@ export async function reviewItem(
       .where(eq(documentRequestItems.id, itemId));
     await settleStatus(tx, requestId);
   });
-  return getRequest(ctx, requestId);
+  return getRequest(ctx, requestId, appUrl);
 }
 
 /** A file of an item of a request, as stored; 404 for any id that does not line up. */

@@ -1,6 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { gstinCheckChar, INVOICE_MESSAGES, type InvoiceRow, VALIDATION } from '@practice-desk/contracts';
+import {
+  gstinCheckChar,
+  INVOICE_MESSAGES,
+  type InvoiceRow,
+  upiPaymentUri,
+  VALIDATION,
+} from '@practice-desk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
 import {
@@ -109,11 +115,29 @@ describe('invoice PDF and e-mail', () => {
     expect(mail?.text).toContain('Dear Sir, please find our invoice for March.');
     expect(mail?.text).toContain('Total: ₹5,310.00');
     expect(mail?.text).toMatch(/Due date: \d{2}\/\d{2}\/\d{4}/);
+    // No UPI ID in the invoice settings: no UPI link.
+    expect(mail?.text).not.toContain('upi://');
     const [pdf] = mail?.attachments ?? [];
     expect(pdf?.filename).toBe(`${invoice.invoiceNumber}.pdf`);
     expect(pdf?.contentType).toBe('application/pdf');
     expect(pdf?.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(await tabIds('sent')).toContain(invoice.id);
+  });
+
+  it('carries the UPI link for the balance once the practice has a UPI ID', async () => {
+    await updateInvoiceSettings(app, admin, { upiId: 'demo.associates@okhdfcbank' });
+    const draft = await invoiceOf('4500');
+    const res = await send(draft.id, { email: 'accounts@client.test' });
+    const invoice = res.json().data.invoice as InvoiceRow;
+    const mail = smtp.messages.find((m) => m.subject?.includes(String(invoice.invoiceNumber)));
+    const uri = upiPaymentUri({
+      upiId: 'demo.associates@okhdfcbank',
+      payeeName: 'Demo & Associates',
+      amountPaise: 531_000,
+      note: String(invoice.invoiceNumber),
+    });
+    expect(mail?.text).toContain(`Pay ₹5,310.00 by UPI to demo.associates@okhdfcbank:\n${uri}`);
+    await updateInvoiceSettings(app, admin, { upiId: '' });
   });
 
   it('sends a Done invoice again without changing its status', async () => {

@@ -1,6 +1,7 @@
 // An invoice as its PDF shows it: the frozen copy (supplier, client, lines, taxes) in display
 // form, with the practice's current logo and signature from invoice settings, and what stands
-// between its total and its balance due (advances adjusted, credit notes, payments with TDS).
+// between its total and its balance due (advances adjusted, credit notes, payments with TDS), and
+// the UPI QR code for that balance when the practice has a UPI ID.
 import {
   amountInWords,
   DEFAULT_PREFERENCES,
@@ -16,6 +17,7 @@ import { type AdjustmentRecord, adjustmentsOf } from '../advances/advance-row';
 import { balancePaise, findInvoice, type InvoiceRecord } from './invoice-row';
 import type { InvoiceDocument } from './pdf/invoice-document';
 import type { DocumentDateFormat } from './pdf/invoice-format';
+import { invoiceUpi, practiceUpi } from './upi';
 
 type LineRecord = typeof invoiceLines.$inferSelect;
 type Images = Pick<typeof invoiceSettings.$inferSelect, 'logo' | 'logoMime' | 'signature' | 'signatureMime'>;
@@ -161,7 +163,7 @@ export async function documentDateFormat(db: TenantDb, orgId: string): Promise<D
 /** The document of one invoice of the practice (404 when it is not theirs). */
 export async function invoiceDocument(db: TenantDb, orgId: string, id: string) {
   const invoice = await findInvoice(db, orgId, id);
-  const [lines, images, adjusted, dateFormat, notes, paid] = await Promise.all([
+  const [lines, images, adjusted, dateFormat, notes, paid, upi] = await Promise.all([
     db
       .select()
       .from(invoiceLines)
@@ -180,10 +182,16 @@ export async function invoiceDocument(db: TenantDb, orgId: string, id: string) {
       .from(payments)
       .where(and(eq(payments.orgId, orgId), eq(payments.invoiceId, id)))
       .orderBy(asc(payments.date), asc(payments.createdAt)),
+    practiceUpi(db),
   ]);
   const settled = { creditNotes: notes, payments: paid };
+  const pay = invoiceUpi(upi, invoice);
   return {
     invoice,
-    document: { ...toInvoiceDocument(invoice, lines, images, adjusted, settled), dateFormat },
+    document: {
+      ...toInvoiceDocument(invoice, lines, images, adjusted, settled),
+      dateFormat,
+      upi: pay && { upiId: pay.upiId, amount: pay.amount, uri: pay.uri, qrSvg: pay.qrSvg },
+    },
   };
 }

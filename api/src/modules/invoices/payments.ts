@@ -35,10 +35,10 @@ export async function recordPayment(
   ctx: ServiceContext,
   id: string,
   body: PaymentBody,
-): Promise<{ invoice: InvoiceRow; completed: boolean }> {
+): Promise<{ invoice: InvoiceRow; completed: boolean; paymentId: string }> {
   const amountPaise = paiseOf(body.amount);
   const tdsPaise = paiseOf(body.tdsAmount);
-  const completed = await ctx.db.transaction(async (tx) => {
+  const { completed, paymentId } = await ctx.db.transaction(async (tx) => {
     // The row lock makes two payments recorded at once see each other's amount and TDS.
     const invoice = await findInvoice(tx, ctx.orgId, id, { lock: true });
     if (invoice.status === 'Done') throw new Conflict(INVOICE_MESSAGES.alreadyDone);
@@ -59,17 +59,20 @@ export async function recordPayment(
             : INVOICE_MESSAGES.overPayment(balance);
       throw new Invalid(message, [{ field: 'amount', message }]);
     }
-    await tx.insert(payments).values({
-      orgId: ctx.orgId,
-      invoiceId: id,
-      date: body.date,
-      amountPaise,
-      tdsPaise,
-      mode: body.mode,
-      reference: body.reference || null,
-      ...(await takeReceiptNumber(tx, ctx.orgId, body.date)),
-      createdBy: ctx.user.id,
-    });
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        orgId: ctx.orgId,
+        invoiceId: id,
+        date: body.date,
+        amountPaise,
+        tdsPaise,
+        mode: body.mode,
+        reference: body.reference || null,
+        ...(await takeReceiptNumber(tx, ctx.orgId, body.date)),
+        createdBy: ctx.user.id,
+      })
+      .returning({ id: payments.id });
     await tx
       .update(invoices)
       .set({
@@ -83,7 +86,7 @@ export async function recordPayment(
       { ...ctx, db: tx },
       { event: 'paid', invoiceId: id, amountPaise, paidInFull: outcome.clears },
     );
-    return outcome.clears;
+    return { completed: outcome.clears, paymentId: (payment as { id: string }).id };
   });
-  return { invoice: await invoiceRow(ctx.db, ctx.orgId, id), completed };
+  return { invoice: await invoiceRow(ctx.db, ctx.orgId, id), completed, paymentId };
 }

@@ -53,6 +53,10 @@ function mailText(doc: InvoiceDocument, message: string | undefined): string {
     `Invoice: ${doc.invoiceNumber}`,
     `Total: ₹${formatIndianPaise(paiseOf(doc.total))}`,
     `Due date: ${formatInvoiceDate(doc.dueDate, doc.dateFormat)}`,
+    // The balance by UPI: the link opens the payer's UPI app on a phone, filled in.
+    ...(doc.upi
+      ? ['', `Pay ₹${formatIndianPaise(paiseOf(doc.upi.amount))} by UPI to ${doc.upi.upiId}:`, doc.upi.uri]
+      : []),
     '',
     doc.supplier.name,
   ].join('\n');

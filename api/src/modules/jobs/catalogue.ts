@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { type BackupJobDependencies, backupJob } from '../backups/job';
 import { runComplianceGeneration } from '../compliance/generation-job';
 import { runComplianceJob } from '../compliance/reminder-job';
+import { runDocumentChase } from '../document-requests/chase-job';
 import type { SendDependencies } from '../invoices/send';
 import { runDueNotifications } from '../notifications/due-job';
 import { runInvoiceReminders } from '../receivables/reminder-job';
@@ -95,6 +96,16 @@ export function jobCatalogue(deps: JobDependencies): ScheduledJob[] {
       everyMinutes: HOURLY,
       run: walking('compliance reminders', (now, onError, only) =>
         runComplianceJob(db, deps, { now, practiceIds: only }, onError),
+      ),
+    },
+    {
+      name: 'document-chase',
+      title: 'Document requests',
+      description:
+        'Raises document requests ahead of compliance due dates, mails clients their reminders and tells staff daily of overdue requests.',
+      everyMinutes: HOURLY,
+      run: walking('document chase', (now, onError, only) =>
+        runDocumentChase(db, deps, { now, practiceIds: only }, onError),
       ),
     },
     {

@@ -130,6 +130,7 @@ describe('the app’s scheduled jobs', () => {
         ['trash-purge', 60],
         ['compliance-generation', 1440],
         ['compliance-reminders', 60],
+        ['document-chase', 60],
         ['register-alerts', 60],
         ['unbilled-notices', 60],
         ['retainer-drafts', 60],

@@ -15,6 +15,8 @@ export interface NewNotification {
   title: string;
   message: string;
   taskId?: string | null;
+  link?: string | null;
+  documentRequestId?: string | null;
 }
 
 /**
@@ -49,8 +51,9 @@ function toRow(row: typeof notifications.$inferSelect): NotificationRow {
     title: row.title,
     message: row.message,
     taskId: row.taskId,
-    link:
-      type === 'task_unbilled'
+    link: row.link
+      ? row.link
+      : type === 'task_unbilled'
         ? '/invoicing/unbilled'
         : type === 'backup_failed'
           ? '/configurations/scheduled-jobs'

@@ -11,6 +11,7 @@ export const NOT_TRANSFERRED: Record<string, string> = {
   one_time_tokens:
     'single-use links (invitations, password resets) pointing at this server; resend them there',
   pending_imports: 'uploads previewed but never committed; they expire within the hour',
+  bank_statement_previews: 'bank statements previewed but never committed; they expire within the hour',
   signing_certificates:
     'the signing key and its password, sealed with this server’s own key: upload the certificate again',
   rate_limit_hits: 'counters of an address, not a practice',
@@ -71,6 +72,15 @@ export const SHEET_TITLES: Record<string, string> = {
   document_requests: 'Document requests',
   document_request_items: 'Document request items',
   document_request_files: 'Document request files',
+  document_request_reminders: 'Document request reminders',
+  request_templates: 'Request templates',
+  payment_notices: 'Payment notices',
+  bank_accounts: 'Bank accounts',
+  bank_statement_imports: 'Bank statement imports',
+  bank_statement_lines: 'Bank statement lines',
+  bank_line_matches: 'Bank line matches',
+  bank_line_candidates: 'Bank match suggestions',
+  bank_aliases: 'Bank narration aliases',
   audit_log: 'Audit trail',
 };
 

@@ -20,7 +20,7 @@ import { allow, contextOf } from '../../plugins/auth';
 import { receivablesReport } from './ageing';
 import { profitabilityReport } from './profitability';
 import { clientStatement } from './statement';
-import { statementDocument } from './statement-document';
+import { statementDocument, statementFileName } from './statement-document';
 import { profitabilityWorkbook, receivablesWorkbook, statementWorkbook } from './workbooks';
 
 type Id = v.InferOutput<typeof IdParams>;
@@ -32,13 +32,6 @@ const sendFile = (reply: FastifyReply, type: string, filename: string, file: Buf
     .header('content-type', type)
     .header('content-disposition', `attachment; filename="${filename}"`)
     .send(file);
-
-/** A client's name as part of a file name. */
-const slug = (name: string) =>
-  name
-    .replace(/[^A-Za-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 40) || 'client';
 
 export async function receivablesRoutes(app: FastifyInstance) {
   const onRequest = allow(...LEADER_ROLES);
@@ -108,7 +101,7 @@ export async function receivablesRoutes(app: FastifyInstance) {
       const ctx = contextOf(app, request);
       const statement = await statementOf(request, ctx);
       const pdf = await app.renderStatementPdf(await statementDocument(ctx.db, statement));
-      const name = `statement-${slug(statement.client.name)}-${statement.to}.pdf`;
+      const name = statementFileName(statement, 'pdf');
       return sendFile(reply, 'application/pdf', name, pdf);
     },
   );
@@ -118,7 +111,7 @@ export async function receivablesRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const ctx = contextOf(app, request);
       const statement = await statementOf(request, ctx);
-      const name = `statement-${slug(statement.client.name)}-${statement.to}.xlsx`;
+      const name = statementFileName(statement, 'xlsx');
       return sendFile(reply, SHEET_CONTENT_TYPES.xlsx, name, await statementWorkbook(ctx, statement));
     },
   );

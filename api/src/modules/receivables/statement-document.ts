@@ -65,3 +65,14 @@ export async function statementDocument(
     statement,
   };
 }
+
+/** A client's name as part of a file name. */
+const slug = (name: string) =>
+  name
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 40) || 'client';
+
+/** 'statement-Deccan-Agro-2026-11-29.pdf' */
+export const statementFileName = (statement: ClientStatement, ext: 'pdf' | 'xlsx') =>
+  `statement-${slug(statement.client.name)}-${statement.to}.${ext}`;

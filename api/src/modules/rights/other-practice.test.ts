@@ -6,13 +6,18 @@ import { gstinCheckChar, PAYMENT_MODES } from '@practice-desk/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  bankAccounts,
+  bankStatementImports,
+  bankStatementLines,
   complianceItems,
   dayEnds,
   documentRequests,
   dscCertificates,
   importBatches,
   notifications,
+  paymentNotices,
   priorities,
+  requestTemplates,
   statuses,
   taskTemplates,
   udinDocuments,
@@ -51,6 +56,7 @@ function kindOf(path: string): string {
   if (path.startsWith('/api/config/statuses/')) return 'status';
   if (path.startsWith('/api/config/priorities/')) return 'priority';
   if (path.startsWith('/api/config/task-templates/')) return 'template';
+  if (path.startsWith('/api/config/request-templates/')) return 'requestTemplate';
   if (path.startsWith('/api/users/') || path.startsWith('/api/invoicing/rates/users/')) return 'user';
   if (path.startsWith('/api/notifications/')) return 'notification';
   if (path.startsWith('/api/compliance/items/')) return 'complianceItem';
@@ -61,6 +67,9 @@ function kindOf(path: string): string {
   if (path.startsWith('/api/registers/dsc/')) return 'dscCertificate';
   if (path.startsWith('/api/day-ends/')) return 'dayEnd';
   if (path.startsWith('/api/document-requests/')) return 'documentRequest';
+  if (path.startsWith('/api/payment-notices/')) return 'paymentNotice';
+  if (path.startsWith('/api/bank-accounts/')) return 'bankAccount';
+  if (path.startsWith('/api/bank-statements/lines/')) return 'bankLine';
   throw new Error(`no id kind for ${path}`);
 }
 
@@ -100,6 +109,11 @@ const BODIES: Record<string, unknown> = {
   'PUT /api/config/statuses/{id}': { name: 'Renamed' },
   'PUT /api/config/priorities/{id}': { name: 'Renamed' },
   'PUT /api/config/task-templates/{id}': { name: 'Renamed', subTasks: ['One'] },
+  'PUT /api/config/request-templates/{id}': {
+    name: 'Renamed',
+    formCode: 'ITR',
+    items: [{ name: 'Form 16' }],
+  },
   'PUT /api/users/{id}': { name: 'Renamed' },
   'POST /api/clients/{id}/advances': { amount: '1', date: '2026-04-01', mode: 'UPI', description: 'Mine' },
   'POST /api/invoices/{id}/advance-adjustments': { advanceId: '00000000-0000-4000-8000-000000000000' },
@@ -109,6 +123,14 @@ const BODIES: Record<string, unknown> = {
   'POST /api/day-ends/{id}/reopen': { comment: 'Theirs' },
   'POST /api/clients/{id}/portal-invites': { email: 'contact@theirs.test' },
   'PUT /api/document-requests/{id}/items/{itemId}': { status: 'accepted' },
+  'POST /api/payment-notices/{id}/confirm': { amount: '1', date: '2026-01-05', mode: PAYMENT_MODES[0] },
+  'POST /api/payment-notices/{id}/reject': { reason: 'Not received' },
+  'PUT /api/bank-accounts/{id}': { name: 'Renamed', bank: 'SBI', last4: '1234' },
+  'POST /api/bank-statements/lines/{id}/accept': {
+    allocations: [{ invoiceId: '00000000-0000-4000-8000-000000000000', amount: '1' }],
+  },
+  'POST /api/bank-statements/lines/{id}/advance': { clientId: '00000000-0000-4000-8000-000000000000' },
+  'POST /api/bank-statements/lines/{id}/ignore': { reason: 'Not ours' },
 };
 
 describe('another practice’s ids on every route that takes one', () => {
@@ -204,6 +226,12 @@ describe('another practice’s ids on every route that takes one', () => {
         .values({ orgId: other.orgId, name: 'Their template' })
         .returning({ id: taskTemplates.id }),
     );
+    ids.requestTemplate = await first(
+      db
+        .insert(requestTemplates)
+        .values({ orgId: other.orgId, name: 'Their documents', formCode: 'GSTR-3B', items: [] })
+        .returning({ id: requestTemplates.id }),
+    );
     ids.notification = await first(
       db
         .insert(notifications)
@@ -273,6 +301,54 @@ describe('another practice’s ids on every route that takes one', () => {
         .values({ orgId: other.orgId, clientId: client.id, name: 'Theirs', dueDate: '2026-12-01' })
         .returning({ id: documentRequests.id }),
     );
+    ids.paymentNotice = await first(
+      db
+        .insert(paymentNotices)
+        .values({
+          orgId: other.orgId,
+          invoiceId: ids.invoice ?? '',
+          clientId: client.id,
+          contactName: 'Their contact',
+          amountPaise: 100,
+          date: '2026-01-05',
+          reference: 'UTR theirs',
+        })
+        .returning({ id: paymentNotices.id }),
+    );
+    ids.bankAccount = await first(
+      db
+        .insert(bankAccounts)
+        .values({ orgId: other.orgId, name: 'Their HDFC current', bank: 'HDFC', last4: '5678' })
+        .returning({ id: bankAccounts.id }),
+    );
+    const statement = await first(
+      db
+        .insert(bankStatementImports)
+        .values({
+          orgId: other.orgId,
+          bankAccountId: ids.bankAccount ?? '',
+          fileName: 'theirs.csv',
+          layout: 'HDFC',
+          rows: 1,
+          imported: 1,
+          duplicates: 0,
+        })
+        .returning({ id: bankStatementImports.id }),
+    );
+    ids.bankLine = await first(
+      db
+        .insert(bankStatementLines)
+        .values({
+          orgId: other.orgId,
+          bankAccountId: ids.bankAccount ?? '',
+          importId: statement,
+          date: '2026-01-05',
+          narration: 'NEFT THEIR CLIENT',
+          creditPaise: 100,
+          dedupeKey: '2026-01-05|100||',
+        })
+        .returning({ id: bankStatementLines.id }),
+    );
     ids.dayEnd = await first(
       db
         .insert(dayEnds)
@@ -295,6 +371,7 @@ describe('another practice’s ids on every route that takes one', () => {
         statuses: await read('/api/config/statuses'),
         priorities: await read('/api/config/priorities'),
         templates: await read('/api/config/task-templates'),
+        requestTemplates: await read('/api/config/request-templates'),
         batches: await read('/api/tasks/import/batches'),
         comments: await read(`/api/tasks/${ids.task}/comments`),
         time: await read(`/api/tasks/${ids.task}/time-entries`),
@@ -304,6 +381,9 @@ describe('another practice’s ids on every route that takes one', () => {
         dayQueue: await read('/api/day-ends/queue'),
         approvedDays: await read('/api/day-ends/approved'),
         documentRequests: await read(`/api/document-requests/${ids.documentRequest}`),
+        paymentNotices: await read(`/api/invoices/${ids.invoice}/payment-notices`),
+        bankAccounts: await read('/api/bank-accounts'),
+        bankLines: await read('/api/bank-statements/lines'),
       };
     };
   });

@@ -16,6 +16,7 @@ import { comments, tasks, timeEntries, users } from '../../db/schema';
 import type { ServiceContext } from '../../lib/context';
 import { Forbidden, Invalid, NotFound } from '../../lib/errors';
 import { practiceToday } from '../../lib/practice-time';
+import { completionOverride } from '../document-requests/completion-gate';
 import { notifyTaskComment } from '../notifications/task-events';
 import { findStatusByKey } from './lookups';
 import { createNextOccurrence } from './recurrence';
@@ -122,7 +123,11 @@ export async function saveQuotation(ctx: ServiceContext, taskId: string, body: Q
     if (!body.draft) {
       set.statusId = (await findStatusByKey(tx, ctx.orgId, 'PENDING')).id;
       set.helpRequiredUser = null;
-      if (finishing) set.completedAt = new Date();
+      // Held back while the client's documents are awaited; an Admin completes it first, with a reason.
+      if (finishing) {
+        await completionOverride(tx, ctx.user, taskId, undefined);
+        set.completedAt = new Date();
+      }
     }
     await tx
       .update(tasks)

@@ -6,6 +6,7 @@ import type { DateBounds, StatusChip, TaskListQuery, TaskScope } from '@practice
 import { isClosedStatus } from '@practice-desk/contracts';
 import { and, eq, gte, inArray, isNotNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { clients, tasks } from '../../db/schema';
+import { hasOpenRequest, openRequestOfTask } from '../document-requests/waiting';
 import { containsPattern, taskTextLike } from './search';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -109,6 +110,7 @@ export function columnConditions(query: TaskListQuery, orgId: string, lookups: T
       sql`${tasks.clientId} = any(array(select ${clients.id} from ${clients} where ${clients.orgId} = ${orgId} and lower(${clients.clientGroup}) in (${groups})))`,
     );
   }
+  if (query.waitingOnClient === 'true') out.push(hasOpenRequest(openRequestOfTask(tasks.id)));
   const search = query.search ?? '';
   if (search.length >= 2) {
     const pattern = containsPattern(search);

@@ -11,6 +11,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { clients, complianceItems, priorities, statuses, tasks, users } from '../../db/schema';
 import type { TenantDb } from '../../db/scoped';
+import { openRequestOfTask, waitingOnClient } from '../document-requests/waiting';
 
 export const assignee = alias(users, 'assignee');
 export const leader = alias(users, 'leader');
@@ -47,6 +48,7 @@ export const taskRowColumns = {
   complianceExtensionNote: complianceItems.extensionNote,
   complianceFiledOn: complianceItems.filedOn,
   complianceArn: complianceItems.arn,
+  waitingOnClient: waitingOnClient(openRequestOfTask(tasks.id)),
   createdAt: tasks.createdAt,
   updatedAt: tasks.updatedAt,
 };
@@ -151,6 +153,7 @@ export function toTaskRow(r: AnyTaskRecord, today: string): TaskRow {
     remarks: r.remarks,
     overdue: isWorkOverdue({ dueDate: r.dueDate, done }, today),
     compliance: complianceOf(r),
+    waitingOnClient: r.waitingOnClient ?? null,
     createdAt: new Date(r.createdAt).toISOString(),
     updatedAt: new Date(r.updatedAt).toISOString(),
   };

@@ -15,6 +15,7 @@ import type { TenantDb } from '../../db/scoped';
 import type { ServiceContext } from '../../lib/context';
 import { Forbidden, Invalid, NotFound } from '../../lib/errors';
 import { practiceToday } from '../../lib/practice-time';
+import { completionOverride } from '../document-requests/completion-gate';
 import { notifyTaskPeople } from '../notifications/task-events';
 import { liveTask } from './live';
 import {
@@ -233,7 +234,11 @@ export async function applyTaskUpdate(
   if ('remarks' in changed) set.remarks = changed.remarks as string | null;
   if ('priority' in changed) set.priorityId = changed.priority as string;
   if (status && 'status' in changed) set.statusId = status.id;
-  if (finishing) set.completedAt = new Date();
+  if (finishing) {
+    set.completedAt = new Date();
+    const reason = await completionOverride(tx, ctx.user, id, body.completionOverrideReason);
+    if (reason !== undefined) set.completionOverrideReason = reason;
+  }
   await tx
     .update(tasks)
     .set(set)

@@ -2,6 +2,7 @@
 // status board (issue 17). Bodies and queries are checked with these schemas on both sides.
 import * as v from 'valibot';
 import { isoDate } from '../common';
+import { WaitingOnClientSchema } from '../document-chase';
 
 const Uuid = v.pipe(v.string(), v.uuid('Must be an id'));
 const Code = v.pipe(v.string(), v.trim(), v.nonEmpty('Choose a form'), v.maxLength(20));
@@ -63,6 +64,8 @@ export const CalendarItemSchema = v.object({
   hasAcknowledgement: v.boolean(),
   assigneeId: v.nullable(v.string()),
   assigneeName: v.nullable(v.string()),
+  /** Documents received of those asked for by the item's open requests; null when none is open. */
+  waitingOnClient: WaitingOnClientSchema,
 });
 export type CalendarItem = v.InferOutput<typeof CalendarItemSchema>;
 export const CalendarItemAnswerSchema = v.object({ item: CalendarItemSchema });
@@ -113,6 +116,8 @@ export const BoardQuery = v.strictObject({
   financialYear: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}$/, "Financial year must be like '2026-27'")),
   /** Only this client's row (the client page's compliance tab). */
   clientId: v.optional(Uuid),
+  /** 'true': only the clients with an item of the form waiting on their documents. */
+  waitingOnClient: v.optional(v.picklist(['true', 'false'])),
 });
 export type BoardQuery = v.InferOutput<typeof BoardQuery>;
 /** 'not-generated': the profile gives the period an obligation whose due date has passed but no
@@ -126,6 +131,7 @@ export const BoardCellSchema = v.object({
   title: v.nullable(v.string()),
   dueDate: v.nullable(v.string()),
   filedOn: v.nullable(v.string()),
+  waitingOnClient: WaitingOnClientSchema,
 });
 export type BoardCell = v.InferOutput<typeof BoardCellSchema>;
 export const BoardAnswerSchema = v.object({

@@ -17,7 +17,7 @@ export * from './profile-body';
 export * from './profile-labels';
 export type { AppliesWhen, Authority, ComplianceRule, Due, PeriodKind, RulesFile } from './rule-schema';
 export { AUTHORITIES, PERIOD_KINDS } from './rule-schema';
-export { RULE_YEARS, rulesForYear, rulesOfCode, rulesYearFor } from './rules';
+export { complianceFormCodes, RULE_YEARS, rulesForYear, rulesOfCode, rulesYearFor } from './rules';
 export { complianceStatus, type ItemDates } from './status';
 export {
   nextPeriodTitle,

@@ -35,3 +35,8 @@ export function rulesYearFor(date: string): string {
 export function rulesOfCode(code: string, financialYear: string): ComplianceRule[] {
   return rulesForYear(financialYear).rules.filter((rule) => rule.code === code);
 }
+
+/** Every form code of the rules files, once each, in the files' order (pickers of a form). */
+export function complianceFormCodes(): string[] {
+  return [...new Set(FILES.flatMap((file) => file.rules.map((rule) => rule.code)))];
+}

@@ -1,7 +1,8 @@
 // A status board cell as the board and the client page show it: its status in words and colour
-// ('Filed 12 Nov', 'Overdue', ...), or a dimmed dash where the form does not apply.
+// ('Filed 12 Nov', 'Overdue', ...), or a dimmed dash where the form does not apply; with the
+// client's documents received of those asked for while they are awaited.
 import { Badge, Text, VisuallyHidden } from '@mantine/core';
-import type { BoardCell } from '@practice-desk/contracts';
+import { type BoardCell, waitingOnClientLabel } from '@practice-desk/contracts';
 import { boardCellText, STATUS_LOOK } from '../../lib/compliance/status-look';
 
 export function BoardCellBadge({ cell }: { cell: BoardCell | undefined }) {
@@ -13,15 +14,24 @@ export function BoardCellBadge({ cell }: { cell: BoardCell | undefined }) {
         <VisuallyHidden>Not applicable</VisuallyHidden>
       </Text>
     );
+  const waiting = cell?.waitingOnClient;
   return (
-    <Badge
-      variant="light"
-      color={STATUS_LOOK[status].color}
-      radius="sm"
-      style={{ minWidth: 'max-content' }}
-      styles={{ label: { textTransform: 'none' } }}
-    >
-      {boardCellText(cell)}
-    </Badge>
+    <>
+      <Badge
+        variant="light"
+        color={STATUS_LOOK[status].color}
+        radius="sm"
+        style={{ minWidth: 'max-content' }}
+        styles={{ label: { textTransform: 'none' } }}
+      >
+        {boardCellText(cell)}
+      </Badge>
+      {waiting && (
+        <Text span size="xs" fw={600} c="orange.8" ml={4} title={waitingOnClientLabel(waiting)}>
+          <span aria-hidden>{`${waiting.received}/${waiting.total}`}</span>
+          <VisuallyHidden>{waitingOnClientLabel(waiting)}</VisuallyHidden>
+        </Text>
+      )}
+    </>
   );
 }

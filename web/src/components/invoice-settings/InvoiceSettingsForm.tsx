@@ -26,6 +26,7 @@ import { alreadyReported, fieldErrors, readProblem } from '../../lib/api-error';
 import { configApi } from '../../lib/config-api';
 import { toast } from '../../lib/toast';
 import { valibotValidator } from '../../lib/valibot-form';
+import { BankDetailsSection } from './BankDetailsSection';
 import { GeneralSettingsSection } from './GeneralSettingsSection';
 import { ImageUpload } from './ImageUpload';
 import type { InvoiceSettingsValues } from './invoice-settings-values';
@@ -51,6 +52,8 @@ function editable(settings: InvoiceSettings): Values {
     accountNumber: rest.accountNumber ?? '',
     ifscCode: rest.ifscCode ?? '',
     gstNumber: rest.gstNumber ?? '',
+    upiId: rest.upiId ?? '',
+    upiPayeeName: rest.upiPayeeName ?? '',
   };
 }
 
@@ -123,19 +126,7 @@ export function InvoiceSettingsForm({
               <Textarea label="Address" withAsterisk autosize minRows={2} {...input('companyAddress')} />
             </>
           )}
-          {section === 'Bank Account Details' && (
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput label="Bank name" {...input('bankName')} />
-              <TextInput label="Branch" description="Optional" {...input('branchName')} />
-              <TextInput label="Account number" {...input('accountNumber')} />
-              <TextInput
-                label="IFSC code"
-                maxLength={11}
-                {...input('ifscCode')}
-                onChange={(e) => form.setFieldValue('ifscCode', e.currentTarget.value.toUpperCase())}
-              />
-            </SimpleGrid>
-          )}
+          {section === 'Bank Account Details' && <BankDetailsSection form={form} readOnly={readOnly} />}
           {section === 'Tax & Compliance' && (
             <>
               <TextInput

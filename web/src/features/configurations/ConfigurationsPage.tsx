@@ -12,6 +12,7 @@ import { ExportDataTab } from './export/ExportDataTab';
 import { InvoiceSettingsTab } from './invoice-settings/InvoiceSettingsTab';
 import { ScheduledJobsTab } from './jobs/ScheduledJobsTab';
 import { PreferencesTab } from './preferences/PreferencesTab';
+import { RequestTemplatesTab } from './request-templates/RequestTemplatesTab';
 import { SubTasksTab } from './templates/SubTasksTab';
 import { TemplatesTab } from './templates/TemplatesTab';
 import { UsersTab } from './users/UsersTab';
@@ -20,6 +21,7 @@ export const CONFIG_TABS: { value: string; label: string; view: () => ReactNode 
   { value: 'clients', label: 'Clients', view: () => <ClientsTab /> },
   { value: 'tasks', label: 'Tasks', view: () => <TemplatesTab /> },
   { value: 'sub-tasks', label: 'Sub-tasks', view: () => <SubTasksTab /> },
+  { value: 'requests', label: 'Requests', view: () => <RequestTemplatesTab /> },
   { value: 'invoices', label: 'Invoices', view: () => <InvoiceSettingsTab /> },
   { value: 'priority', label: 'Priority', view: () => <PrioritiesTab /> },
   { value: 'status', label: 'Status', view: () => <StatusesTab /> },

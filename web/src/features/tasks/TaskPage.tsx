@@ -17,6 +17,7 @@ import { useTaskActions } from './hooks/use-task-actions';
 import { useTaskCounts } from './hooks/use-task-counts';
 import { useTaskTransfer } from './hooks/use-task-transfer';
 import { useClearSelectionOnViewChange } from './hooks/use-view-selection';
+import { CompletionOverrideModal } from './modals/CompletionOverrideModal';
 import { lazyModal } from './modals/lazy-modal';
 import { useSelectionStore } from './states/selection-store';
 import { taskQuery } from './states/task-view';
@@ -172,6 +173,7 @@ export function TaskPage({ scope }: { scope: TaskScope }) {
         onClose={() => setImportOpen(false)}
         onImported={refresh}
       />
+      {canDelete && <CompletionOverrideModal />}
     </Stack>
   );
 }

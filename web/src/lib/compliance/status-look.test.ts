@@ -4,6 +4,7 @@ import { boardCellDescription, boardCellText, STATUS_LOOK } from './status-look'
 
 const cell = (status: BoardCellStatus, filedOn: string | null = null) => ({
   status,
+  waitingOnClient: null,
   itemId: status === 'not-applicable' || status === 'not-generated' ? null : 'i1',
   title: status === 'not-applicable' || status === 'not-generated' ? null : 'GSTR-3B Oct 2026',
   dueDate: status === 'not-applicable' ? null : '2026-11-20',
@@ -33,5 +34,16 @@ describe('compliance statuses on screen', () => {
       'Oct 2026: Filed late, due 20 Nov 2026, filed 25 Nov 2026',
     );
     expect(boardCellDescription(cell('not-applicable'), 'Oct 2026')).toBe('Oct 2026: not applicable');
+  });
+
+  it('starts the name with the text the cell shows, the waiting count after it', () => {
+    const filed = { ...cell('filed', '2026-11-12'), waitingOnClient: { received: 1, total: 3 } };
+    expect(boardCellDescription(filed, 'Oct 2026')).toBe(
+      'Oct 2026: Filed 12 Nov 1/3 (Waiting on client (1 of 3 received)), due 20 Nov 2026, filed 12 Nov 2026',
+    );
+    for (const status of ['open', 'overdue', 'filed-late', 'not-generated'] as const)
+      expect(boardCellDescription(cell(status, '2026-11-25'), 'Oct 2026')).toContain(
+        `Oct 2026: ${boardCellText(cell(status, '2026-11-25'))}`,
+      );
   });
 });

@@ -1,6 +1,6 @@
 // How a compliance status reads and looks: the same words and colours in the calendar, the list
 // and the status board, where a cell always says its status in words (never colour alone).
-import type { BoardCell, BoardCellStatus } from '@practice-desk/contracts';
+import { type BoardCell, type BoardCellStatus, waitingOnClientLabel } from '@practice-desk/contracts';
 import dayjs from 'dayjs';
 
 export interface StatusLook {
@@ -31,5 +31,10 @@ export function boardCellDescription(cell: BoardCell | undefined, periodLabel: s
   if (!cell || cell.status === 'not-applicable') return `${periodLabel}: not applicable`;
   const due = cell.dueDate ? `, due ${dayjs(cell.dueDate).format('D MMM YYYY')}` : '';
   const filed = cell.filedOn ? `, filed ${dayjs(cell.filedOn).format('D MMM YYYY')}` : '';
-  return `${periodLabel}: ${STATUS_LOOK[cell.status].label}${due}${filed}`;
+  // The name starts with what the cell shows, in its order ("Filed 12 Nov 0/3"), as axe's
+  // label-content-name-mismatch asks; the dates follow.
+  const waiting = cell.waitingOnClient
+    ? ` ${cell.waitingOnClient.received}/${cell.waitingOnClient.total} (${waitingOnClientLabel(cell.waitingOnClient)})`
+    : '';
+  return `${periodLabel}: ${boardCellText(cell)}${waiting}${due}${filed}`;
 }

@@ -6,6 +6,7 @@ import puppeteer, { type Browser } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../config';
 import { statementHtml } from '../../receivables/statement-html';
+import { qrSvg } from '../upi';
 import { creditNoteHtml } from './credit-note-html';
 import { invoiceHtml } from './invoice-html';
 import { CHROMIUM_ARGS } from './pdf-renderer';
@@ -83,6 +84,17 @@ const invoice = sampleInvoiceDocument({
 describe('documents fit their A4 page at the largest amounts', () => {
   it('a tax invoice with an advance, a credit note and a payment with TDS', async () => {
     expect(await overflowing(invoiceHtml(invoice))).toEqual([]);
+  });
+
+  it('a tax invoice with the UPI QR code for its balance', async () => {
+    const upi = {
+      upiId: 'sharma.and.associates.chartered.accountants@okhdfcbank',
+      amount: '459999999.99',
+      uri: 'upi://pay?pa=sharma.and.associates.chartered.accountants@okhdfcbank&pn=Sharma%20%26%20Associates&am=459999999.99&cu=INR&tn=INV%2F26-27%2F001',
+    };
+    expect(await overflowing(invoiceHtml({ ...invoice, upi: { ...upi, qrSvg: qrSvg(upi.uri) } }))).toEqual(
+      [],
+    );
   });
 
   it('a credit note', async () => {

@@ -1,7 +1,8 @@
-// The foot of the invoice: bank details, terms and notes beside the authorised signatory.
+// The foot of the invoice: bank details, the UPI QR code, terms and notes beside the authorised
+// signatory.
 import { html, type SafeHtml } from './escape-html';
 import type { InvoiceDocument } from './invoice-document';
-import { imageDataUrl } from './invoice-format';
+import { formatRupees, imageDataUrl } from './invoice-format';
 
 function bankBlock(bank: InvoiceDocument['bank']): SafeHtml | null {
   if (!bank) return null;
@@ -20,6 +21,20 @@ function bankBlock(bank: InvoiceDocument['bank']): SafeHtml | null {
 </div>`;
 }
 
+/** The QR code a phone's UPI app scans to pay the balance, with the UPI ID for typing it in. */
+function upiBlock(upi: InvoiceDocument['upi']): SafeHtml | null {
+  if (!upi) return null;
+  const qr = `data:image/svg+xml;base64,${Buffer.from(upi.qrSvg).toString('base64')}`;
+  return html`<div class="section upi">
+  <img class="upi-qr" src="${qr}" alt="UPI QR code">
+  <div>
+    <p class="label">Pay by UPI</p>
+    <p><b>Scan to pay ₹${formatRupees(upi.amount)}</b></p>
+    <p>UPI ID: <b>${upi.upiId}</b></p>
+  </div>
+</div>`;
+}
+
 function textBlock(label: string, text: string | null): SafeHtml | null {
   if (!text?.trim()) return null;
   return html`<div class="section"><p class="label">${label}</p><p class="multiline">${text.trim()}</p></div>`;
@@ -31,11 +46,13 @@ export function closingSection({
   notes,
   signature,
   supplier,
-}: Pick<InvoiceDocument, 'bank' | 'terms' | 'notes' | 'signature' | 'supplier'>): SafeHtml {
+  upi,
+}: Pick<InvoiceDocument, 'bank' | 'terms' | 'notes' | 'signature' | 'supplier' | 'upi'>): SafeHtml {
   const signatureUrl = imageDataUrl(signature);
   return html`<section class="closing cols rule">
   <div class="box">
     ${bankBlock(bank)}
+    ${upiBlock(upi)}
     ${textBlock('Terms and conditions', terms)}
     ${textBlock('Notes', notes)}
   </div>

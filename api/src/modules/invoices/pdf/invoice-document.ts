@@ -75,6 +75,9 @@ export interface InvoiceDocument {
   } | null;
   terms: string | null;
   notes: string | null;
+  /** Pay by UPI: the practice's UPI ID, the balance due, the `upi://pay` link for it and that link's
+   * QR code (SVG); absent for a draft, a paid invoice or a practice without a UPI ID. */
+  upi?: { upiId: string; amount: string; uri: string; qrSvg: string } | null;
   logo: { mime: string; base64: string } | null;
   signature: { mime: string; base64: string } | null;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { qrSvg } from '../upi';
 import { invoiceHtml } from './invoice-html';
 import { sampleInvoiceDocument } from './sample-invoice';
 
@@ -105,5 +106,21 @@ describe('invoice HTML', () => {
     expect(plain).not.toContain('GSTIN: 27AAAFS1234K1Z5');
     expect(plain).toContain('Subtotal 1,20,000.50');
     expect(plain).not.toMatch(/CGST|SGST|IGST/);
+  });
+
+  it('prints the UPI QR code, the UPI ID and the balance to pay when it has them, and nothing when not', () => {
+    const upi = {
+      upiId: 'sharma@okhdfcbank',
+      amount: '141601.00',
+      uri: 'upi://pay?pa=sharma@okhdfcbank',
+      qrSvg: qrSvg('upi://pay?pa=sharma@okhdfcbank'),
+    };
+    const page = invoiceHtml(sampleInvoiceDocument({ upi }));
+    const plain = text(page);
+    expect(plain).toContain('Pay by UPI');
+    expect(plain).toContain('Scan to pay ₹1,41,601.00');
+    expect(plain).toContain('UPI ID: sharma@okhdfcbank');
+    expect(page).toMatch(/<img class="upi-qr" src="data:image\/svg\+xml;base64,[A-Za-z0-9+/=]+"/);
+    expect(shown).not.toContain('Pay by UPI');
   });
 });

@@ -59,6 +59,8 @@ table { border-collapse: collapse; width: 100%; }
 .bank td { padding: 1pt 8pt 1pt 0; vertical-align: top; }
 .bank td:first-child { color: #57606a; width: 80pt; }
 .section + .section { margin-top: 6pt; }
+.upi { display: flex; gap: 8pt; align-items: center; break-inside: avoid; }
+.upi-qr { width: 72pt; height: 72pt; flex: none; }
 .sign { display: flex; flex-direction: column; align-items: flex-end; justify-content: space-between;
   text-align: right; min-height: 90pt; }
 .signature { max-height: 48pt; max-width: 150pt; object-fit: contain; }

@@ -7,9 +7,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
+import { Slots } from '../../../lib/slots';
 import type { InvoiceDocument } from './invoice-document';
 import { invoiceHtml } from './invoice-html';
-import { PageSlots } from './page-slots';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -60,14 +60,14 @@ function closeQuietly(page: Page | undefined): void {
 }
 
 export class PdfRenderer {
-  private readonly slots: PageSlots;
+  private readonly slots: Slots;
   private readonly timeoutMs: number;
   private running: Promise<Running> | null = null;
   private closed = false;
   private degraded = false;
 
   constructor(private readonly options: PdfRendererOptions) {
-    this.slots = new PageSlots(options.pages ?? 3);
+    this.slots = new Slots(options.pages ?? 3);
     this.timeoutMs = options.timeoutMs ?? 10_000;
   }
 

@@ -33,6 +33,6 @@ export function ClientTabPanel({
     case 'payments':
       return <PaymentsTab clientId={client.id} />;
     case 'documents':
-      return <DocumentsTab clientId={client.id} />;
+      return <DocumentsTab clientId={client.id} clientName={client.name} />;
   }
 }

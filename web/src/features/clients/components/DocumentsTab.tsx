@@ -1,5 +1,6 @@
-// Documents & history: the filing acknowledgements kept for the client this year (to download)
-// and the client's History (every change to its details and profile).
+// Documents & history: the documents asked of the client through the portal, the filing
+// acknowledgements kept for the client this year (to download) and the client's History (every
+// change to its details and profile).
 import { Anchor, Stack, Title } from '@mantine/core';
 import { type CalendarItem, financialYearRange } from '@practice-desk/contracts';
 import { HistoryList } from '../../../components/history/HistoryList';
@@ -9,6 +10,7 @@ import { formatDate } from '../../../lib/preferences/utils/format-date';
 import { practiceToday } from '../../../lib/preferences/utils/practice-today';
 import { useResource } from '../../../lib/use-resource';
 import { clientPageApi } from '../api/client-page-api';
+import { DocumentRequestsSection } from './DocumentRequestsSection';
 import { TabTable } from './TabTable';
 
 const download = (item: CalendarItem) =>
@@ -18,7 +20,7 @@ const download = (item: CalendarItem) =>
     `acknowledgement-${item.code}-${item.period.replace(/\s+/g, '-')}.pdf`,
   );
 
-export function DocumentsTab({ clientId }: { clientId: string }) {
+export function DocumentsTab({ clientId, clientName }: { clientId: string; clientName: string }) {
   const dateFormat = useDateFormat();
   const year = financialYearRange(practiceToday());
   const { data } = useResource(
@@ -28,6 +30,7 @@ export function DocumentsTab({ clientId }: { clientId: string }) {
   );
   return (
     <Stack gap="lg">
+      <DocumentRequestsSection clientId={clientId} clientName={clientName} />
       <TabTable<CalendarItem>
         caption={`Acknowledgements ${year.label}`}
         rows={data ? data.items.filter((i) => i.hasAcknowledgement) : null}

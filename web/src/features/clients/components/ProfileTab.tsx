@@ -1,7 +1,9 @@
-// Profile & contacts: the client's details, its compliance profile in brief and the people the
-// practice deals with there.
+// Profile & contacts: the client's details, its compliance profile in brief, the people the
+// practice deals with there and, for leaders, who of them may use the client portal.
 import { SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { type ClientDetail, ENTITY_TYPE_LABELS, stateName } from '@practice-desk/contracts';
+import { type ClientDetail, ENTITY_TYPE_LABELS, isLeaderRole, stateName } from '@practice-desk/contracts';
+import { useAuthStore } from '../../../lib/auth/auth-store';
+import { PortalAccessSection } from './PortalAccessSection';
 
 function Field({ label, value }: { label: string; value: string | null | undefined }) {
   return (
@@ -18,6 +20,7 @@ function Field({ label, value }: { label: string; value: string | null | undefin
 
 export function ProfileTab({ client }: { client: ClientDetail }) {
   const profile = client.compliance;
+  const leader = useAuthStore((s) => isLeaderRole(s.user?.role));
   const state = client.stateCode ? stateName(client.stateCode) : null;
   return (
     <Stack gap="lg">
@@ -70,6 +73,7 @@ export function ProfileTab({ client }: { client: ClientDetail }) {
           </Text>
         )}
       </Stack>
+      {leader && <PortalAccessSection client={client} />}
     </Stack>
   );
 }

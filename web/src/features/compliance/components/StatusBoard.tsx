@@ -2,8 +2,9 @@
 // words and colour ('Filed 12 Nov', 'Filed late', 'Open', 'Overdue', 'Not generated', '—'), the
 // client column staying in view while a phone scrolls sideways. A cell with an item opens it: the
 // filing dialog records (or corrects) its filing. Cells not filed yet can be ticked and marked
-// filed together. Exportable as .xlsx.
-import { Group, Loader, Select, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+// filed together; 'Waiting on client' keeps the clients whose documents are awaited. Exportable
+// as .xlsx.
+import { Chip, Group, Loader, Select, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import type { BoardAnswer, BoardCell } from '@practice-desk/contracts';
 import { useState } from 'react';
 import { ClientLink } from '../../../components/clients/ClientLink';
@@ -27,7 +28,8 @@ export function StatusBoard() {
   const code = useComplianceViewStore((s) => s.boardCode);
   const year = useComplianceViewStore((s) => s.boardYear);
   const choose = useComplianceViewStore((s) => s.chooseBoard);
-  const query = boardQuery(code, year);
+  const [waitingOnly, setWaitingOnly] = useState(false);
+  const query = boardQuery(code, year, waitingOnly);
   const { data, loading, error, reload } = useAnswer(
     query ? () => complianceApi.board(query) : null,
     query ? JSON.stringify(query) : null,
@@ -60,6 +62,9 @@ export function StatusBoard() {
             value={year}
             onChange={(boardYear) => choose({ boardYear })}
           />
+          <Chip checked={waitingOnly} onChange={setWaitingOnly} mb={6}>
+            Waiting on client
+          </Chip>
         </Group>
         <BoardSelectionBar selection={selection} onFiled={() => void reload()} />
         <ExportButton

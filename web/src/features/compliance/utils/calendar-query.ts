@@ -25,8 +25,13 @@ export function calendarQuery(month: string, filters: CalendarFilters): Query {
 }
 
 /** The board of one form in one financial year; null until both are chosen. */
-export function boardQuery(code: string | null, financialYear: string | null): Query | null {
-  return code && financialYear ? { code, financialYear } : null;
+export function boardQuery(
+  code: string | null,
+  financialYear: string | null,
+  waitingOnClient = false,
+): Query | null {
+  if (!code || !financialYear) return null;
+  return waitingOnClient ? { code, financialYear, waitingOnClient: 'true' } : { code, financialYear };
 }
 
 /** How many filters are set (the Clear button shows when any is). */

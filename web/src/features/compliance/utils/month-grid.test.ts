@@ -13,6 +13,7 @@ import {
 const item = (code: string, dueDate: string, status: ComplianceStatus): CalendarItem => ({
   id: `${code}-${dueDate}-${status}-${Math.random()}`,
   taskId: null,
+  waitingOnClient: null,
   clientId: 'c1',
   clientName: 'Sahyadri Agro Foods Pvt Ltd',
   code,

@@ -1,10 +1,13 @@
-// Configurations › Invoices: the invoice settings with Reset to Default and Save Changes.
+// Configurations › Invoices: the invoice settings with Reset to Default and Save Changes, the
+// billing rate, the bank accounts statements are imported into and the Tally export's ledger names.
 import { Button, Text } from '@mantine/core';
 import { InvoiceSettingsForm } from '../../../components/invoice-settings/InvoiceSettingsForm';
 import { configApi } from '../../../lib/config-api';
 import { useResource } from '../../../lib/use-resource';
 import { ConfigHeader } from '../components/ConfigHeader';
 import { HourlyRateSection } from '../rates/HourlyRateSection';
+import { BankAccountsSection } from './BankAccountsSection';
+import { TallyLedgersSection } from './TallyLedgersSection';
 
 export function InvoiceSettingsTab() {
   const { data, reload } = useResource(
@@ -31,6 +34,8 @@ export function InvoiceSettingsTab() {
         )}
       />
       <HourlyRateSection />
+      <BankAccountsSection />
+      <TallyLedgersSection />
     </>
   );
 }

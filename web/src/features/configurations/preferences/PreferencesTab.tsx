@@ -32,11 +32,12 @@ import { usePreferencesStore } from '../../../lib/preferences/states/preferences
 import { toast } from '../../../lib/toast';
 import { useResource } from '../../../lib/use-resource';
 import { ConfigHeader } from '../components/ConfigHeader';
+import { DocumentChaseFields } from './DocumentChaseFields';
 
 export function PreferencesTab() {
   const { data } = useResource(() => configApi.preferences(), [], 'Failed to fetch preferences');
   const [values, setValues] = useState<Preferences>(DEFAULT_PREFERENCES);
-  const [section, setSection] = useState<'display' | 'tax'>('display');
+  const [section, setSection] = useState<'display' | 'tax' | 'documents'>('display');
   const [busy, setBusy] = useState(false);
   useEffect(() => {
     if (data) setValues(data.preferences);
@@ -89,9 +90,17 @@ export function PreferencesTab() {
             active={section === 'tax'}
             onClick={() => setSection('tax')}
           />
+          <NavLink
+            component="button"
+            label="Client Documents"
+            active={section === 'documents'}
+            onClick={() => setSection('documents')}
+          />
         </Stack>
         <Stack flex={1} miw={280} maw={640}>
-          {section === 'display' ? (
+          {section === 'documents' ? (
+            <DocumentChaseFields values={values} set={set} />
+          ) : section === 'display' ? (
             <>
               <Select
                 label="Date format"

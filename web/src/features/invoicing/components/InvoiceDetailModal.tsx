@@ -1,5 +1,5 @@
 // 'Invoice for {client}': the invoice as issued (its frozen copy of supplier, client and lines),
-// advances adjusted against it, its payments, credit notes (raised here once it is sent) and
+// advances adjusted against it, payments the client reported in the portal, its payments, credit notes (raised here once it is sent) and
 // reminders (sent here once it is overdue), notes and terms, with Download PDF.
 // A Generated invoice is a draft without a number: its lines are edited here until it is issued
 // (Issue here, or Send, takes the next number). The History tab
@@ -19,6 +19,7 @@ import { AdvanceAdjustments } from './invoice-detail/AdvanceAdjustments';
 import { BilledTo } from './invoice-detail/BilledTo';
 import { CreditNotes } from './invoice-detail/CreditNotes';
 import { InvoiceHeading } from './invoice-detail/InvoiceHeading';
+import { InvoiceNotices } from './invoice-detail/InvoiceNotices';
 import { InvoicePayments } from './invoice-detail/InvoicePayments';
 import { InvoiceReminders } from './invoice-detail/InvoiceReminders';
 import { InvoiceTotals } from './invoice-detail/InvoiceTotals';
@@ -102,6 +103,7 @@ export function InvoiceDetailModal({ invoiceId, onClose, onChanged }: Props) {
               )}
               <AdvanceAdjustments invoice={invoice} onChanged={saved} />
               <Divider />
+              <InvoiceNotices invoice={invoice} onPaid={saved} />
               <InvoicePayments invoice={invoice} />
               <CreditNotes
                 invoice={invoice}

@@ -1,6 +1,7 @@
 // The tabs as router links: the tab lives in the URL (/invoicing/pending|generated|sent|unbilled|…),
 // so a tab can be bookmarked, opened in a new browser tab, or reached with Back. Unbilled carries
-// the count of work past Rule 47's 30 days. GST returns is the Admin's alone.
+// the count of work past Rule 47's 30 days, Reported payments the count waiting for confirmation.
+// GST returns is the Admin's alone.
 import { Badge, ScrollArea, Tabs } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
@@ -9,10 +10,13 @@ import { ADMIN_TABS, SCREEN_TABS, type ScreenTab, TAB_LABELS } from '../utils/in
 export function InvoicingTabs({
   active,
   overdue = 0,
+  reported = 0,
   isAdmin = false,
 }: {
   active: ScreenTab;
   overdue?: number;
+  /** Payments clients reported that wait for confirmation. */
+  reported?: number;
   isAdmin?: boolean;
 }) {
   const tabs = SCREEN_TABS.filter((tab) => isAdmin || !ADMIN_TABS.includes(tab));
@@ -41,6 +45,15 @@ export function InvoicingTabs({
                     aria-label={`${overdue} unbilled 30 days or more`}
                   >
                     {overdue}
+                  </Badge>
+                ) : tab === 'reported' && reported > 0 ? (
+                  <Badge
+                    size="sm"
+                    color="orange"
+                    variant="filled"
+                    aria-label={`${reported} waiting for confirmation`}
+                  >
+                    {reported}
                   </Badge>
                 ) : undefined
               }

@@ -1,6 +1,8 @@
 // Record a payment against an invoice: amount (the balance by default), TDS deducted by the client
 // (10% of the fees without GST, less credit notes, offered under the date's section), date, mode and reference. Part payments are allowed; amount +
-// TDS settle the invoice, which is Done once the balance is nil.
+// TDS settle the invoice, which is Done once the balance is nil. Given a client's payment notice
+// ('I have paid' in the portal), the same form confirms it: filled in from the notice, it records
+// the payment and marks the notice confirmed.
 import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
@@ -8,6 +10,7 @@ import {
   type InvoiceRow,
   PAYMENT_MODES,
   PaymentBody,
+  type PaymentNoticeRow,
   paiseOf,
 } from '@practice-desk/contracts';
 import { useEffect, useState } from 'react';
@@ -20,7 +23,9 @@ import { rupees, rupeesOfPaise } from '../../../lib/rupees';
 import { toast } from '../../../lib/toast';
 import { valibotValidator } from '../../../lib/valibot-form';
 import { invoicesApi } from '../api/invoices-api';
+import { paymentNoticesApi } from '../api/payment-notices-api';
 import { amountWithTds, settlingPaise, tdsHint } from '../utils/tds-hint';
+import { NoticeSummary } from './payments/NoticeSummary';
 import { TdsField } from './payments/TdsField';
 
 interface Values {
@@ -42,10 +47,13 @@ const toBody = (values: Values) => ({
 
 export function PaymentModal({
   invoice,
+  notice = null,
   onClose,
   onRecorded,
 }: {
   invoice: InvoiceRow | null;
+  /** The client's payment notice this payment confirms. */
+  notice?: PaymentNoticeRow | null;
   onClose(): void;
   onRecorded(invoice: InvoiceRow): void;
 }) {
@@ -59,20 +67,23 @@ export function PaymentModal({
   useEffect(() => {
     if (!invoice) return;
     form.setValues({
-      amount: invoice.balance,
+      amount: notice?.amount ?? invoice.balance,
       tdsAmount: '',
-      date: today,
-      mode: 'Bank Transfer',
-      reference: '',
+      date: notice?.date ?? today,
+      mode: notice ? 'UPI' : 'Bank Transfer',
+      reference: notice?.reference ?? '',
     });
     form.clearErrors();
-  }, [invoice?.id]);
+  }, [invoice?.id, notice?.id]);
 
   const submit = form.onSubmit(async (values) => {
     if (!invoice) return;
     setBusy(true);
     try {
-      const res = await invoicesApi.recordPayment(invoice.id, toBody(values) as PaymentBody);
+      const body = toBody(values) as PaymentBody;
+      const res = notice
+        ? await paymentNoticesApi.confirm(notice.id, body)
+        : await invoicesApi.recordPayment(invoice.id, body);
       const paid = res.data.invoice;
       toast.success(
         res.message ?? (paid.status === 'Done' ? INVOICE_MESSAGES.done : INVOICE_MESSAGES.paymentRecorded),
@@ -107,10 +118,11 @@ export function PaymentModal({
     <AppModal
       opened={invoice !== null}
       onClose={onClose}
-      title={`Record payment · ${invoice?.invoiceNumber ?? ''}`}
+      title={`${notice ? 'Confirm payment' : 'Record payment'} · ${invoice?.invoiceNumber ?? ''}`}
     >
       <form onSubmit={submit} noValidate>
         <Stack>
+          {notice && <NoticeSummary notice={notice} />}
           <Text size="sm">
             Total {rupees(invoice?.totalAmount)} · paid {rupees(invoice?.paidAmount)}
             {invoice && paiseOf(invoice.tdsAmount) > 0 ? ` · TDS ${rupees(invoice.tdsAmount)}` : ''} ·{' '}
@@ -155,7 +167,7 @@ export function PaymentModal({
               Cancel
             </Button>
             <Button type="submit" loading={busy}>
-              Record payment
+              {notice ? 'Confirm payment' : 'Record payment'}
             </Button>
           </Group>
         </Stack>

@@ -28,3 +28,10 @@ describe('the Advances & Retainers tab', () => {
     expect(isInvoiceTab('advances')).toBe(false);
   });
 });
+
+describe('the Reported payments tab', () => {
+  it('is a tab of the screen but not an invoice list', () => {
+    expect(isScreenTab('reported')).toBe(true);
+    expect(isInvoiceTab('reported')).toBe(false);
+  });
+});

@@ -10,7 +10,9 @@ import {
   IconCash,
   IconCertificate,
   IconDatabaseExclamation,
+  IconFileAlert,
   IconFileCertificate,
+  IconFileUpload,
   IconLifebuoy,
   IconLockOpen,
   IconMessage,
@@ -43,4 +45,7 @@ export const NOTIFICATION_LOOK: Record<NotificationType, { icon: Icon; color: st
   day_returned: { icon: IconRotate, color: 'orange' },
   day_reopened: { icon: IconLockOpen, color: 'blue' },
   backup_failed: { icon: IconDatabaseExclamation, color: 'red' },
+  documents_uploaded: { icon: IconFileUpload, color: 'teal' },
+  document_requests_overdue: { icon: IconFileAlert, color: 'red' },
+  payment_notice: { icon: IconCash, color: 'orange' },
 };

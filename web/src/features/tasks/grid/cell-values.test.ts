@@ -24,6 +24,7 @@ const row: TaskRow = {
   remarks: null,
   overdue: false,
   compliance: null,
+  waitingOnClient: null,
   createdAt: '2026-01-01T00:00:00Z',
   updatedAt: '2026-01-01T00:00:00Z',
 };

@@ -19,6 +19,7 @@ import type { Lookups } from '../grid/lookups';
 import { type GridRow, isDraft } from '../grid/row-id';
 import { createBody, laterChanges } from '../states/draft-body';
 import { type DraftRow, useNewRowsStore } from '../states/new-rows-store';
+import { completionOverrideFor } from './completion-override';
 import { reportSaveFailure } from './save-problem';
 
 export function nameLookups(lookups: Lookups): NameLookups {
@@ -43,6 +44,8 @@ export function useTaskEdits(options: { lookups: Lookups; onSaved(): void }) {
         if (!api.isDestroyed()) node.setData(saved);
         latest.current.onSaved();
       } catch (err) {
+        const reason = await completionOverrideFor(err);
+        if (reason) return saveTask(api, node, row, { ...patch, completionOverrideReason: reason });
         if (!api.isDestroyed()) node.setData(row);
         await reportSaveFailure(err, 'Failed to update task');
       }

@@ -56,6 +56,7 @@ export function draftRow(me: DraftOwner): DraftRow {
     quotationAmount: null,
     remarks: null,
     compliance: null,
+    waitingOnClient: null,
     overdue: false,
     createdAt: now,
     updatedAt: now,

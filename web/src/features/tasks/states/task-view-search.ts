@@ -15,6 +15,7 @@ export const COLUMN_FILTER_FIELDS: ColumnFilterField[] = [
   'statusIn',
   'frequency',
   'clientGroup',
+  'waitingOnClient',
 ];
 
 const optional = <T extends v.GenericSchema>(schema: T) => v.fallback(v.optional(schema), undefined);

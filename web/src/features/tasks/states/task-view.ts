@@ -13,7 +13,9 @@ export type ColumnFilterField =
   | 'statusIn'
   | 'frequency'
   /** Not a column: the clients' group (GET /tasks `clientGroup`). */
-  | 'clientGroup';
+  | 'clientGroup'
+  /** Not a column: ['true'] for tasks waiting on the client's documents (GET /tasks `waitingOnClient`). */
+  | 'waitingOnClient';
 
 export interface TaskView {
   chip: StatusChip | null;

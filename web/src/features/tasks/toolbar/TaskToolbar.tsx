@@ -16,6 +16,7 @@ import { BulkMenu } from './BulkMenu';
 import { ClearFiltersButton } from './ClearFiltersButton';
 import { ClientGroupFilter } from './ClientGroupFilter';
 import { ColumnChooser } from './ColumnChooser';
+import { WaitingOnClientFilter } from './WaitingOnClientFilter';
 
 export interface ToolbarActions {
   addRow(): void;
@@ -64,6 +65,7 @@ export function TaskToolbar({
     return (
       <Group gap={6} wrap="wrap">
         <ClientGroupFilter width={170} />
+        <WaitingOnClientFilter />
         <ClearFiltersButton />
         {bulk}
         <Menu position="bottom-end" shadow="md">
@@ -140,6 +142,7 @@ export function TaskToolbar({
       </Button>
       <ColumnChooser />
       <ClientGroupFilter width={200} />
+      <WaitingOnClientFilter />
       <ClearFiltersButton />
       {canManage && (
         <Button size="xs" variant="default" onClick={actions.trash}>

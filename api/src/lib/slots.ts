@@ -1,5 +1,6 @@
-// A counting semaphore: at most `size` renders hold a browser page at once; the rest wait in order.
-export class PageSlots {
+// A counting semaphore: at most `size` holders at once (browser pages, upload chunk writes); the
+// rest wait in order.
+export class Slots {
   private free: number;
   private readonly waiting: (() => void)[] = [];
 
@@ -19,5 +20,15 @@ export class PageSlots {
     const next = this.waiting.shift();
     if (next) next();
     else this.free += 1;
+  }
+}
+
+/** Runs `work` once a slot is free, and frees it after, whatever `work` does. */
+export async function inSlot<T>(slots: Slots, work: () => Promise<T>): Promise<T> {
+  await slots.acquire();
+  try {
+    return await work();
+  } finally {
+    slots.release();
   }
 }

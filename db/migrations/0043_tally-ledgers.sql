@@ -1,0 +1,1 @@
+ALTER TABLE "invoice_settings" ADD COLUMN "tally_ledgers" jsonb DEFAULT '{}'::jsonb NOT NULL;

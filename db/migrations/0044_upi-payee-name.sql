@@ -1,0 +1,1 @@
+ALTER TABLE "invoice_settings" ADD COLUMN "upi_payee_name" text;

@@ -120,6 +120,13 @@ export async function axeFindings(
   const violations = await page.evaluate(
     async ({ tags, exclude, dialog }) => {
       const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+      // A dialog or alert still fading in blends its colours with the page's: contrast is judged
+      // on what stays on screen, so finite transitions end first (a spinner's loop never does).
+      const ending = document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined));
+      await Promise.race([Promise.all(ending), new Promise((r) => setTimeout(r, 3000))]);
       const context = { include: dialog ? [['[role=dialog]']] : [['html']], exclude: [[exclude]] };
       const result = await axe.run(context, {
         runOnly: { type: 'tag', values: tags },

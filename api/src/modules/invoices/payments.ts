@@ -36,57 +36,63 @@ export async function recordPayment(
   id: string,
   body: PaymentBody,
 ): Promise<{ invoice: InvoiceRow; completed: boolean; paymentId: string }> {
+  const { completed, paymentId } = await ctx.db.transaction((tx) => addPayment({ ...ctx, db: tx }, id, body));
+  return { invoice: await invoiceRow(ctx.db, ctx.orgId, id), completed, paymentId };
+}
+
+/** The payment written inside the caller's transaction (`ctx.db` is one), the invoice not read back:
+ * for a caller that records many at once, such as a bank statement's accepted matches. */
+export async function addPayment(
+  ctx: ServiceContext,
+  id: string,
+  body: PaymentBody,
+): Promise<{ completed: boolean; paymentId: string }> {
   const amountPaise = paiseOf(body.amount);
   const tdsPaise = paiseOf(body.tdsAmount);
-  const { completed, paymentId } = await ctx.db.transaction(async (tx) => {
-    // The row lock makes two payments recorded at once see each other's amount and TDS.
-    const invoice = await findInvoice(tx, ctx.orgId, id, { lock: true });
-    if (invoice.status === 'Done') throw new Conflict(INVOICE_MESSAGES.alreadyDone);
-    // Money is received against an issued invoice; a draft has no number for the receipt to name.
-    if (invoice.status === 'Generated') throw new Conflict(INVOICE_MESSAGES.paymentOnUnnumberedDraft);
-    if (body.date > (await practiceToday({ ...ctx, db: tx })))
-      throw new Invalid(INVOICE_MESSAGES.paymentInFuture, [
-        { field: 'date', message: INVOICE_MESSAGES.paymentInFuture },
-      ]);
-    const outcome = settle(balancePaise(invoice), amountPaise, tdsPaise);
-    if (!outcome.ok) {
-      const balance = paiseText(outcome.balancePaise);
-      const message =
-        outcome.reason === 'nothing'
-          ? INVOICE_MESSAGES.paymentAmount
-          : tdsPaise > 0
-            ? RECEIPT_MESSAGES.overSettlement(balance)
-            : INVOICE_MESSAGES.overPayment(balance);
-      throw new Invalid(message, [{ field: 'amount', message }]);
-    }
-    const [payment] = await tx
-      .insert(payments)
-      .values({
-        orgId: ctx.orgId,
-        invoiceId: id,
-        date: body.date,
-        amountPaise,
-        tdsPaise,
-        mode: body.mode,
-        reference: body.reference || null,
-        ...(await takeReceiptNumber(tx, ctx.orgId, body.date)),
-        createdBy: ctx.user.id,
-      })
-      .returning({ id: payments.id });
-    await tx
-      .update(invoices)
-      .set({
-        paidPaise: sql`${invoices.paidPaise} + ${amountPaise}`,
-        tdsPaise: sql`${invoices.tdsPaise} + ${tdsPaise}`,
-        ...(outcome.clears ? { status: 'Done' as const } : {}),
-        updatedAt: new Date(),
-      })
-      .where(and(eq(invoices.orgId, ctx.orgId), eq(invoices.id, id)));
-    await notifyInvoiceEvent(
-      { ...ctx, db: tx },
-      { event: 'paid', invoiceId: id, amountPaise, paidInFull: outcome.clears },
-    );
-    return { completed: outcome.clears, paymentId: (payment as { id: string }).id };
-  });
-  return { invoice: await invoiceRow(ctx.db, ctx.orgId, id), completed, paymentId };
+  const tx = ctx.db;
+  // The row lock makes two payments recorded at once see each other's amount and TDS.
+  const invoice = await findInvoice(tx, ctx.orgId, id, { lock: true });
+  if (invoice.status === 'Done') throw new Conflict(INVOICE_MESSAGES.alreadyDone);
+  // Money is received against an issued invoice; a draft has no number for the receipt to name.
+  if (invoice.status === 'Generated') throw new Conflict(INVOICE_MESSAGES.paymentOnUnnumberedDraft);
+  if (body.date > (await practiceToday(ctx)))
+    throw new Invalid(INVOICE_MESSAGES.paymentInFuture, [
+      { field: 'date', message: INVOICE_MESSAGES.paymentInFuture },
+    ]);
+  const outcome = settle(balancePaise(invoice), amountPaise, tdsPaise);
+  if (!outcome.ok) {
+    const balance = paiseText(outcome.balancePaise);
+    const message =
+      outcome.reason === 'nothing'
+        ? INVOICE_MESSAGES.paymentAmount
+        : tdsPaise > 0
+          ? RECEIPT_MESSAGES.overSettlement(balance)
+          : INVOICE_MESSAGES.overPayment(balance);
+    throw new Invalid(message, [{ field: 'amount', message }]);
+  }
+  const [payment] = await tx
+    .insert(payments)
+    .values({
+      orgId: ctx.orgId,
+      invoiceId: id,
+      date: body.date,
+      amountPaise,
+      tdsPaise,
+      mode: body.mode,
+      reference: body.reference || null,
+      ...(await takeReceiptNumber(tx, ctx.orgId, body.date)),
+      createdBy: ctx.user.id,
+    })
+    .returning({ id: payments.id });
+  await tx
+    .update(invoices)
+    .set({
+      paidPaise: sql`${invoices.paidPaise} + ${amountPaise}`,
+      tdsPaise: sql`${invoices.tdsPaise} + ${tdsPaise}`,
+      ...(outcome.clears ? { status: 'Done' as const } : {}),
+      updatedAt: new Date(),
+    })
+    .where(and(eq(invoices.orgId, ctx.orgId), eq(invoices.id, id)));
+  await notifyInvoiceEvent(ctx, { event: 'paid', invoiceId: id, amountPaise, paidInFull: outcome.clears });
+  return { completed: outcome.clears, paymentId: (payment as { id: string }).id };
 }

@@ -18,7 +18,7 @@ import type { ServiceContext } from '../../../lib/context';
 import { Conflict, Invalid, NotFound } from '../../../lib/errors';
 import { recordAdvance } from '../../advances/record';
 import { removeAdvance } from '../../advances/remove';
-import { recordPayment } from '../../invoices/payments';
+import { addPayment } from '../../invoices/payments';
 import { removePayment } from '../../invoices/remove-payment';
 import { scoreLines } from './candidates';
 import { remitterWords } from './narration';
@@ -86,7 +86,7 @@ export async function acceptLine(ctx: ServiceContext, lineId: string, allocation
       if (invoice.date > line.date)
         throw new Invalid(MESSAGES.invoiceAfterLine(invoice.number ?? 'The invoice'));
     for (const allocation of allocations) {
-      const { paymentId } = await recordPayment(txCtx, allocation.invoiceId, {
+      const { paymentId } = await addPayment(txCtx, allocation.invoiceId, {
         amount: moneyOf(allocation.amountPaise),
         tdsAmount: moneyOf(allocation.tdsPaise),
         date: line.date,

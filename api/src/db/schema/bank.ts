@@ -101,6 +101,9 @@ export const bankStatementLines = pgTable(
     balanceMismatch: boolean('balance_mismatch').notNull().default(false),
     /** date|amount|reference|balance: the same line in a later statement has the same key. */
     dedupeKey: text('dedupe_key').notNull(),
+    /** The line's place in its statement, oldest first (a newest-first download is counted from its
+     * end): same-day lines are listed in the bank's order, not the database's. */
+    position: integer('position').notNull().default(0),
     status: text('status', { enum: BANK_LINE_STATUSES }).notNull().default('unmatched'),
     ignoreReason: text('ignore_reason'),
     createdAt: createdAt(),

@@ -34,9 +34,9 @@ async function insertLines(
   orgId: string,
   bankAccountId: string,
   importId: string,
-  lines: StatementLine[],
+  lines: { line: StatementLine; position: number }[],
 ): Promise<{ id: string; balance_mismatch: boolean }[]> {
-  const rows = lines.map((line) => ({
+  const rows = lines.map(({ line, position }) => ({
     date: line.date,
     value_date: line.valueDate,
     narration: line.narration,
@@ -46,16 +46,17 @@ async function insertLines(
     balance_paise: line.balancePaise,
     balance_mismatch: line.balanceMismatch,
     dedupe_key: line.dedupeKey,
+    position,
   }));
   return rowsOf<{ id: string; balance_mismatch: boolean }>(
     await tx.execute(sql`
       insert into bank_statement_lines (org_id, bank_account_id, import_id, date, value_date, narration,
-        reference, debit_paise, credit_paise, balance_paise, balance_mismatch, dedupe_key)
+        reference, debit_paise, credit_paise, balance_paise, balance_mismatch, dedupe_key, position)
       select ${orgId}::uuid, ${bankAccountId}::uuid, ${importId}::uuid, x.date, x.value_date, x.narration,
-        x.reference, x.debit_paise, x.credit_paise, x.balance_paise, x.balance_mismatch, x.dedupe_key
+        x.reference, x.debit_paise, x.credit_paise, x.balance_paise, x.balance_mismatch, x.dedupe_key, x.position
       from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(date date, value_date date, narration text,
         reference text, debit_paise bigint, credit_paise bigint, balance_paise bigint, balance_mismatch boolean,
-        dedupe_key text)
+        dedupe_key text, position integer)
       on conflict (org_id, bank_account_id, dedupe_key) do nothing
       returning id, balance_mismatch`),
   );
@@ -78,9 +79,12 @@ export async function commitStatement(
       (wrong[0] as { message: string }).message,
       wrong.map((problem) => ({ field: 'mapping', message: problem.message })),
     );
-  const valid = statement.lines.filter((line) => !line.error);
+  const last = statement.lines.length - 1;
+  const valid = statement.lines
+    .map((line, i) => ({ line, position: statement.newestFirst ? last - i : i }))
+    .filter(({ line }) => !line.error);
   if (valid.length === 0) throw new Invalid(BANK_MESSAGES.nothingToImport);
-  const dates = valid.map((line) => line.date as string).sort();
+  const dates = valid.map(({ line }) => line.date as string).sort();
 
   const { importId, lineIds } = await ctx.db.transaction(async (tx) => {
     await claimPendingStatement(tx, body.previewId);

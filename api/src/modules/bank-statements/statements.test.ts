@@ -427,6 +427,48 @@ describe('bank statements in', () => {
     });
   });
 
+  it('lists same-day lines in the bank’s order, oldest first, whichever order the file lists them in', async () => {
+    // One day's four credits after a day's one, with the running balance of each: the order a
+    // person checks the statement in, and the only one the balance adds up in.
+    const day: Cell[][] = [
+      ['09/11/26', 'NEFT CR-FIRST OF THE MONTH', 'R0', '09/11/26', '', '1,000.00', '1,01,000.00'],
+      ['10/11/26', 'UPI-ALPHA', 'R1', '10/11/26', '', '100.00', '1,01,100.00'],
+      ['10/11/26', 'UPI-BRAVO', 'R2', '10/11/26', '', '200.00', '1,01,300.00'],
+      ['10/11/26', 'UPI-CHARLIE', 'R3', '10/11/26', '', '300.00', '1,01,600.00'],
+      ['10/11/26', 'UPI-DELTA', 'R4', '10/11/26', '', '400.00', '1,02,000.00'],
+    ];
+    const order = ['NEFT CR-FIRST OF THE MONTH', 'UPI-ALPHA', 'UPI-BRAVO', 'UPI-CHARLIE', 'UPI-DELTA'];
+    for (const [name, rows] of [
+      ['Same day oldest first', day],
+      ['Same day newest first', [...day].reverse()],
+    ] as const) {
+      const made = await app.inject({
+        method: 'POST',
+        url: '/api/bank-accounts',
+        headers: admin,
+        payload: { name, bank: 'HDFC', last4: '5678' },
+      });
+      const bankAccountId = made.json().data.account.id as string;
+      const asked = (
+        await preview(xlsxOf([...HDFC_HEADER, ...rows]), `${name}.xlsx`, admin, bankAccountId)
+      ).json().data as StatementPreview;
+      expect(asked.problems, name).toEqual([]);
+      expect((await commit({ previewId: asked.previewId, bankAccountId })).json().data).toMatchObject({
+        imported: 5,
+        balanceMismatches: 0,
+      });
+      const listed = await app.inject({
+        method: 'GET',
+        url: `/api/bank-statements/lines?bankAccountId=${bankAccountId}`,
+        headers: admin,
+      });
+      expect(
+        listed.json().data.lines.map((l: { narration: string }) => l.narration),
+        name,
+      ).toEqual(order);
+    }
+  });
+
   it('answers Team Leaders and Team Members 403 on every bank route', async () => {
     const file = hdfc(DECEMBER);
     for (const headers of [leader, member]) {

@@ -44,6 +44,7 @@ export async function listLines(ctx: ServiceContext, query: BankLinesQuery & { i
       sql`case when ${bankStatementLines.status} in ('unmatched', 'suggested') then 0 else 1 end`,
       asc(bankStatementLines.date),
       asc(bankStatementLines.createdAt),
+      asc(bankStatementLines.position),
       asc(bankStatementLines.id),
     )
     .limit(RECONCILE_LIMITS.lines + 1);

@@ -1,0 +1,1 @@
+ALTER TABLE "bank_statement_lines" ADD COLUMN "position" integer DEFAULT 0 NOT NULL;

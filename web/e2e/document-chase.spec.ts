@@ -150,8 +150,13 @@ test('the status board keeps the clients waiting on their documents', async ({ p
   const now = new Date();
   const start = now.getMonth() >= 3 ? now.getFullYear() : now.getFullYear() - 1;
   const financialYear = `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
-  const board = await apiGet<BoardAnswer>(request, `compliance/board?code=GSTR-3B&financialYear=${financialYear}`);
-  const row = board.rows.find((r) => Object.values(r.cells).every((c) => !c.waitingOnClient) && openCell(r.cells));
+  const board = await apiGet<BoardAnswer>(
+    request,
+    `compliance/board?code=GSTR-3B&financialYear=${financialYear}`,
+  );
+  const row = board.rows.find(
+    (r) => Object.values(r.cells).every((c) => !c.waitingOnClient) && openCell(r.cells),
+  );
   const cell = row && openCell(row.cells);
   if (!row || !cell?.itemId) throw new Error('the demo has no open GSTR-3B item this year');
   await apiSend(request, 'post', 'document-requests', {
@@ -163,7 +168,9 @@ test('the status board keeps the clients waiting on their documents', async ({ p
   await signIn(page, 'admin@demo.test');
   await page.goto('/compliance/board');
   await page.getByText('Waiting on client', { exact: true }).click();
-  const shown = page.getByRole('row').filter({ has: page.getByRole('link', { name: row.clientName, exact: true }) });
+  const shown = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: row.clientName, exact: true }) });
   await expect(shown).toBeVisible();
   await expect(shown.getByText('Waiting on client (0 of 3 received)', { exact: true })).toBeAttached();
   await screenshot(page, 'board-waiting-on-client-desktop');

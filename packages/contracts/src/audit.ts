@@ -33,6 +33,11 @@ export const AUDIT_ENTITIES = {
   document_request_items: 'Requested document',
   document_request_files: 'Uploaded document',
   payment_notices: 'Payment notice',
+  request_templates: 'Request template',
+  document_request_reminders: 'Document reminder',
+  bank_accounts: 'Bank account',
+  bank_statement_imports: 'Bank statement',
+  bank_statement_lines: 'Bank statement line',
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITIES;
 
@@ -87,6 +92,9 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   total_minutes: 'Total (min)',
   content: 'Comment',
   email: 'E-mail',
+  last4: 'Last 4 digits',
+  bank_account_id: 'Bank account',
+  ignore_reason: 'Ignored because',
 };
 
 /** "sub_task" → "Sub task", unless named above. */

@@ -1,6 +1,7 @@
 // Reading the trail: sign-in events, the Admin's log with its filters, paging and export, and a
 // record's History for those who may see the record.
 import * as XLSX from '@e965/xlsx';
+import { AUDIT_ENTITIES } from '@practice-desk/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, invoiceSettings, reminderSchedules, tasks } from '../../db/schema';
@@ -41,6 +42,18 @@ describe('the audit log', () => {
     member = (await loginAs(app, practice.member)).headers;
   });
   afterAll(() => app.close());
+
+  it('names every kind of record the trail keeps, so the log reads and filters it in words', async () => {
+    const audited: unknown = await app.database.db.execute(sql`
+      select distinct c.relname as "table" from pg_trigger t join pg_class c on c.oid = t.tgrelid
+      where t.tgname like '%_audit_update' order by 1`);
+    const rows = (Array.isArray(audited) ? audited : (audited as { rows: unknown[] }).rows) as {
+      table: string;
+    }[];
+    const tables = rows.map((r) => r.table);
+    expect(tables.length).toBeGreaterThan(30);
+    expect(tables.filter((t) => !(t in AUDIT_ENTITIES))).toEqual([]);
+  });
 
   it('records sign-ins, failed sign-ins with the e-mail tried, and password changes', async () => {
     const wrong = await app.inject({

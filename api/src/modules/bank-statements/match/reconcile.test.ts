@@ -3,7 +3,7 @@
 // and accepted by hand, a split over two invoices, an advance, an ignored debit, undo taking back
 // exactly what was made, accept-strong, the report; Admin only, and another practice reads nothing.
 import { type BankLine, type InvoiceRow, moneyOf } from '@practice-desk/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLog,
@@ -294,6 +294,24 @@ describe('reconciling a statement', () => {
       status: 'unmatched',
       ignoreReason: null,
     });
+    // Who left it out and why is in the audit trail, on the line's account, and so is the undo.
+    const trail = await app.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'bank_statement_lines'), eq(auditLog.entityId, debit as string)));
+    expect(trail.map((e) => [e.action, e.userId, e.parentId, e.changes])).toEqual([
+      ['update', practice.admin.id, accountId, { ignore_reason: { old: null, new: 'Office petty cash' } }],
+      ['update', practice.admin.id, accountId, { ignore_reason: { old: 'Office petty cash', new: null } }],
+    ]);
+  });
+
+  it('keeps the matcher’s suggestions and accepted lines out of the audit trail’s line entries', async () => {
+    const lineIds = [strongLine, friendLine];
+    const trail = await app.database.db
+      .select({ id: auditLog.entityId })
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'bank_statement_lines'), inArray(auditLog.entityId, lineIds)));
+    expect(trail).toEqual([]);
   });
 
   it('reports matched, suggested and unmatched by account and month', async () => {

@@ -3,7 +3,7 @@
 // template may hold its task's completion until the documents are accepted: an Admin completes it
 // earlier only with a reason, and once the client's upload is accepted it completes as usual.
 
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import {
   type AuditPage,
   type BoardAnswer,
@@ -240,10 +240,9 @@ test('staff raise a request from a template: its documents are filled in and it 
   await apiSend(request, 'delete', `config/request-templates/${template.id}`);
 });
 
-test('an Admin completes a task held back for its documents only with a reason, kept on the task', async ({
-  page,
-  request,
-}) => {
+/** A Tax Audit task of this client held back for its trial balance: an 'Audit papers' template that
+ * holds completion (made afresh: a form keeps one template), the task, and its document request. */
+async function heldBackTask(request: APIRequestContext, clientId: string, stamp: string) {
   const before = await apiGet<{ templates: RequestTemplate[] }>(request, 'config/request-templates');
   for (const t of before.templates.filter((t) => t.formCode === 'TAX-AUDIT'))
     await apiSend(request, 'delete', `config/request-templates/${t.id}`);
@@ -258,27 +257,40 @@ test('an Admin completes a task held back for its documents only with a reason, 
       items: [{ name: 'Trial balance', required: true }],
     },
   );
-  const stamp = Date.now().toString(36);
-  const { client } = await apiSend<{ client: { id: string } }>(request, 'post', 'clients', {
-    name: `Gate Client ${stamp}`,
-    address: 'FC Road, Pune',
-  });
   const subTask = `Audit gate ${stamp}`;
   const { task } = await apiSend<{ task: TaskRow }>(request, 'post', 'tasks', {
-    client: client.id,
+    client: clientId,
     task: 'Tax Audit',
     subTask,
     et: 60,
     tt: 0,
     dueDate: '2030-01-15',
   });
-  await apiSend(request, 'post', 'document-requests', {
-    clientId: client.id,
-    taskId: task.id,
-    templateId: template.id,
-    dueDate: '2030-01-10',
-    items: [{ name: 'Trial balance', required: true }],
+  const { request: raised } = await apiSend<{ request: { id: string; items: { id: string }[] } }>(
+    request,
+    'post',
+    'document-requests',
+    {
+      clientId,
+      taskId: task.id,
+      templateId: template.id,
+      dueDate: '2030-01-10',
+      items: [{ name: 'Trial balance', required: true }],
+    },
+  );
+  return { template, task, subTask, raised };
+}
+
+test('an Admin completes a task held back for its documents only with a reason, kept on the task', async ({
+  page,
+  request,
+}) => {
+  const stamp = Date.now().toString(36);
+  const { client } = await apiSend<{ client: { id: string } }>(request, 'post', 'clients', {
+    name: `Gate Client ${stamp}`,
+    address: 'FC Road, Pune',
   });
+  const { template, task, subTask } = await heldBackTask(request, client.id, stamp);
 
   await signIn(page, 'admin@demo.test');
   await page.goto('/all-tasks');
@@ -323,20 +335,6 @@ test('once the client’s documents are in and accepted, the held-back task comp
   page,
   request,
 }) => {
-  const before = await apiGet<{ templates: RequestTemplate[] }>(request, 'config/request-templates');
-  for (const t of before.templates.filter((t) => t.formCode === 'TAX-AUDIT'))
-    await apiSend(request, 'delete', `config/request-templates/${t.id}`);
-  const { template } = await apiSend<{ template: RequestTemplate }>(
-    request,
-    'post',
-    'config/request-templates',
-    {
-      name: 'Audit papers',
-      formCode: 'TAX-AUDIT',
-      requiredBeforeCompletion: true,
-      items: [{ name: 'Trial balance', required: true }],
-    },
-  );
   const stamp = Date.now().toString(36);
   const email = `accounts-${stamp}@gate-client.test`;
   const { client } = await apiSend<{ client: { id: string } }>(request, 'post', 'clients', {
@@ -356,27 +354,7 @@ test('once the client’s documents are in and accepted, the held-back task comp
   expect(session.status()).toBe(200);
   const portal = { authorization: `Portal ${(await session.json()).data.token}` };
 
-  const subTask = `Audit gate ${stamp}`;
-  const { task } = await apiSend<{ task: TaskRow }>(request, 'post', 'tasks', {
-    client: client.id,
-    task: 'Tax Audit',
-    subTask,
-    et: 60,
-    tt: 0,
-    dueDate: '2030-01-15',
-  });
-  const { request: raised } = await apiSend<{ request: { id: string; items: { id: string }[] } }>(
-    request,
-    'post',
-    'document-requests',
-    {
-      clientId: client.id,
-      taskId: task.id,
-      templateId: template.id,
-      dueDate: '2030-01-10',
-      items: [{ name: 'Trial balance', required: true }],
-    },
-  );
+  const { template, task, subTask, raised } = await heldBackTask(request, client.id, stamp);
   const item = raised.items[0]?.id ?? '';
   // The client sends the trial balance from the portal; staff accept it.
   const sent = await request.post(`/api/portal/requests/${raised.id}/items/${item}/files`, {

@@ -48,9 +48,21 @@ test('an Admin keeps bank accounts and imports a statement whose columns are cho
   const adding = section.getByRole('group', { name: 'Add a bank account' });
   await adding.getByRole('textbox', { name: 'Name' }).fill(name);
   await choose(page, adding, 'Bank', 'Other bank');
-  await adding.getByRole('textbox', { name: 'Last 4 digits' }).fill('4455');
-  await adding.getByRole('button', { name: 'Add bank account' }).click();
+  const last4 = adding.getByRole('textbox', { name: 'Last 4 digits' });
   const table = section.getByRole('table', { name: 'Bank accounts' });
+  // A letter or too few digits is refused on its field, and nothing is added.
+  for (const wrong of ['44a5', '445']) {
+    await last4.fill(wrong);
+    await adding.getByRole('button', { name: 'Add bank account' }).click();
+    await expect(adding.getByText(BANK_MESSAGES.last4)).toBeVisible();
+  }
+  await expect(table.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
+  // A fifth digit typed is not taken.
+  await last4.fill('');
+  await last4.pressSequentially('44556');
+  await expect(last4).toHaveValue('4455');
+  await adding.getByRole('button', { name: 'Add bank account' }).click();
+  await expect(adding.getByText(BANK_MESSAGES.last4)).toHaveCount(0);
   await expect(table.getByRole('row', { name: new RegExp(name) })).toContainText('··4455');
   // The same name again is refused on the name field.
   await adding.getByRole('textbox', { name: 'Name' }).fill(name.toUpperCase());

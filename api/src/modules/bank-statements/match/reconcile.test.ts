@@ -210,7 +210,8 @@ describe('reconciling a statement', () => {
     const trail = await app.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entity, 'payments'), eq(auditLog.entityId, paymentId)));
+      .where(and(eq(auditLog.entity, 'payments'), eq(auditLog.entityId, paymentId)))
+      .orderBy(auditLog.id);
     expect(trail.map((e) => [e.action, e.userId])).toEqual([
       ['create', practice.admin.id],
       ['delete', practice.admin.id],
@@ -298,7 +299,8 @@ describe('reconciling a statement', () => {
     const trail = await app.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entity, 'bank_statement_lines'), eq(auditLog.entityId, debit as string)));
+      .where(and(eq(auditLog.entity, 'bank_statement_lines'), eq(auditLog.entityId, debit as string)))
+      .orderBy(auditLog.id);
     expect(trail.map((e) => [e.action, e.userId, e.parentId, e.changes])).toEqual([
       ['update', practice.admin.id, accountId, { ignore_reason: { old: null, new: 'Office petty cash' } }],
       ['update', practice.admin.id, accountId, { ignore_reason: { old: 'Office petty cash', new: null } }],

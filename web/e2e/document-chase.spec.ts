@@ -295,6 +295,8 @@ test('an Admin completes a task held back for its documents only with a reason, 
   await signIn(page, 'admin@demo.test');
   await page.goto('/all-tasks');
   await page.getByRole('textbox', { name: 'Search tasks' }).fill(subTask);
+  // The search answers after a pause; a row seen before it is redrawn (its editor closed) then.
+  await expect(page.getByTestId('footer-count')).toHaveText('1');
   const status = page.locator('[role=row][row-index="0"] [col-id="status"]').first();
   await expect(page.locator('[role=row][row-index="0"] [col-id="subTask"]').first()).toHaveText(subTask);
   const dialog = page.getByRole('dialog', { name: 'Complete without the documents?' });
@@ -373,6 +375,8 @@ test('once the client’s documents are in and accepted, the held-back task comp
   await signIn(page, 'admin@demo.test');
   await page.goto('/all-tasks');
   await page.getByRole('textbox', { name: 'Search tasks' }).fill(subTask);
+  // The search answers after a pause; a row seen before it is redrawn (its editor closed) then.
+  await expect(page.getByTestId('footer-count')).toHaveText('1');
   await expect(page.locator('[role=row][row-index="0"] [col-id="subTask"]').first()).toHaveText(subTask);
   const status = page.locator('[role=row][row-index="0"] [col-id="status"]').first();
   const saved = page.waitForResponse(

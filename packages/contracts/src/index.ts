@@ -68,6 +68,7 @@ export * from './states';
 export * from './statuses';
 export * from './tally';
 export * from './task-activity';
+export * from './task-budget';
 export * from './task-import';
 export * from './task-rights';
 export * from './task-trash';

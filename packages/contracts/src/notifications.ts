@@ -32,6 +32,8 @@ export const NOTIFICATION_TYPES = [
   'document_requests_overdue',
   /** A client's contact said in the portal that an invoice was paid (modules/payment-notices). */
   'payment_notice',
+  /** A task's time taken reached 80% or 100% of its estimate (modules/tasks/budget.ts). */
+  'task_budget',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -7,6 +7,7 @@ import {
   index,
   integer,
   pgTable,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -36,6 +37,10 @@ export const tasks = pgTable(
     /** The latest date of the task's time entries (null: none), kept with TT so the all-time Day
      * End report orders tasks by when they were last worked without reading every entry. */
     lastWorkedOn: date('last_worked_on', { mode: 'string' }),
+    /** The highest budget threshold (80 or 100, per cent of ET) the people on the task were told
+     * TT reached; 0 none. A new estimate sets it to where TT stands against it (a trigger), so the
+     * next threshold of the new budget is told once in turn. */
+    budgetAlerted: smallint('budget_alerted').notNull().default(0),
     allottedTo: uuid('allotted_to').references(() => users.id, { onDelete: 'set null' }),
     teamLeader: uuid('team_leader').references(() => users.id, { onDelete: 'set null' }),
     helpRequiredUser: uuid('help_required_user').references(() => users.id, { onDelete: 'set null' }),

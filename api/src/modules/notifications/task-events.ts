@@ -1,5 +1,7 @@
 // Notifications raised by task writes: allotted to you, made team leader, help asked of you, a
-// comment on your task. Called inside the write's transaction, so a refused write notifies no one.
+// comment on your task, its time taken reaching its estimate. Called inside the write's
+// transaction, so a refused write notifies no one.
+import { BUDGET_MESSAGES, type BudgetLevel } from '@practice-desk/contracts';
 import { and, eq } from 'drizzle-orm';
 import { clients, tasks } from '../../db/schema';
 import type { TenantDb } from '../../db/scoped';
@@ -96,4 +98,29 @@ export async function notifyTaskComment(ctx: ServiceContext, taskId: string, con
       }),
     );
   await insertNotifications(ctx.db, ctx.orgId, ctx.user.id, rows);
+}
+
+/** TT reached a budget threshold of the task: its team leader and the person it is allotted to
+ * are told, whoever logged the time (their own entry included: the budget is news to them too). */
+export async function notifyTaskBudget(
+  db: TenantDb,
+  orgId: string,
+  taskId: string,
+  reached: { level: Exclude<BudgetLevel, 0>; tt: number; et: number },
+): Promise<void> {
+  const task = await loadTask(db, orgId, taskId);
+  if (!task) return;
+  const people = [task.teamLeader, task.allottedTo].filter((id): id is string => id !== null);
+  await insertNotifications(
+    db,
+    orgId,
+    null,
+    people.map((userId) => ({
+      userId,
+      type: 'task_budget' as const,
+      title: BUDGET_MESSAGES.title(reached.level),
+      message: BUDGET_MESSAGES.message(task.label, reached.tt, reached.et),
+      taskId,
+    })),
+  );
 }

@@ -54,12 +54,14 @@ export async function insertTaskChunk(
   await tx.execute(sql`
     insert into tasks (id, org_id, client_id, task, sub_task, et, tt, last_worked_on, allotted_to,
       team_leader, created_by, priority_id, status_id, due_date, frequency, remarks, completed_at,
-      import_batch_id, created_at, updated_at)
+      import_batch_id, created_at, updated_at, budget_alerted)
     select x.id, ${at.orgId}::uuid, x.client_id, x.task, x.sub_task, x.et, x.tt,
       case when x.tt > 0 then ${at.today}::date end, x.allotted_to, x.team_leader, ${at.userId}::uuid,
       x.priority_id, x.status_id, x.due_date, x.frequency, x.remarks,
       case when x.finished then ${at.at.toISOString()}::timestamptz end, ${at.batchId}::uuid,
-      ${at.at.toISOString()}::timestamptz, ${at.at.toISOString()}::timestamptz
+      ${at.at.toISOString()}::timestamptz, ${at.at.toISOString()}::timestamptz,
+      -- time brought in with the task is not news: its budget thresholds count as told
+      pd_budget_level(x.tt, x.et)
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(id uuid, client_id uuid, task text,
       sub_task text, et integer, tt integer, allotted_to uuid, team_leader uuid, priority_id uuid,
       status_id uuid, due_date date, frequency text, remarks text, finished boolean)`);

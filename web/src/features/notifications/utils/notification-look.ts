@@ -13,6 +13,7 @@ import {
   IconFileAlert,
   IconFileCertificate,
   IconFileUpload,
+  IconHourglassHigh,
   IconLifebuoy,
   IconLockOpen,
   IconMessage,
@@ -48,4 +49,5 @@ export const NOTIFICATION_LOOK: Record<NotificationType, { icon: Icon; color: st
   documents_uploaded: { icon: IconFileUpload, color: 'teal' },
   document_requests_overdue: { icon: IconFileAlert, color: 'red' },
   payment_notice: { icon: IconCash, color: 'orange' },
+  task_budget: { icon: IconHourglassHigh, color: 'orange' },
 };

@@ -5,6 +5,7 @@ import type { ColDef, EditableCallbackParams, ValueFormatterParams } from 'ag-gr
 import type { DateFormat } from '../../../lib/preferences/utils/format-date';
 import type { TimeUnit } from '../../../lib/preferences/utils/format-minutes';
 import { ActionsCell } from './ActionsCell';
+import { BudgetCell } from './BudgetCell';
 import { ClientCell } from './ClientCell';
 import { ColumnHeader } from './ColumnHeader';
 import { type EditableField, editValue, formatDueDate, statusLabel } from './cell-values';
@@ -110,6 +111,7 @@ export function buildColumns(
       type: 'rightAligned',
       editable: canEditStatus,
       ...minutes,
+      cellRenderer: BudgetCell,
       headerComponent: ColumnHeader,
     },
     {

@@ -195,3 +195,23 @@ describe('the matcher, case by case', () => {
     expect(result.size).toBe(5_000);
   });
 });
+
+describe('ranking fits of the same amount', () => {
+  it('puts an invoice whose balance is the credit before an earlier one whose balance less TDS is', () => {
+    // ₹10,085.47 fees + 18% GST = ₹11,900.85; less 1% TDS (₹100.85) it is ₹11,800.00 as well.
+    const lessTds = invoice('INV-0901', 'acme', '2026-09-01', 11_900.85, 10_085.47);
+    const exact = invoice('INV-1101', 'mehta', '2026-11-01', 11_800, 10_000);
+    const line: CreditLine = {
+      id: 'L',
+      date: '2026-11-25',
+      narration: 'IMPS-P2A-REMITTER',
+      creditPaise: rs(11_800),
+    };
+    const found =
+      scoreCredits({ lines: [line], invoices: [lessTds, exact], clients, aliases: [] }).get('L') ?? [];
+    expect(found.map(brief)).toEqual([
+      { kind: 'invoice', ids: 'INV-1101', tds: 0, strong: false, client: 'mehta' },
+      { kind: 'invoice', ids: 'INV-0901', tds: rs(100.85), strong: false, client: 'acme' },
+    ]);
+  });
+});

@@ -171,7 +171,15 @@ export function scoreCredits({ lines, invoices, clients, aliases }: MatchInput):
     const isNamed = (fit: Fit) =>
       named.clients.has((fit.invoices[0] as OpenInvoice).clientId) ||
       fit.invoices.some((i) => named.invoices.has(i.id));
-    const ordered = [...fits.filter(isNamed), ...fits.filter((f) => !isNamed(f))];
+    // Named first; then one invoice before several, and its balance as it stands before a balance
+    // less TDS: a credit of exactly one invoice's balance is that invoice far more often than
+    // another's less 1% (TDS is rounded to the rupee, so such amounts do meet). Else by date.
+    const rank = (fit: Fit) =>
+      (isNamed(fit) ? 0 : 4) + (fit.invoices.length > 1 ? 2 : 0) + (fit.rateBp === 0 ? 0 : 1);
+    const ordered = fits
+      .map((fit, i) => ({ fit, i }))
+      .sort((a, b) => rank(a.fit) - rank(b.fit) || a.i - b.i)
+      .map((o) => o.fit);
     const candidates = ordered.map((fit) => fitCandidate(fit, named, fits.length - 1));
 
     // A part payment of an invoice the narration names by number.

@@ -41,11 +41,22 @@ export async function startApiProcess(
     ...(bench.postgresUrl ? { DATABASE_URL: bench.postgresUrl } : {}),
     ...more,
   };
-  const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'api', 'src', 'server.ts')], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  // A benchmark run with --server-cpu-prof=<dir>: the server writes a CPU profile there as it stops.
+  const profileDir = process.argv.find((a) => a.startsWith('--server-cpu-prof='))?.split('=')[1];
+  const server = spawn(
+    process.execPath,
+    [
+      ...(profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : []),
+      '--import',
+      'tsx',
+      join(root, 'api', 'src', 'server.ts'),
+    ],
+    {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   for (let i = 0; i < 240; i++) {
     if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
     try {

@@ -46,7 +46,7 @@ export async function addPayment(
   ctx: ServiceContext,
   id: string,
   body: PaymentBody,
-): Promise<{ completed: boolean; paymentId: string }> {
+): Promise<{ completed: boolean; paymentId: string; receiptNumber: string | null }> {
   const amountPaise = paiseOf(body.amount);
   const tdsPaise = paiseOf(body.tdsAmount);
   const tx = ctx.db;
@@ -83,7 +83,7 @@ export async function addPayment(
       ...(await takeReceiptNumber(tx, ctx.orgId, body.date)),
       createdBy: ctx.user.id,
     })
-    .returning({ id: payments.id });
+    .returning({ id: payments.id, receiptNumber: payments.receiptNumber });
   await tx
     .update(invoices)
     .set({
@@ -94,5 +94,6 @@ export async function addPayment(
     })
     .where(and(eq(invoices.orgId, ctx.orgId), eq(invoices.id, id)));
   await notifyInvoiceEvent(ctx, { event: 'paid', invoiceId: id, amountPaise, paidInFull: outcome.clears });
-  return { completed: outcome.clears, paymentId: (payment as { id: string }).id };
+  const made = payment as { id: string; receiptNumber: string | null };
+  return { completed: outcome.clears, paymentId: made.id, receiptNumber: made.receiptNumber };
 }

@@ -4,9 +4,16 @@
 // ignore it with a reason, or undo any of these (the payments or advance removed, the line open
 // and scored again). What accepting created is kept in bank_line_matches, so undo removes exactly
 // that; the narration's remitter words are learnt as an alias of the client.
-import { formatIndianPaise, RECONCILE_MESSAGES as MESSAGES, moneyOf } from '@practice-desk/contracts';
+import {
+  type BankLine,
+  type BankLineMatch,
+  formatIndianPaise,
+  RECONCILE_MESSAGES as MESSAGES,
+  moneyOf,
+} from '@practice-desk/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import {
+  bankAccounts,
   bankAliases,
   bankLineCandidates,
   bankLineMatches,
@@ -21,21 +28,23 @@ import { removeAdvance } from '../../advances/remove';
 import { addPayment } from '../../invoices/payments';
 import { removePayment } from '../../invoices/remove-payment';
 import { scoreLines } from './candidates';
+import { bankLineOf } from './line-answer';
 import { remitterWords } from './narration';
 import type { Allocation } from './score';
 
 const MODE = 'Bank Transfer' as const;
 
 async function lockedLine(tx: TenantDb, id: string) {
-  const [line] = await tx
-    .select()
+  const [found] = await tx
+    .select({ line: bankStatementLines, accountName: bankAccounts.name })
     .from(bankStatementLines)
+    .innerJoin(bankAccounts, eq(bankAccounts.id, bankStatementLines.bankAccountId))
     .where(eq(bankStatementLines.id, id))
-    .for('update');
-  if (!line) throw new NotFound(MESSAGES.lineNotFound);
-  return line;
+    .for('update', { of: bankStatementLines });
+  if (!found) throw new NotFound(MESSAGES.lineNotFound);
+  return found;
 }
-type Line = Awaited<ReturnType<typeof lockedLine>>;
+type Line = typeof bankStatementLines.$inferSelect;
 
 function assertOpenCredit(line: Line) {
   if (line.creditPaise <= 0) throw new Invalid(MESSAGES.notACredit);
@@ -60,11 +69,17 @@ async function closeLine(tx: TenantDb, lineId: string, status: 'matched' | 'adva
   await tx.update(bankStatementLines).set({ status }).where(eq(bankStatementLines.id, lineId));
 }
 
-/** Accepts the line against these invoices: one payment each, of one client, adding up to the credit. */
-export async function acceptLine(ctx: ServiceContext, lineId: string, allocations: Allocation[]) {
-  await ctx.db.transaction(async (tx) => {
+/** Accepts the line against these invoices: one payment each, of one client, adding up to the credit.
+ * Answers the line as the review shows it, from what was just written (accepting a statement's
+ * suggestions one after another is the review's commonest step: no second read of the line). */
+export async function acceptLine(
+  ctx: ServiceContext,
+  lineId: string,
+  allocations: Allocation[],
+): Promise<BankLine> {
+  return ctx.db.transaction(async (tx) => {
     const txCtx = { ...ctx, db: tx };
-    const line = await lockedLine(tx, lineId);
+    const { line, accountName } = await lockedLine(tx, lineId);
     assertOpenCredit(line);
     const ids = allocations.map((a) => a.invoiceId);
     if (new Set(ids).size !== ids.length) throw new Invalid(MESSAGES.invoiceTwice);
@@ -85,8 +100,9 @@ export async function acceptLine(ctx: ServiceContext, lineId: string, allocation
     for (const invoice of found)
       if (invoice.date > line.date)
         throw new Invalid(MESSAGES.invoiceAfterLine(invoice.number ?? 'The invoice'));
+    const matches: BankLineMatch[] = [];
     for (const allocation of allocations) {
-      const { paymentId } = await addPayment(txCtx, allocation.invoiceId, {
+      const { paymentId, receiptNumber } = await addPayment(txCtx, allocation.invoiceId, {
         amount: moneyOf(allocation.amountPaise),
         tdsAmount: moneyOf(allocation.tdsPaise),
         date: line.date,
@@ -102,16 +118,28 @@ export async function acceptLine(ctx: ServiceContext, lineId: string, allocation
         tdsPaise: allocation.tdsPaise,
         createdBy: ctx.user.id,
       });
+      matches.push({
+        invoiceId: allocation.invoiceId,
+        invoiceNumber: found.find((i) => i.id === allocation.invoiceId)?.number ?? null,
+        paymentId,
+        receiptNumber,
+        advanceId: null,
+        advanceNumber: null,
+        clientName: null,
+        amount: moneyOf(allocation.amountPaise),
+        tdsAmount: moneyOf(allocation.tdsPaise),
+      });
     }
     await closeLine(tx, lineId, 'matched');
     await learnAlias(tx, line, (found[0] as { clientId: string }).clientId);
+    return bankLineOf({ ...line, status: 'matched' }, accountName, [], matches);
   });
 }
 
 /** Takes the whole credit as an advance from this client: a receipt voucher of the line's date. */
 export async function advanceLine(ctx: ServiceContext, lineId: string, clientId: string) {
   await ctx.db.transaction(async (tx) => {
-    const line = await lockedLine(tx, lineId);
+    const { line } = await lockedLine(tx, lineId);
     assertOpenCredit(line);
     const advance = await recordAdvance({ ...ctx, db: tx }, clientId, {
       amount: moneyOf(line.creditPaise),
@@ -135,7 +163,7 @@ export async function advanceLine(ctx: ServiceContext, lineId: string, clientId:
 /** Leaves a line (a credit or a debit) out of the review, saying why. */
 export async function ignoreLine(ctx: ServiceContext, lineId: string, reason: string) {
   await ctx.db.transaction(async (tx) => {
-    const line = await lockedLine(tx, lineId);
+    const { line } = await lockedLine(tx, lineId);
     if (!['unmatched', 'suggested'].includes(line.status)) throw new Conflict(MESSAGES.alreadyDone);
     await tx.delete(bankLineCandidates).where(eq(bankLineCandidates.lineId, lineId));
     await tx
@@ -149,7 +177,7 @@ export async function ignoreLine(ctx: ServiceContext, lineId: string, reason: st
 export async function undoLine(ctx: ServiceContext, lineId: string) {
   await ctx.db.transaction(async (tx) => {
     const txCtx = { ...ctx, db: tx };
-    const line = await lockedLine(tx, lineId);
+    const { line } = await lockedLine(tx, lineId);
     if (!['matched', 'advance', 'ignored'].includes(line.status)) throw new Conflict(MESSAGES.nothingToUndo);
     const made = await tx.select().from(bankLineMatches).where(eq(bankLineMatches.lineId, lineId));
     for (const match of made) {

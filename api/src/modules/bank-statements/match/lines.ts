@@ -23,6 +23,7 @@ import {
 import type { ServiceContext } from '../../../lib/context';
 import { NotFound } from '../../../lib/errors';
 import { splitOver } from './index';
+import { bankLineOf } from './line-answer';
 import { loadOpenInvoices } from './load';
 
 export async function listLines(ctx: ServiceContext, query: BankLinesQuery & { id?: string }) {
@@ -78,64 +79,56 @@ export async function listLines(ctx: ServiceContext, query: BankLinesQuery & { i
   const open = invoiceIds.length ? await loadOpenInvoices(ctx.db, { ids: invoiceIds }) : [];
   const openById = new Map(open.map((i) => [i.id, i]));
 
-  const lines: BankLine[] = shown.map(({ line, accountName }) => ({
-    id: line.id,
-    bankAccountId: line.bankAccountId,
-    bankAccountName: accountName,
-    date: line.date,
-    narration: line.narration,
-    reference: line.reference,
-    debit: moneyOf(line.debitPaise),
-    credit: moneyOf(line.creditPaise),
-    balance: line.balancePaise === null ? null : moneyOf(line.balancePaise),
-    balanceMismatch: line.balanceMismatch,
-    status: line.status,
-    ignoreReason: line.ignoreReason,
-    candidates: candidates
-      .filter((c) => c.candidate.lineId === line.id)
-      // A candidate whose invoice was paid or closed since it was scored is no longer offered.
-      .filter((c) => c.candidate.invoiceIds.every((id) => openById.has(id)))
-      .map(({ candidate, clientName }): BankCandidate => {
-        const split = splitOver(open, candidate);
-        return {
-          rank: candidate.rank,
-          kind: candidate.kind,
-          clientId: candidate.clientId,
-          clientName,
-          invoices: split.map((a) => {
-            const invoice = openById.get(a.invoiceId);
-            return {
-              id: a.invoiceId,
-              invoiceNumber: invoice?.invoiceNumber ?? '',
-              date: invoice?.date ?? '',
-              balance: moneyOf(invoice?.balancePaise ?? 0),
-              amount: moneyOf(a.amountPaise),
-              tdsAmount: moneyOf(a.tdsPaise),
-            };
-          }),
-          amount: moneyOf(candidate.amountPaise),
-          tdsAmount: moneyOf(candidate.tdsPaise),
-          tdsRateBp: candidate.tdsRateBp,
-          strong: candidate.strong,
-          reason: candidate.reason,
-        };
-      }),
-    matches: made
-      .filter((m) => m.match.lineId === line.id)
-      .map(
-        (m): BankLineMatch => ({
-          invoiceId: m.match.invoiceId,
-          invoiceNumber: m.invoiceNumber,
-          paymentId: m.match.paymentId,
-          receiptNumber: m.receiptNumber,
-          advanceId: m.match.advanceId,
-          advanceNumber: m.advanceNumber,
-          clientName: m.clientName,
-          amount: moneyOf(m.match.amountPaise),
-          tdsAmount: moneyOf(m.match.tdsPaise),
+  const lines: BankLine[] = shown.map(({ line, accountName }) =>
+    bankLineOf(
+      line,
+      accountName,
+      candidates
+        .filter((c) => c.candidate.lineId === line.id)
+        // A candidate whose invoice was paid or closed since it was scored is no longer offered.
+        .filter((c) => c.candidate.invoiceIds.every((id) => openById.has(id)))
+        .map(({ candidate, clientName }): BankCandidate => {
+          const split = splitOver(open, candidate);
+          return {
+            rank: candidate.rank,
+            kind: candidate.kind,
+            clientId: candidate.clientId,
+            clientName,
+            invoices: split.map((a) => {
+              const invoice = openById.get(a.invoiceId);
+              return {
+                id: a.invoiceId,
+                invoiceNumber: invoice?.invoiceNumber ?? '',
+                date: invoice?.date ?? '',
+                balance: moneyOf(invoice?.balancePaise ?? 0),
+                amount: moneyOf(a.amountPaise),
+                tdsAmount: moneyOf(a.tdsPaise),
+              };
+            }),
+            amount: moneyOf(candidate.amountPaise),
+            tdsAmount: moneyOf(candidate.tdsPaise),
+            tdsRateBp: candidate.tdsRateBp,
+            strong: candidate.strong,
+            reason: candidate.reason,
+          };
         }),
-      ),
-  }));
+      made
+        .filter((m) => m.match.lineId === line.id)
+        .map(
+          (m): BankLineMatch => ({
+            invoiceId: m.match.invoiceId,
+            invoiceNumber: m.invoiceNumber,
+            paymentId: m.match.paymentId,
+            receiptNumber: m.receiptNumber,
+            advanceId: m.match.advanceId,
+            advanceNumber: m.advanceNumber,
+            clientName: m.clientName,
+            amount: moneyOf(m.match.amountPaise),
+            tdsAmount: moneyOf(m.match.tdsPaise),
+          }),
+        ),
+    ),
+  );
   return { lines, truncated };
 }
 

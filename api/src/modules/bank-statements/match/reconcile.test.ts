@@ -192,6 +192,12 @@ describe('reconciling a statement', () => {
     });
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json().data.line.status).toBe('matched');
+    // The answer is the line as the review lists it from then on.
+    expect(accepted.json().data.line).toEqual(await lineById(friendLine));
+    expect(accepted.json().data.line.matches[0]).toMatchObject({
+      invoiceNumber: mehtaOne.invoiceNumber,
+      receiptNumber: expect.stringMatching(/\S/),
+    });
     expect((await getInvoice(app, admin, mehtaOne.id)).status).toBe('Done');
     const aliases = await app.database.db
       .select()

@@ -50,10 +50,9 @@ export async function bankReconcileRoutes(app: FastifyInstance) {
         amountPaise: paiseOf(a.amount),
         tdsPaise: paiseOf(a.tdsAmount),
       }));
-      await acceptLine(ctx, request.params.id, allocations);
       return {
         success: true,
-        data: { line: await lineOf(ctx, request.params.id) },
+        data: { line: await acceptLine(ctx, request.params.id, allocations) },
         message: MESSAGES.accepted,
       };
     },

@@ -39,7 +39,12 @@ export function buildColumns(
   const canEditStatus = (p: EditableCallbackParams<GridRow>) => rightsOf(p.data).editStatus;
 
   const o = latestPickerOptions(lookups);
-  const minutes = minutesEditor(timeUnit);
+  const minutesColumn = {
+    width: 64,
+    type: 'rightAligned',
+    ...minutesEditor(timeUnit),
+    headerComponent: ColumnHeader,
+  };
   const field = (id: EditableField) => ({
     colId: id,
     valueGetter: (p: { data?: GridRow }) => (p.data ? editValue(p.data, id) : null),
@@ -95,25 +100,9 @@ export function buildColumns(
       }),
       ...header({ filterField: 'subTask', filterOptions: () => asOptions(o().subTasksOf('')) }),
     },
-    {
-      ...field('et'),
-      headerName: 'ET',
-      width: 64,
-      type: 'rightAligned',
-      editable: canEditAll,
-      ...minutes,
-      headerComponent: ColumnHeader,
-    },
-    {
-      ...field('tt'),
-      headerName: 'TT',
-      width: 64,
-      type: 'rightAligned',
-      editable: canEditStatus,
-      ...minutes,
-      cellRenderer: BudgetCell,
-      headerComponent: ColumnHeader,
-    },
+    { ...field('et'), headerName: 'ET', ...minutesColumn, editable: canEditAll },
+    // TT against ET, the task's budget, as a bar under the figure.
+    { ...field('tt'), headerName: 'TT', ...minutesColumn, editable: canEditStatus, cellRenderer: BudgetCell },
     {
       ...field('allottedTo'),
       headerName: 'Allotted To',

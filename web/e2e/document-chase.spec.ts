@@ -14,6 +14,7 @@ import {
 import { profileWith } from '@practice-desk/contracts/testing';
 import { expect, test } from './fixtures';
 import { apiGet, apiSend, mailedLink, screenshot, signIn, typedDate } from './helpers';
+import { axeFindings, withAxe } from './screen-checks';
 
 /** Completed chosen in the task grid's status cell by keyboard, until `done` sees its effect. In a
  * full run the grid redraws its rows while other work goes on (its search answering, live updates),
@@ -165,6 +166,7 @@ test('the status board keeps the clients waiting on their documents', async ({ p
     dueDate: '2030-01-31',
     items: [{ name: 'Sales register' }, { name: 'Purchase invoices' }, { name: 'Bank statement' }],
   });
+  await withAxe(page);
   await signIn(page, 'admin@demo.test');
   await page.goto('/compliance/board');
   await page.getByText('Waiting on client', { exact: true }).click();
@@ -173,6 +175,8 @@ test('the status board keeps the clients waiting on their documents', async ({ p
     .filter({ has: page.getByRole('link', { name: row.clientName, exact: true }) });
   await expect(shown).toBeVisible();
   await expect(shown.getByText('Waiting on client (0 of 3 received)', { exact: true })).toBeAttached();
+  // The cell's button is named by what it shows ("Open 0/3"), then its dates.
+  expect((await axeFindings(page, 'status board, waiting on client')).grave).toEqual([]);
   await screenshot(page, 'board-waiting-on-client-desktop');
   await page.setViewportSize({ width: 390, height: 844 });
   await screenshot(page, 'board-waiting-on-client-mobile');

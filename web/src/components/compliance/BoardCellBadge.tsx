@@ -26,8 +26,11 @@ export function BoardCellBadge({ cell }: { cell: BoardCell | undefined }) {
       >
         {boardCellText(cell)}
       </Badge>
+      {/* A space, not a margin: the visible text reads "Open 0/3" as the cell's name does (a
+          button's name must hold what it shows: axe's label-content-name-mismatch). */}
+      {waiting && ' '}
       {waiting && (
-        <Text span size="xs" fw={600} c="orange.8" ml={4} title={waitingOnClientLabel(waiting)}>
+        <Text span size="xs" fw={600} c="orange.8" title={waitingOnClientLabel(waiting)}>
           <span aria-hidden>{`${waiting.received}/${waiting.total}`}</span>
           <VisuallyHidden>{waitingOnClientLabel(waiting)}</VisuallyHidden>
         </Text>

@@ -6,6 +6,7 @@ import { auditRoutes } from './audit/routes';
 import { authRoutes } from './auth/routes';
 import { bankReconcileRoutes } from './bank-statements/match/routes';
 import { bankAccountRoutes, bankStatementRoutes } from './bank-statements/routes';
+import { capacityRoutes } from './capacity/routes';
 import { clientPageRoutes } from './clients/page-routes';
 import { clientRoutes } from './clients/routes';
 import { clientTransferRoutes } from './clients/transfer-routes';
@@ -73,6 +74,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(protectedRoutes(taskImportRoutes));
   await app.register(protectedRoutes(dayEndRoutes));
   await app.register(protectedRoutes(timesheetRoutes));
+  await app.register(protectedRoutes(capacityRoutes));
   await app.register(protectedRoutes(timerRoutes));
   await app.register(protectedRoutes(clientRoutes));
   await app.register(protectedRoutes(clientTransferRoutes));

@@ -38,6 +38,8 @@ export const AUDIT_ENTITIES = {
   bank_accounts: 'Bank account',
   bank_statement_imports: 'Bank statement',
   bank_statement_lines: 'Bank statement line',
+  holidays: 'Holiday',
+  leave_days: 'Leave',
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITIES;
 

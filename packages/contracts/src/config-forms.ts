@@ -1,5 +1,6 @@
 // Writes of the configuration screens: priorities, statuses, task templates, preferences.
 import * as v from 'valibot';
+import { DEFAULT_WORKING_WEEK, WorkingWeekMinutes } from './capacity';
 import {
   ChasePreferencesFields,
   DEFAULT_AUTO_REQUEST_DAYS,
@@ -119,6 +120,8 @@ export const PreferencesBody = v.object({
     ),
   ),
   ...ChasePreferencesFields,
+  /** Minutes of Monday … Sunday a person works unless their own week says otherwise; kept when absent. */
+  workingWeek: v.optional(WorkingWeekMinutes),
 });
 export type Preferences = v.InferOutput<typeof PreferencesBody>;
 export const PreferencesAnswerSchema = v.object({ preferences: PreferencesBody });
@@ -140,4 +143,5 @@ export const DEFAULT_PREFERENCES: Preferences = {
   requestReminderFirstDays: DEFAULT_REQUEST_REMINDER_SCHEDULE.firstAfterDays,
   requestReminderEveryDays: DEFAULT_REQUEST_REMINDER_SCHEDULE.everyDaysBeforeDue,
   requestReminderAfterDueDays: DEFAULT_REQUEST_REMINDER_SCHEDULE.everyDaysAfterDue,
+  workingWeek: [...DEFAULT_WORKING_WEEK],
 };

@@ -7,6 +7,7 @@ export * from './audit';
 export * from './auth';
 export * from './bank';
 export * from './bank-reconcile';
+export * from './capacity';
 export * from './client-identity';
 export * from './client-page';
 export * from './clients';

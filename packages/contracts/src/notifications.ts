@@ -34,6 +34,8 @@ export const NOTIFICATION_TYPES = [
   'payment_notice',
   /** A task's time taken reached 80% or 100% of its estimate (modules/tasks/budget.ts). */
   'task_budget',
+  /** A leader moved tasks to or from a person, or moved their due dates (modules/capacity/move.ts). */
+  'tasks_moved',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -106,5 +106,7 @@ export const preferences = pgTable('preferences', {
   requestReminderFirstDays: integer('request_reminder_first_days').notNull().default(3),
   requestReminderEveryDays: integer('request_reminder_every_days').notNull().default(3),
   requestReminderAfterDueDays: integer('request_reminder_after_due_days').notNull().default(2),
+  /** Minutes of Monday … Sunday a person works unless their own week says otherwise. */
+  workingWeek: jsonb('working_week').$type<number[]>().notNull().default([480, 480, 480, 480, 480, 480, 0]),
   updatedAt: updatedAt(),
 });

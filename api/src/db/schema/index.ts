@@ -2,6 +2,7 @@
 export * from './advances';
 export * from './audit';
 export * from './bank';
+export * from './capacity';
 export * from './clients';
 export * from './compliance';
 export * from './config';

@@ -7,6 +7,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -43,6 +44,8 @@ export const users = pgTable(
     costRatePaise: bigint('cost_rate_paise', { mode: 'number' }),
     /** ICAI membership number (6 digits) of a member who signs attest documents; null otherwise. */
     membershipNumber: text('membership_number'),
+    /** Minutes of Monday … Sunday this person works; null: the practice's working week. */
+    workingWeek: jsonb('working_week').$type<number[]>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -31,6 +31,7 @@ function toPreferences(row: Row): Preferences {
     requestReminderFirstDays: row.requestReminderFirstDays,
     requestReminderEveryDays: row.requestReminderEveryDays,
     requestReminderAfterDueDays: row.requestReminderAfterDueDays,
+    workingWeek: row.workingWeek,
   };
 }
 

@@ -81,6 +81,8 @@ export const SHEET_TITLES: Record<string, string> = {
   bank_line_matches: 'Bank line matches',
   bank_line_candidates: 'Bank match suggestions',
   bank_aliases: 'Bank narration aliases',
+  holidays: 'Holidays',
+  leave_days: 'Leave',
   audit_log: 'Audit trail',
 };
 

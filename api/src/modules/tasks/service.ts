@@ -183,13 +183,15 @@ async function changedFields(tx: TenantDb, orgId: string, current: Current, body
 }
 
 /** Applies a partial update inside `tx`; only fields whose value differs are written. True when
- * something changed. */
+ * something changed. `notify: false` leaves telling people to the caller (a move of many tasks
+ * tells each person once). */
 export async function applyTaskUpdate(
   ctx: ServiceContext,
   tx: TenantDb,
   id: string,
   body: UpdateTaskBody,
   today: string,
+  options: { notify: boolean } = { notify: true },
 ): Promise<boolean> {
   const current = await loadTask(tx, ctx.orgId, id, true);
   const rights = taskRights(ctx.user, current);
@@ -243,11 +245,12 @@ export async function applyTaskUpdate(
     .update(tasks)
     .set(set)
     .where(and(eq(tasks.orgId, ctx.orgId), eq(tasks.id, id)));
-  await notifyTaskPeople({ ...ctx, db: tx }, id, current, {
-    allottedTo: 'allottedTo' in changed ? (changed.allottedTo as string | null) : current.allottedTo,
-    teamLeader: 'teamLeader' in changed ? (changed.teamLeader as string | null) : current.teamLeader,
-    helpRequiredUser: helper,
-  });
+  if (options.notify)
+    await notifyTaskPeople({ ...ctx, db: tx }, id, current, {
+      allottedTo: 'allottedTo' in changed ? (changed.allottedTo as string | null) : current.allottedTo,
+      teamLeader: 'teamLeader' in changed ? (changed.teamLeader as string | null) : current.teamLeader,
+      helpRequiredUser: helper,
+    });
   if ('tt' in changed) {
     if ((changed.tt as number) < 0)
       throw new Invalid(TASK_MESSAGES.ttBelowZero, [{ field: 'tt', message: TASK_MESSAGES.ttBelowZero }]);

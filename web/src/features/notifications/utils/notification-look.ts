@@ -3,6 +3,7 @@ import type { NotificationType } from '@practice-desk/contracts';
 import {
   IconAlarm,
   IconAlertTriangle,
+  IconArrowsExchange,
   IconCalendarCheck,
   IconCalendarClock,
   IconCalendarDue,
@@ -50,4 +51,5 @@ export const NOTIFICATION_LOOK: Record<NotificationType, { icon: Icon; color: st
   document_requests_overdue: { icon: IconFileAlert, color: 'red' },
   payment_notice: { icon: IconCash, color: 'orange' },
   task_budget: { icon: IconHourglassHigh, color: 'orange' },
+  tasks_moved: { icon: IconArrowsExchange, color: 'blue' },
 };

@@ -31,6 +31,8 @@ export const AREA_ROLES = {
   dayApprovals: LEADER_ROLES,
   /** A person's week of time; a Team Leader opens their team's too, an Admin anyone's. */
   timesheet: ROLES,
+  /** Capacity by person and week: a Team Member sees only themselves, a leader their team. */
+  workload: ROLES,
 } as const satisfies Record<string, readonly Role[]>;
 export type Area = keyof typeof AREA_ROLES;
 

@@ -20,6 +20,7 @@ import { UnauthorizedPage } from '../features/auth/components/UnauthorizedPage';
 import { validateClientPageSearch } from '../features/clients/states/client-page-search';
 import { prefetchOpeningPage } from '../features/tasks/api/opening-view';
 import { validateTaskViewSearch } from '../features/tasks/states/task-view-search';
+import { validateWorkloadSearch } from '../features/workload/states/workload-search';
 import { useAuthStore } from '../lib/auth/auth-store';
 import { FullPageLoader } from './shell/FullPageLoader';
 import { guard } from './shell/route-guard';
@@ -50,6 +51,7 @@ const TimesheetPage = lazyRouteComponent(
   () => import('../features/timesheet/TimesheetPage'),
   'TimesheetPage',
 );
+const WorkloadPage = lazyRouteComponent(() => import('../features/workload/WorkloadPage'), 'WorkloadPage');
 const ProfilePage = lazyRouteComponent(() => import('../features/profile/ProfilePage'), 'ProfilePage');
 const ReportsPage = lazyRouteComponent(() => import('../features/reports/ReportsPage'), 'ReportsPage');
 const taskPage = (scope: TaskScope) =>
@@ -105,6 +107,14 @@ const clientRoute = createRoute({
   beforeLoad: guard(),
   validateSearch: validateClientPageSearch,
 });
+// The workload view keeps its team and first week in the address.
+const workloadRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/workload',
+  component: WorkloadPage,
+  beforeLoad: guard('workload'),
+  validateSearch: validateWorkloadSearch,
+});
 const toFirstTab = <P extends string>(path: P, to: string) =>
   createRoute({
     getParentRoute: () => appRoute,
@@ -139,6 +149,7 @@ const routeTree = rootRoute.addChildren([
     clientRoute,
     page('/day-approvals', DayApprovalsPage, 'dayApprovals'),
     page('/timesheet', TimesheetPage, 'timesheet'),
+    workloadRoute,
     toFirstTab('/configurations', '/configurations/clients'),
     page('/configurations/$tab', ConfigurationsPage, 'configurations'),
     toFirstTab('/profile', '/profile/account-details'),

@@ -3,6 +3,7 @@ import type { Area } from '@practice-desk/contracts';
 import {
   IconCalendarCheck,
   IconCalendarDue,
+  IconCalendarStats,
   IconCalendarTime,
   IconCertificate,
   IconChecklist,
@@ -18,7 +19,8 @@ export interface NavEntry {
   label: string;
   to: string;
   area: Area;
-  digit: number;
+  /** The key after Ctrl/Cmd+Alt: a digit for the first ten, a letter after them. */
+  digit: number | string;
   icon: ComponentType<{ size?: number; stroke?: number }>;
 }
 
@@ -31,6 +33,7 @@ export const NAV_ENTRIES: NavEntry[] = [
   // Added after the first six: 7 keeps the digits people already know.
   { label: 'Compliance', to: '/compliance', area: 'compliance', digit: 7, icon: IconCalendarDue },
   { label: 'Timesheet', to: '/timesheet', area: 'timesheet', digit: 8, icon: IconCalendarTime },
+  { label: 'Workload', to: '/workload', area: 'workload', digit: 'w', icon: IconCalendarStats },
   { label: 'Day Approvals', to: '/day-approvals', area: 'dayApprovals', digit: 9, icon: IconCalendarCheck },
   { label: 'Registers', to: '/registers/udin', area: 'registers', digit: 0, icon: IconCertificate },
   {

@@ -106,7 +106,6 @@ export function CellTasksDialog({
   const title = person && cell ? `${person.name} · ${weekHeader(cell.week, answer.today)}` : '';
   return (
     <AppModal opened={cell !== null} onClose={onClose} title={title} size="lg">
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: the dialog's shortcut keys (A, R, D) are read where focus is, inside it. */}
       <div onKeyDown={onKeyDown}>
         {!list ? (
           <Group justify="center" py="md">

@@ -52,6 +52,7 @@ import { taskTrashRoutes } from './tasks/trash-routes';
 import { tdsReceivableRoutes } from './tds-receivable/routes';
 import { timerRoutes } from './timers/routes';
 import { timesheetRoutes } from './timesheets/routes';
+import { triageRoutes } from './triage/routes';
 import { udinRoutes } from './udin/routes';
 import { rateRoutes } from './unbilled/rates-routes';
 import { unbilledRoutes } from './unbilled/routes';
@@ -75,6 +76,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(protectedRoutes(dayEndRoutes));
   await app.register(protectedRoutes(timesheetRoutes));
   await app.register(protectedRoutes(capacityRoutes));
+  await app.register(protectedRoutes(triageRoutes));
   await app.register(protectedRoutes(timerRoutes));
   await app.register(protectedRoutes(clientRoutes));
   await app.register(protectedRoutes(clientTransferRoutes));

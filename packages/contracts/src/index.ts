@@ -78,6 +78,7 @@ export * from './tasks';
 export * from './tds';
 export * from './timer';
 export * from './timesheets';
+export * from './triage';
 export * from './unbilled';
 export * from './upi';
 export * from './users';

@@ -8,6 +8,7 @@ import { MoneySchema } from './money';
 import { PaginationSchema } from './responses';
 import { FREQUENCIES } from './statuses';
 import { STATUS_CHIP_KEYS, TASK_SCOPES, TASK_SORT_FIELDS } from './task-views';
+import { TRIAGE_QUEUE_KEYS } from './triage';
 
 export const TASK_MESSAGES = {
   etWhole: 'ET must be a whole number ≥ 0',
@@ -51,6 +52,8 @@ export const TaskListQuery = v.object({
   clientGroup: List,
   /** 'true': only tasks waiting on the client (an open document request). */
   waitingOnClient: v.optional(v.picklist(['true', 'false'])),
+  /** One triage queue (triage.ts): overdue, due soon and not started, unassigned, and so on. */
+  queue: v.optional(v.picklist(TRIAGE_QUEUE_KEYS)),
   sortBy: v.optional(v.picklist(TASK_SORT_FIELDS), 'createdAt'),
   sortOrder: v.optional(v.picklist(['asc', 'desc']), 'desc'),
   page: PositiveInt('1', 100_000),

@@ -24,6 +24,7 @@ import {
   TRUE,
 } from './filters';
 import { liveTask } from './live';
+import { queueCondition } from './queues';
 import { assignee, leader, selectTaskRowsLean, toTaskRow } from './row';
 import { tallyCondition, viewGroups } from './tally';
 
@@ -110,6 +111,7 @@ export function taskFilters(ctx: ServiceContext, query: TaskListQuery, today: st
     eq(tasks.orgId, ctx.orgId),
     liveTask(),
     ...columnConditions(query, ctx.orgId, lookups),
+    query.queue ? queueCondition(query.queue, today, lookups) : undefined,
   ) as SQL;
   const base = and(unscoped, scopeCondition(query.scope, userId)) as SQL;
   const chip = query.status ? chipCondition(query.status, userId, lookups) : TRUE;

@@ -9,11 +9,11 @@ import type { ServiceContext } from '../../lib/context';
 import { type CountGroup, countGroups, countMyGroups, groupsFromTally } from './counts';
 import { columnConditions, type TaskLookups, TRUE } from './filters';
 
-/** The tally's condition for the view, or null when the tally cannot count it: a column filter
- * or a search narrows by what it does not keep, and 'my' by the person allotted (the scan of one
+/** The tally's condition for the view, or null when the tally cannot count it: a column filter,
+ * a triage queue or a search narrows by what it does not keep, and 'my' by the person allotted (the scan of one
  * person's tasks is small anyway). */
 export function tallyCondition(ctx: ServiceContext, query: TaskListQuery, lookups: TaskLookups): SQL | null {
-  if (columnConditions(query, ctx.orgId, lookups).length > 0) return null;
+  if (columnConditions(query, ctx.orgId, lookups).length > 0 || query.queue) return null;
   if (query.scope === 'all') return TRUE;
   if (query.scope === 'team') return eq(taskTallies.teamLeader, ctx.user.id);
   return null;

@@ -33,6 +33,8 @@ export const AREA_ROLES = {
   timesheet: ROLES,
   /** Capacity by person and week: a Team Member sees only themselves, a leader their team. */
   workload: ROLES,
+  /** The leaders' triage queues (a member narrows their own list by the same queues' chips). */
+  triage: LEADER_ROLES,
 } as const satisfies Record<string, readonly Role[]>;
 export type Area = keyof typeof AREA_ROLES;
 

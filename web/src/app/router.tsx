@@ -52,6 +52,7 @@ const TimesheetPage = lazyRouteComponent(
   'TimesheetPage',
 );
 const WorkloadPage = lazyRouteComponent(() => import('../features/workload/WorkloadPage'), 'WorkloadPage');
+const TriagePage = lazyRouteComponent(() => import('../features/triage/TriagePage'), 'TriagePage');
 const ProfilePage = lazyRouteComponent(() => import('../features/profile/ProfilePage'), 'ProfilePage');
 const ReportsPage = lazyRouteComponent(() => import('../features/reports/ReportsPage'), 'ReportsPage');
 const taskPage = (scope: TaskScope) =>
@@ -150,6 +151,7 @@ const routeTree = rootRoute.addChildren([
     page('/day-approvals', DayApprovalsPage, 'dayApprovals'),
     page('/timesheet', TimesheetPage, 'timesheet'),
     workloadRoute,
+    page('/triage', TriagePage, 'triage'),
     toFirstTab('/configurations', '/configurations/clients'),
     page('/configurations/$tab', ConfigurationsPage, 'configurations'),
     toFirstTab('/profile', '/profile/account-details'),

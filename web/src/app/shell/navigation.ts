@@ -9,6 +9,7 @@ import {
   IconChecklist,
   IconFileInvoice,
   IconListDetails,
+  IconListSearch,
   IconReportAnalytics,
   IconSettings,
   IconUsersGroup,
@@ -33,6 +34,7 @@ export const NAV_ENTRIES: NavEntry[] = [
   // Added after the first six: 7 keeps the digits people already know.
   { label: 'Compliance', to: '/compliance', area: 'compliance', digit: 7, icon: IconCalendarDue },
   { label: 'Timesheet', to: '/timesheet', area: 'timesheet', digit: 8, icon: IconCalendarTime },
+  { label: 'Triage', to: '/triage', area: 'triage', digit: 't', icon: IconListSearch },
   { label: 'Workload', to: '/workload', area: 'workload', digit: 'w', icon: IconCalendarStats },
   { label: 'Day Approvals', to: '/day-approvals', area: 'dayApprovals', digit: 9, icon: IconCalendarCheck },
   { label: 'Registers', to: '/registers/udin', area: 'registers', digit: 0, icon: IconCertificate },

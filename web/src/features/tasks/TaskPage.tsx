@@ -30,6 +30,7 @@ import { QuickTabs } from './toolbar/QuickTabs';
 import { SelectionBar } from './toolbar/SelectionBar';
 import { TaskSearch } from './toolbar/TaskSearch';
 import { TaskToolbar } from './toolbar/TaskToolbar';
+import { TriageChips } from './toolbar/TriageChips';
 
 const TITLES: Record<TaskScope, string> = { my: 'My Tasks', team: 'My Team Tasks', all: 'All Tasks' };
 
@@ -126,6 +127,7 @@ export function TaskPage({ scope }: { scope: TaskScope }) {
       />
       <FilterBar counts={filterCounts} priorities={lookups.priorities} />
       <QuickTabs counts={filterCounts?.due ?? null} />
+      <TriageChips />
       <SelectionBar viewTotal={stats?.count ?? null} onMarkFiled={() => void actions.markFiled()} />
       <FilteredEmptyNotice stats={stats} />
       {viewReady && (

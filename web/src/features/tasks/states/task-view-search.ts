@@ -16,6 +16,7 @@ export const COLUMN_FILTER_FIELDS: ColumnFilterField[] = [
   'frequency',
   'clientGroup',
   'waitingOnClient',
+  'queue',
 ];
 
 const optional = <T extends v.GenericSchema>(schema: T) => v.fallback(v.optional(schema), undefined);

@@ -15,7 +15,9 @@ export type ColumnFilterField =
   /** Not a column: the clients' group (GET /tasks `clientGroup`). */
   | 'clientGroup'
   /** Not a column: ['true'] for tasks waiting on the client's documents (GET /tasks `waitingOnClient`). */
-  | 'waitingOnClient';
+  | 'waitingOnClient'
+  /** Not a column: one triage queue, e.g. ['overdue'] (GET /tasks `queue`). */
+  | 'queue';
 
 export interface TaskView {
   chip: StatusChip | null;

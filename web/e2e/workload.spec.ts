@@ -11,7 +11,7 @@ import {
 } from '@practice-desk/contracts';
 import dayjs from 'dayjs';
 import { expect, type Page, test } from './fixtures';
-import { apiGet, apiSend, screenshot, signIn } from './helpers';
+import { apiGet, apiSend, screenshot, signIn, typedDate } from './helpers';
 import { axeFindings, withAxe } from './screen-checks';
 
 const cellOf = (page: Page, personId: string, week: string) =>
@@ -136,4 +136,34 @@ test('a Team Member sees only their own row, and the team is in the address for 
   await expect(page).toHaveURL(new RegExp(`team=${leader2?.id}`));
   await page.reload();
   await expect(page.getByRole('combobox', { name: 'Team' })).toHaveValue('Sneha Patwardhan’s team');
+});
+
+test('a member records a half day of leave and their week has half a day less', async ({ page, request }) => {
+  const monday = dayjs(weekStart(dayjs().format('YYYY-MM-DD'))).add(35, 'day');
+  // The Tuesday of that week: a working day (a holiday would be skipped).
+  const tuesday = monday.add(1, 'day').format('YYYY-MM-DD');
+  // Week 5 of the six the view opens on (this week is week 0).
+  const available = async () =>
+    (await apiGet<CapacityAnswer>(request, 'capacity', 'member@demo.test')).people[0]?.weeks[5]?.available ??
+    0;
+  const before = await available();
+
+  await signIn(page, 'member@demo.test');
+  await page.goto('/workload');
+  await page.getByRole('button', { name: 'Leave and hours' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Leave and hours' });
+  await dialog.getByRole('textbox', { name: 'From' }).fill(typedDate(tuesday));
+  await dialog.getByRole('switch', { name: 'Half day' }).press('Space');
+  await dialog.getByRole('textbox', { name: 'Note' }).fill('Bank errand');
+  await dialog.getByRole('button', { name: 'Add leave' }).click();
+  await expect(page.getByText('1 day of leave added')).toBeVisible();
+  await expect(
+    dialog.getByRole('row', { name: new RegExp(`${typedDate(tuesday)}.*Half day.*Bank errand`) }),
+  ).toBeVisible();
+  await screenshot(page, 'workload-leave-desktop');
+  expect(await available()).toBe(before - 240);
+
+  await dialog.getByRole('button', { name: `Remove leave on ${typedDate(tuesday)}` }).click();
+  await expect(dialog.getByText('No leave from today.')).toBeVisible();
+  expect(await available()).toBe(before);
 });

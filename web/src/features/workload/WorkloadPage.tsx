@@ -11,6 +11,7 @@ import { useAuthStore } from '../../lib/auth/auth-store';
 import { useResource } from '../../lib/use-resource';
 import { workloadApi } from './api/workload-api';
 import { CellTasksDialog, type OpenCell } from './components/CellTasksDialog';
+import { LeaveDialog } from './components/LeaveDialog';
 import { WorkloadGrid } from './grid/WorkloadGrid';
 import classes from './grid/WorkloadGrid.module.css';
 import type { WorkloadSearch } from './states/workload-search';
@@ -27,6 +28,7 @@ export function WorkloadPage() {
     'Failed to load the workload',
   );
   const [cell, setCell] = useState<OpenCell | null>(null);
+  const [leaveOpen, setLeaveOpen] = useState(false);
   const go = (next: WorkloadSearch) =>
     void navigate({ to: '.', search: { ...search, ...next }, replace: true } as never);
   const shift = (weeks: number) => {
@@ -58,7 +60,10 @@ export function WorkloadPage() {
             />
           )}
         </Group>
-        <Group gap={6} wrap="nowrap">
+        <Group gap={6} wrap="wrap">
+          <Button variant="default" onClick={() => setLeaveOpen(true)} disabled={!data}>
+            Leave and hours
+          </Button>
           <Tooltip label="A week earlier">
             <ActionIcon variant="default" size="lg" aria-label="A week earlier" onClick={() => shift(-1)}>
               <IconChevronLeft size={16} />
@@ -89,6 +94,14 @@ export function WorkloadPage() {
         </Group>
       </Group>
       {data && <WorkloadGrid answer={data} onOpenCell={(personId, week) => setCell({ personId, week })} />}
+      {data && leaveOpen && (
+        <LeaveDialog
+          opened
+          answer={data}
+          onClose={() => setLeaveOpen(false)}
+          onChanged={() => void reload()}
+        />
+      )}
       {data && (
         <CellTasksDialog
           cell={cell}

@@ -25,6 +25,8 @@ export async function makeBenchPractice(
   taskCount: number,
   entryCount: number,
   history: BenchHistory = 'recent',
+  /** The practice's people: an Admin, five Team Leaders, the rest Team Members. */
+  peopleCount = 40,
 ): Promise<BenchPractice> {
   const years = history === 'years';
   // 'years': one task every 15 minutes back from now (100,000 tasks ≈ 2.9 years).
@@ -44,7 +46,7 @@ export async function makeBenchPractice(
   const people = await db
     .insert(users)
     .values(
-      Array.from({ length: 40 }, (_, i) => ({
+      Array.from({ length: peopleCount }, (_, i) => ({
         orgId,
         name: `Person ${String(i).padStart(2, '0')}`,
         email: `bench-${orgId.slice(0, 8)}-${i}@bench.test`,
@@ -71,7 +73,7 @@ export async function makeBenchPractice(
           (array['GST Returns','TDS Returns','Income Tax Return','Statutory Audit','ROC Filings','Bookkeeping'])[1 + (g % 6)],
           (array['GSTR-1','GSTR-3B','24Q','26Q','ITR filing','Vouching','AOC-4','MGT-7','Bank entries'])[1 + (g % 9)],
           15 * (1 + g % 12),
-          (select array_agg(id order by id) from users where org_id = ${orgId})[1 + (g % 40)],
+          (select array_agg(id order by id) from users where org_id = ${orgId})[1 + (g % ${peopleCount})],
           (select array_agg(id order by id) from users where org_id = ${orgId} and role <> 'TEAM_MEMBER')[1 + (g % 6)],
           (select array_agg(id order by id) from users where org_id = ${orgId} and role <> 'TEAM_MEMBER')[1 + (g % 6)],
           (select array_agg(id order by rank) from priorities where org_id = ${orgId})[1 + (g % 3)],

@@ -122,6 +122,7 @@ test.describe('signed in as the Admin', () => {
       'status',
       'users',
       'preferences',
+      'holidays',
       'scheduled-jobs',
     ];
     for (const tab of tabs) {

@@ -324,6 +324,7 @@ test('every configuration tab fits a desktop and a phone screen', async ({ page 
     'status',
     'users',
     'preferences',
+    'holidays',
     'audit-log',
   ];
   for (const [width, height, suffix] of [

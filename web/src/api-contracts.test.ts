@@ -9,6 +9,7 @@ import type {
   CreateTaskBody,
   DocumentRequestBody,
   FilingBody,
+  HolidayBody,
   InviteBody,
   ItemNoteBody,
   ItemReviewBody,
@@ -31,6 +32,7 @@ import type { InferInput } from 'valibot';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { documentRequestsApi } from './features/clients/api/document-requests-api';
 import type { complianceApi } from './features/compliance/api/compliance-api';
+import type { holidaysApi } from './features/configurations/holidays/holidays-api';
 import type { invoicesApi } from './features/invoicing/api/invoices-api';
 import type { bulkApi } from './features/tasks/api/bulk-api';
 import type { lookupsApi, tasksApi } from './features/tasks/api/tasks-api';
@@ -49,8 +51,14 @@ const WEB_ONLY: Record<string, string> = {
 };
 
 function apiFiles(): string[] {
+  // A feature's calls sit in its api/ folder, or beside its screens as *-api.ts (configuration tabs).
   const features = readdirSync(join(SRC, 'features'), { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.parentPath.endsWith('/api') && entry.name.endsWith('.ts'))
+    .filter(
+      (entry) =>
+        entry.isFile() &&
+        (entry.parentPath.endsWith('/api') || entry.name.endsWith('-api.ts')) &&
+        entry.name.endsWith('.ts'),
+    )
     .filter((entry) => !entry.name.endsWith('.test.ts'))
     .map((entry) => relative(SRC, join(entry.parentPath, entry.name)));
   // Calls shared by several features live in lib (the sign-in calls, reminders).
@@ -144,6 +152,7 @@ describe('web api calls send the contracts’ shapes', () => {
     expectTypeOf<Parameters<typeof timesheetApi.writeCell>[0]>().toEqualTypeOf<
       InferInput<typeof TimesheetCellBody>
     >();
+    expectTypeOf<Parameters<typeof holidaysApi.add>[0]>().toEqualTypeOf<InferInput<typeof HolidayBody>>();
     expectTypeOf<Omit<Parameters<typeof complianceApi.file>[1], 'file'>>().toEqualTypeOf<
       InferInput<typeof FilingBody>
     >();

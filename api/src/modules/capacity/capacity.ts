@@ -13,20 +13,24 @@ import {
 } from '@practice-desk/contracts';
 import dayjs from 'dayjs';
 import { and, between, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import {
-  holidays,
-  leaveDays,
-  preferences,
-  statuses,
-  tasks,
-  taskTemplates,
-  timeEntries,
-} from '../../db/schema';
+import { holidays, leaveDays, preferences, tasks, taskTemplates, timeEntries } from '../../db/schema';
 import type { ServiceContext } from '../../lib/context';
-import { practiceToday } from '../../lib/practice-time';
+import type { TaskLookups } from '../tasks/filters';
+import { taskSetting } from '../tasks/list';
 import { liveTask } from '../tasks/live';
-import { notClosed } from '../timesheets/task-rows';
+import { openWork } from '../tasks/queues';
 import { capacityPeople, capacityTeams } from './people';
+
+function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = groups.get(k);
+    if (list) list.push(row);
+    else groups.set(k, [row]);
+  }
+  return groups;
+}
 
 /** The next six weeks, this one first: what the workload view opens on. */
 export function defaultRange(today: string, query: CapacityQuery): { from: string; to: string } {
@@ -53,7 +57,8 @@ export const templateOfTask = and(
 );
 
 export async function capacity(ctx: ServiceContext, query: CapacityQuery): Promise<CapacityAnswer> {
-  const today = await practiceToday(ctx);
+  // Today and the statuses' ids in one statement: open work is then a list of ids, not a join.
+  const { today, lookups } = await taskSetting(ctx);
   const { from, to } = defaultRange(today, query);
   const weeks = capacityWeeks(from, to);
   const [people, teams] = await Promise.all([capacityPeople(ctx, query.teamId), capacityTeams(ctx)]);
@@ -65,8 +70,8 @@ export async function capacity(ctx: ServiceContext, query: CapacityQuery): Promi
     .select({ workingWeek: preferences.workingWeek })
     .from(preferences)
     .where(eq(preferences.orgId, ctx.orgId));
-  const [planned, taken, leave, offDays, led] = await Promise.all([
-    plannedWork(ctx, ids, today, to),
+  const [planned, taken, leave, offDays] = await Promise.all([
+    plannedWork(ctx, ids, today, to, lookups),
     takenTime(ctx, ids, from, to),
     ctx.db
       .select({ userId: leaveDays.userId, day: leaveDays.day, half: leaveDays.half })
@@ -78,13 +83,10 @@ export async function capacity(ctx: ServiceContext, query: CapacityQuery): Promi
       .select({ day: holidays.day })
       .from(holidays)
       .where(and(eq(holidays.orgId, ctx.orgId), between(holidays.day, from, to))),
-    ctx.db
-      .selectDistinct({ userId: tasks.allottedTo, leader: tasks.teamLeader })
-      .from(tasks)
-      .innerJoin(statuses, eq(statuses.id, tasks.statusId))
-      .where(and(eq(tasks.orgId, ctx.orgId), liveTask(), notClosed, inArray(tasks.allottedTo, ids))),
   ]);
   const holidaySet = new Set(offDays.map((h) => h.day));
+  const plannedOf = groupBy(planned, (row) => row.userId);
+  const takenOf = groupBy(taken, (row) => row.userId);
   const weekIndex = new Map(weeks.map((w, i) => [w.start, i]));
 
   for (const p of people) {
@@ -99,10 +101,11 @@ export async function capacity(ctx: ServiceContext, query: CapacityQuery): Promi
       unestimated: 0,
       tasks: 0,
     }));
+    const leaders = new Set<string>();
     let undated = 0;
     let undatedMinutes = 0;
-    for (const row of planned) {
-      if (row.userId !== p.id) continue;
+    for (const row of plannedOf.get(p.id) ?? []) {
+      if (row.leader) leaders.add(row.leader);
       if (!row.day) {
         undated += row.tasks;
         undatedMinutes += row.minutes;
@@ -114,44 +117,55 @@ export async function capacity(ctx: ServiceContext, query: CapacityQuery): Promi
       cell.unestimated += row.unestimated;
       cell.tasks += row.tasks;
     }
-    for (const row of taken) {
-      if (row.userId !== p.id) continue;
+    for (const row of takenOf.get(p.id) ?? []) {
       const cell = cells[weekIndex.get(weekStart(row.day)) ?? -1];
       if (cell) cell.taken += row.minutes;
     }
-    const teamsOf = led.filter((l) => l.userId === p.id && l.leader).map((l) => l.leader as string);
-    answer.people.push({ id: p.id, name: p.name, teams: teamsOf, weeks: cells, undated, undatedMinutes });
+    answer.people.push({
+      id: p.id,
+      name: p.name,
+      teams: [...leaders],
+      weeks: cells,
+      undated,
+      undatedMinutes,
+    });
   }
   return answer;
 }
 
-/** The remaining work of the people's open tasks, by person and the day it counts on (null: no
- * due date), up to the range's last day. */
-async function plannedWork(ctx: ServiceContext, ids: string[], today: string, to: string) {
+/** The remaining work of the people's open tasks, by person, team leader and the day it counts on
+ * (null: no due date), up to the range's last day: one scan of their open tasks. */
+async function plannedWork(
+  ctx: ServiceContext,
+  ids: string[],
+  today: string,
+  to: string,
+  lookups: TaskLookups,
+) {
   const day = countedOn(today);
   return (
     ctx.db
       .select({
         userId: sql<string>`${tasks.allottedTo}`,
+        leader: tasks.teamLeader,
         day,
         minutes: sql<number>`sum(${remainingMinutes})::int`,
         unestimated: sql<number>`(count(*) filter (where ${tasks.et} <= 0))::int`,
         tasks: sql<number>`count(*)::int`,
       })
       .from(tasks)
-      .innerJoin(statuses, eq(statuses.id, tasks.statusId))
       .leftJoin(taskTemplates, templateOfTask)
       .where(
         and(
           eq(tasks.orgId, ctx.orgId),
           liveTask(),
-          notClosed,
+          openWork(lookups),
           inArray(tasks.allottedTo, ids),
           or(isNull(tasks.dueDate), lte(tasks.dueDate, to)),
         ),
       )
       // By position: the day's expression carries a parameter, which a repeat would not match.
-      .groupBy(sql`1`, sql`2`)
+      .groupBy(sql`1`, sql`2`, sql`3`)
   );
 }
 

@@ -97,7 +97,11 @@ export async function capacityRoutes(app: FastifyInstance) {
     async (request) => {
       const { filename, data } = await readUpload(request, 'file', SPREADSHEET_MESSAGES.size);
       const result = await importHolidays(contextOf(app, request), filename, data);
-      return { success: true, data: result, message: `${result.added} holidays added` };
+      return {
+        success: true,
+        data: result,
+        message: `${result.added} ${result.added === 1 ? 'holiday' : 'holidays'} added`,
+      };
     },
   );
   app.delete<{ Params: Id }>(

@@ -29,3 +29,13 @@ export function waitingOnClient(which: SQL): SQL<WaitingOnClient> {
 /** The condition 'waiting on client' filters by. */
 export const hasOpenRequest = (which: SQL): SQL =>
   sql`exists (select 1 from ${documentRequests} where ${which})`;
+
+/** The ids of the tasks waiting on the client, as one set: a filter over many tasks (a triage
+ * count of the whole practice) reads the few open requests once instead of probing them per task
+ * (`hasOpenRequest(openRequestOfTask(...))`, the same tasks). */
+export const tasksWaitingOnClient = (): SQL => sql`(select ${documentRequests.taskId} from ${documentRequests}
+    where ${documentRequests.status} = 'open' and ${documentRequests.taskId} is not null
+  union all
+  select ${complianceItems.taskId} from ${complianceItems}
+    join ${documentRequests} on ${documentRequests.complianceItemId} = ${complianceItems.id}
+    where ${documentRequests.status} = 'open' and ${complianceItems.taskId} is not null)`;

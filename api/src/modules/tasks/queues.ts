@@ -4,13 +4,13 @@ import { CLOSED_STATUS_KEYS, DUE_SOON_DAYS, type TriageQueue } from '@practice-d
 import dayjs from 'dayjs';
 import { and, between, eq, gt, isNull, lt, notInArray, type SQL, sql } from 'drizzle-orm';
 import { tasks } from '../../db/schema';
-import { hasOpenRequest, openRequestOfTask } from '../document-requests/waiting';
+import { tasksWaitingOnClient } from '../document-requests/waiting';
 import { statusIdOf, type TaskLookups } from './filters';
 
 const FALSE = sql`false`;
 
 /** Not Completed, Pending or Archived: the statuses' ids, so the condition needs no join. */
-function openWork(lookups: TaskLookups): SQL {
+export function openWork(lookups: TaskLookups): SQL {
   const closed = lookups.statuses
     .filter((s) => (CLOSED_STATUS_KEYS as readonly string[]).includes(s.systemKey ?? ''))
     .map((s) => s.id);
@@ -35,7 +35,7 @@ export function queueCondition(queue: TriageQueue, today: string, lookups: TaskL
     case 'helpRequired':
       return status('HELP_REQUIRED');
     case 'waitingOnClient':
-      return and(open, hasOpenRequest(openRequestOfTask(tasks.id))) as SQL;
+      return and(open, sql`${tasks.id} in ${tasksWaitingOnClient()}`) as SQL;
     case 'overBudget':
       return and(open, gt(tasks.et, 0), gt(tasks.tt, tasks.et)) as SQL;
     case 'noEstimate':

@@ -9,6 +9,7 @@ import { PrioritiesTab } from './catalog/PrioritiesTab';
 import { StatusesTab } from './catalog/StatusesTab';
 import { ClientsTab } from './clients/ClientsTab';
 import { ExportDataTab } from './export/ExportDataTab';
+import { HolidaysTab } from './holidays/HolidaysTab';
 import { InvoiceSettingsTab } from './invoice-settings/InvoiceSettingsTab';
 import { ScheduledJobsTab } from './jobs/ScheduledJobsTab';
 import { PreferencesTab } from './preferences/PreferencesTab';
@@ -27,6 +28,7 @@ export const CONFIG_TABS: { value: string; label: string; view: () => ReactNode 
   { value: 'status', label: 'Status', view: () => <StatusesTab /> },
   { value: 'users', label: 'Users', view: () => <UsersTab /> },
   { value: 'preferences', label: 'Preferences', view: () => <PreferencesTab /> },
+  { value: 'holidays', label: 'Holidays', view: () => <HolidaysTab /> },
   { value: 'audit-log', label: 'Audit log', view: () => <AuditLogTab /> },
   { value: 'scheduled-jobs', label: 'Scheduled jobs', view: () => <ScheduledJobsTab /> },
   { value: 'export', label: 'Export data', view: () => <ExportDataTab /> },

@@ -1,30 +1,15 @@
-// Preferences: Display (date format, time unit) and Tax (country; India's three tax column
-// labels, or custom tax columns for Other). Saved per practice.
+// Preferences: Display (date format, time unit, …), Tax (TaxFields), Client Documents (the chase of
+// document requests) and Working week (the hours of each day). One form, saved per practice.
 
+import { Button, Group, NavLink, NumberInput, Select, Stack, Switch, Textarea } from '@mantine/core';
 import {
-  ActionIcon,
-  Button,
-  Group,
-  NavLink,
-  NumberInput,
-  Select,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
-import {
-  COUNTRIES,
   DATE_FORMATS,
   DEFAULT_PREFERENCES,
   DEFAULT_UDIN_WINDOW_DAYS,
-  INDIAN_TAX_LABELS,
   type Preferences,
   SUCCESS,
   TIME_UNITS,
 } from '@practice-desk/contracts';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { alreadyReported, readProblem } from '../../../lib/api-error';
 import { configApi } from '../../../lib/config-api';
@@ -33,11 +18,13 @@ import { toast } from '../../../lib/toast';
 import { useResource } from '../../../lib/use-resource';
 import { ConfigHeader } from '../components/ConfigHeader';
 import { DocumentChaseFields } from './DocumentChaseFields';
+import { TaxFields } from './TaxFields';
+import { WorkingWeekFields } from './WorkingWeekFields';
 
 export function PreferencesTab() {
   const { data } = useResource(() => configApi.preferences(), [], 'Failed to fetch preferences');
   const [values, setValues] = useState<Preferences>(DEFAULT_PREFERENCES);
-  const [section, setSection] = useState<'display' | 'tax' | 'documents'>('display');
+  const [section, setSection] = useState<'display' | 'tax' | 'documents' | 'working-week'>('display');
   const [busy, setBusy] = useState(false);
   useEffect(() => {
     if (data) setValues(data.preferences);
@@ -62,8 +49,16 @@ export function PreferencesTab() {
     }
   };
 
+  // A form, so a day of the working week that cannot be read holds the save back (useHoldFormBack).
   return (
-    <>
+    <form
+      noValidate
+      aria-label="Preferences"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save(values, SUCCESS.preferencesSaved);
+      }}
+    >
       <ConfigHeader title="Preferences">
         <Button
           variant="default"
@@ -72,7 +67,7 @@ export function PreferencesTab() {
         >
           Reset Preferences
         </Button>
-        <Button onClick={() => save(values, SUCCESS.preferencesSaved)} loading={busy}>
+        <Button type="submit" loading={busy}>
           Save Preferences
         </Button>
       </ConfigHeader>
@@ -95,6 +90,12 @@ export function PreferencesTab() {
             label="Client Documents"
             active={section === 'documents'}
             onClick={() => setSection('documents')}
+          />
+          <NavLink
+            component="button"
+            label="Working week"
+            active={section === 'working-week'}
+            onClick={() => setSection('working-week')}
           />
         </Stack>
         <Stack flex={1} miw={280} maw={640}>
@@ -147,117 +148,13 @@ export function PreferencesTab() {
                 onChange={(e) => set('invoiceTerms', e.currentTarget.value)}
               />
             </>
+          ) : section === 'tax' ? (
+            <TaxFields values={values} set={set} />
           ) : (
-            <>
-              <Select
-                label="Country"
-                data={[...COUNTRIES]}
-                value={values.country}
-                onChange={(v) => v && set('country', v as Preferences['country'])}
-                allowDeselect={false}
-              />
-              {values.country === 'India' && (
-                <Group grow>
-                  {values.taxColumns.map((label, i) => (
-                    <Select
-                      // biome-ignore lint/suspicious/noArrayIndexKey: the three columns are positions.
-                      key={i}
-                      label={`Tax column ${i + 1}`}
-                      data={[...INDIAN_TAX_LABELS]}
-                      value={label}
-                      allowDeselect={false}
-                      onChange={(v) =>
-                        v &&
-                        set(
-                          'taxColumns',
-                          values.taxColumns.map((c, j) =>
-                            j === i ? (v as Preferences['taxColumns'][number]) : c,
-                          ),
-                        )
-                      }
-                    />
-                  ))}
-                </Group>
-              )}
-              {values.country === 'Other' && (
-                <Stack gap="xs">
-                  <Text size="sm" fw={500}>
-                    Custom tax columns
-                  </Text>
-                  {values.customTaxes.map((tax, i) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions in an editable list.
-                    <Group key={i} gap="xs" wrap="nowrap">
-                      <TextInput
-                        flex={1}
-                        aria-label={`Tax ${i + 1} name`}
-                        value={tax.name}
-                        onChange={(e) => {
-                          const name = e.currentTarget.value;
-                          set(
-                            'customTaxes',
-                            values.customTaxes.map((t, j) => (j === i ? { ...t, name } : t)),
-                          );
-                        }}
-                      />
-                      <NumberInput
-                        w={120}
-                        aria-label={`Tax ${i + 1} percentage`}
-                        suffix=" %"
-                        min={0}
-                        max={100}
-                        decimalScale={2}
-                        value={tax.percentage}
-                        onChange={(n) =>
-                          set(
-                            'customTaxes',
-                            values.customTaxes.map((t, j) =>
-                              j === i
-                                ? { ...t, percentage: typeof n === 'number' ? n : Number.parseFloat(n) || 0 }
-                                : t,
-                            ),
-                          )
-                        }
-                      />
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={`Remove tax ${i + 1}`}
-                        disabled={values.customTaxes.length <= 1}
-                        onClick={() =>
-                          set(
-                            'customTaxes',
-                            values.customTaxes.filter((_, j) => j !== i),
-                          )
-                        }
-                      >
-                        <IconTrash size={16} />
-                      </ActionIcon>
-                    </Group>
-                  ))}
-                  <Button
-                    variant="subtle"
-                    w="fit-content"
-                    leftSection={<IconPlus size={16} />}
-                    onClick={() =>
-                      set('customTaxes', [
-                        ...values.customTaxes,
-                        { name: `Tax ${values.customTaxes.length + 1}`, percentage: 0 },
-                      ])
-                    }
-                  >
-                    Add Tax Column
-                  </Button>
-                </Stack>
-              )}
-              {(values.country === 'USA' || values.country === 'UK') && (
-                <Text size="sm" c="dimmed">
-                  Invoices for this country carry no Indian GST columns.
-                </Text>
-              )}
-            </>
+            <WorkingWeekFields minutes={values.workingWeek} onChange={(week) => set('workingWeek', week)} />
           )}
         </Stack>
       </Group>
-    </>
+    </form>
   );
 }

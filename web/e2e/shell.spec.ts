@@ -9,6 +9,7 @@ const NAV = [
   'Quotations & Invoicing',
   'Reports',
   'Timesheet',
+  'Workload',
   'Day Approvals',
   'Registers',
   'Configurations',
@@ -21,10 +22,11 @@ const EXPECTED: Record<string, string[]> = {
     'Quotations & Invoicing',
     'Reports',
     'Timesheet',
+    'Workload',
     'Day Approvals',
     'Registers',
   ],
-  'member@demo.test': ['My Tasks', 'Reports', 'Timesheet', 'Registers'],
+  'member@demo.test': ['My Tasks', 'Reports', 'Timesheet', 'Workload', 'Registers'],
 };
 
 for (const [email, entries] of Object.entries(EXPECTED)) {

@@ -167,3 +167,32 @@ test('a member records a half day of leave and their week has half a day less', 
   await expect(dialog.getByText('No leave from today.')).toBeVisible();
   expect(await available()).toBe(before);
 });
+
+test('an Admin gives a person their own working week, and takes it back', async ({ page, request }) => {
+  const people = await apiGet<{ users: { id: string; email: string; name: string }[] }>(request, 'users');
+  const vikram = people.users.find((u) => u.email === 'vikram@demo.test') as { id: string; name: string };
+  // Next week, whole: no leave or holiday of the demo's in it is assumed, only compared.
+  const available = async () =>
+    (await apiGet<CapacityAnswer>(request, 'capacity')).people.find((p) => p.id === vikram.id)?.weeks[1]
+      ?.available ?? 0;
+  const before = await available();
+
+  await signIn(page, 'admin@demo.test');
+  await page.goto('/workload');
+  await page.getByRole('button', { name: 'Leave and hours' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Leave and hours' });
+  await dialog.getByRole('combobox', { name: 'Person' }).click();
+  await page.getByRole('option', { name: vikram.name }).click();
+  await dialog.getByRole('switch', { name: "Works their own week (not the practice's)" }).press('Space');
+  await dialog.getByRole('textbox', { name: 'Saturday' }).fill('0');
+  await dialog.getByRole('textbox', { name: 'Friday' }).fill('4:30');
+  await screenshot(page, 'workload-person-week-desktop');
+  await dialog.getByRole('button', { name: 'Save working week' }).click();
+  await expect(page.getByText('Working week saved')).toBeVisible();
+  // Saturday's 8 hours off, and Friday's 8 become 4:30 (less any day off the demo has that week).
+  expect(await available()).toBeLessThanOrEqual(before - 480);
+
+  await dialog.getByRole('switch', { name: "Works their own week (not the practice's)" }).press('Space');
+  await dialog.getByRole('button', { name: 'Save working week' }).click();
+  await expect.poll(available).toBe(before);
+});

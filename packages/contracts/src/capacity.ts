@@ -154,6 +154,8 @@ export const CapacityPersonSchema = v.object({
   /** Open tasks with no due date: in no week. */
   undated: Minutes,
   undatedMinutes: Minutes,
+  /** The person's own working week (minutes, Monday … Sunday); null: the practice's. */
+  workingWeek: v.nullable(v.array(Minutes)),
 });
 export type CapacityPerson = v.InferOutput<typeof CapacityPersonSchema>;
 
@@ -164,6 +166,8 @@ export const CapacityAnswerSchema = v.object({
   weeks: v.array(v.object({ start: v.string(), from: v.string(), to: v.string() })),
   people: v.array(CapacityPersonSchema),
   teams: v.array(v.object({ id: Uuid, name: v.string() })),
+  /** The practice's working week (Preferences), the one a person without their own works. */
+  practiceWeek: v.array(Minutes),
 });
 export type CapacityAnswer = v.InferOutput<typeof CapacityAnswerSchema>;
 

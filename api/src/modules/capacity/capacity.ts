@@ -63,13 +63,13 @@ export async function capacity(ctx: ServiceContext, query: CapacityQuery): Promi
   const weeks = capacityWeeks(from, to);
   const [people, teams] = await Promise.all([capacityPeople(ctx, query.teamId), capacityTeams(ctx)]);
   const ids = people.map((p) => p.id);
-  const answer: CapacityAnswer = { from, to, today, weeks, people: [], teams };
-  if (!ids.length) return answer;
-
   const [prefs] = await ctx.db
     .select({ workingWeek: preferences.workingWeek })
     .from(preferences)
     .where(eq(preferences.orgId, ctx.orgId));
+  const practiceWeek = prefs?.workingWeek ?? [...DEFAULT_WORKING_WEEK];
+  const answer: CapacityAnswer = { from, to, today, weeks, people: [], teams, practiceWeek };
+  if (!ids.length) return answer;
   const [planned, taken, leave, offDays] = await Promise.all([
     plannedWork(ctx, ids, today, to, lookups),
     takenTime(ctx, ids, from, to),
@@ -90,7 +90,7 @@ export async function capacity(ctx: ServiceContext, query: CapacityQuery): Promi
   const weekIndex = new Map(weeks.map((w, i) => [w.start, i]));
 
   for (const p of people) {
-    const workingWeek = p.workingWeek ?? prefs?.workingWeek ?? [...DEFAULT_WORKING_WEEK];
+    const workingWeek = p.workingWeek ?? practiceWeek;
     const own = new Map<string, LeaveKind>(
       leave.filter((l) => l.userId === p.id).map((l) => [l.day, l.half ? 'half' : 'full']),
     );
@@ -128,6 +128,7 @@ export async function capacity(ctx: ServiceContext, query: CapacityQuery): Promi
       weeks: cells,
       undated,
       undatedMinutes,
+      workingWeek: p.workingWeek,
     });
   }
   return answer;

@@ -5,16 +5,17 @@ import { canOpen } from '@practice-desk/contracts';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useAuthStore } from '../../lib/auth/auth-store';
 import classes from './NavLinks.module.css';
-import { NAV_ENTRIES } from './navigation';
+import { NAV_ENTRIES, type NavEntry } from './navigation';
 
 function useEntries() {
   const role = useAuthStore((s) => s.user?.role);
   const path = useLocation({ select: (l) => l.pathname });
   const entries = role ? NAV_ENTRIES.filter((e) => canOpen(role, e.area)) : [];
-  const isActive = (to: string) =>
+  const under = (to: string) =>
     path === to ||
     path.startsWith(`${to.split('/').slice(0, 2).join('/')}/`) ||
     path === to.split('/').slice(0, 2).join('/');
+  const isActive = (entry: NavEntry) => under(entry.to) || (entry.alsoActiveOn ?? []).some(under);
   return { entries, isActive };
 }
 
@@ -28,7 +29,7 @@ export function DesktopNav() {
           component={Link}
           to={e.to}
           className={classes.link}
-          data-active={isActive(e.to) || undefined}
+          data-active={isActive(e) || undefined}
         >
           {e.label}
         </UnstyledButton>
@@ -48,7 +49,7 @@ export function MobileNav({ onNavigate }: { onNavigate(): void }) {
           to={e.to}
           label={e.label}
           leftSection={<e.icon size={18} stroke={1.6} />}
-          active={isActive(e.to)}
+          active={isActive(e)}
           onClick={onNavigate}
         />
       ))}

@@ -9,7 +9,6 @@ import {
   IconChecklist,
   IconFileInvoice,
   IconListDetails,
-  IconListSearch,
   IconReportAnalytics,
   IconSettings,
   IconUsersGroup,
@@ -23,6 +22,8 @@ export interface NavEntry {
   /** The key after Ctrl/Cmd+Alt: a digit for the first ten, a letter after them. */
   digit: number | string;
   icon: ComponentType<{ size?: number; stroke?: number }>;
+  /** Other pages the entry is lit on (a page reached through its tabs). */
+  alsoActiveOn?: string[];
 }
 
 export const NAV_ENTRIES: NavEntry[] = [
@@ -34,8 +35,15 @@ export const NAV_ENTRIES: NavEntry[] = [
   // Added after the first six: 7 keeps the digits people already know.
   { label: 'Compliance', to: '/compliance', area: 'compliance', digit: 7, icon: IconCalendarDue },
   { label: 'Timesheet', to: '/timesheet', area: 'timesheet', digit: 8, icon: IconCalendarTime },
-  { label: 'Triage', to: '/triage', area: 'triage', digit: 't', icon: IconListSearch },
-  { label: 'Workload', to: '/workload', area: 'workload', digit: 'w', icon: IconCalendarStats },
+  // Triage is the workload's second tab (TeamLoadTabs): one entry keeps the bar on one line.
+  {
+    label: 'Workload',
+    to: '/workload',
+    area: 'workload',
+    digit: 'w',
+    icon: IconCalendarStats,
+    alsoActiveOn: ['/triage'],
+  },
   { label: 'Day Approvals', to: '/day-approvals', area: 'dayApprovals', digit: 9, icon: IconCalendarCheck },
   { label: 'Registers', to: '/registers/udin', area: 'registers', digit: 0, icon: IconCertificate },
   {

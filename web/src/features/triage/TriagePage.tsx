@@ -5,6 +5,7 @@
 import { Card, SimpleGrid, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { TRIAGE_QUEUES, type TriageAnswer } from '@practice-desk/contracts';
 import { useNavigate } from '@tanstack/react-router';
+import { TeamLoadTabs } from '../../components/TeamLoadTabs';
 import { getData } from '../../lib/api-client';
 import { useResource } from '../../lib/use-resource';
 import classes from './TriagePage.module.css';
@@ -21,6 +22,7 @@ export function TriagePage() {
   const { data } = useResource(() => getData<TriageAnswer>('triage'), [], 'Failed to load the queues');
   return (
     <Stack gap="sm">
+      <TeamLoadTabs active="/triage" />
       <Title order={2} size="h3">
         Triage
       </Title>

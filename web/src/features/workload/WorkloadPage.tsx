@@ -7,6 +7,7 @@ import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { TeamLoadTabs } from '../../components/TeamLoadTabs';
 import { useAuthStore } from '../../lib/auth/auth-store';
 import { useResource } from '../../lib/use-resource';
 import { workloadApi } from './api/workload-api';
@@ -41,6 +42,7 @@ export function WorkloadPage() {
 
   return (
     <Stack gap="sm">
+      <TeamLoadTabs active="/workload" />
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Group gap="sm" wrap="wrap">
           <Title order={2} size="h3">

@@ -11,6 +11,7 @@ import {
   TIME_UNITS,
 } from '@practice-desk/contracts';
 import { useEffect, useState } from 'react';
+import { WorkingWeekFields } from '../../../components/working-week/WorkingWeekFields';
 import { alreadyReported, readProblem } from '../../../lib/api-error';
 import { configApi } from '../../../lib/config-api';
 import { usePreferencesStore } from '../../../lib/preferences/states/preferences-store';
@@ -19,7 +20,6 @@ import { useResource } from '../../../lib/use-resource';
 import { ConfigHeader } from '../components/ConfigHeader';
 import { DocumentChaseFields } from './DocumentChaseFields';
 import { TaxFields } from './TaxFields';
-import { WorkingWeekFields } from './WorkingWeekFields';
 
 export function PreferencesTab() {
   const { data } = useResource(() => configApi.preferences(), [], 'Failed to fetch preferences');

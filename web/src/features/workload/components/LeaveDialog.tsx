@@ -19,10 +19,12 @@ import { useCallback, useEffect, useState } from 'react';
 import { AppModal } from '../../../components/AppModal';
 import { DateField } from '../../../components/DateField';
 import { alreadyReported, readProblem } from '../../../lib/api-error';
+import { useAuthStore } from '../../../lib/auth/auth-store';
 import { useDateFormat } from '../../../lib/preferences/states/preferences-store';
 import { formatDate } from '../../../lib/preferences/utils/format-date';
 import { toast } from '../../../lib/toast';
 import { leaveApi } from '../api/leave-api';
+import { PersonWeek } from './PersonWeek';
 
 async function report(error: unknown, fallback: string) {
   const problem = await readProblem(error);
@@ -41,6 +43,7 @@ export function LeaveDialog({
   onChanged(): void;
 }) {
   const dateFormat = useDateFormat();
+  const isAdmin = useAuthStore((s) => s.user?.role === 'ADMIN');
   const [userId, setUserId] = useState<string | null>(answer.people[0]?.id ?? null);
   const [leave, setLeave] = useState<LeaveDay[]>([]);
   const [from, setFrom] = useState('');
@@ -162,6 +165,7 @@ export function LeaveDialog({
             </Table.Tbody>
           </Table>
         )}
+        {isAdmin && userId && <PersonWeek answer={answer} userId={userId} onChanged={onChanged} />}
       </Stack>
     </AppModal>
   );

@@ -2,7 +2,7 @@
 // minutes. While what is typed cannot be read it gives nothing and holds the form back.
 import { TextInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { useHoldFormBack } from '../../../lib/use-hold-form-back';
+import { useHoldFormBack } from '../../lib/use-hold-form-back';
 import { dayHoursText, readDayHours } from './working-week-hours';
 
 export function DayHoursField({

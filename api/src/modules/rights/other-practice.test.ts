@@ -13,7 +13,9 @@ import {
   dayEnds,
   documentRequests,
   dscCertificates,
+  holidays,
   importBatches,
+  leaveDays,
   notifications,
   paymentNotices,
   priorities,
@@ -70,11 +72,14 @@ function kindOf(path: string): string {
   if (path.startsWith('/api/payment-notices/')) return 'paymentNotice';
   if (path.startsWith('/api/bank-accounts/')) return 'bankAccount';
   if (path.startsWith('/api/bank-statements/lines/')) return 'bankLine';
+  if (path.startsWith('/api/holidays/')) return 'holiday';
+  if (path.startsWith('/api/leave/')) return 'leave';
   throw new Error(`no id kind for ${path}`);
 }
 
 /** A body each route accepts in shape, so the practice check is what answers. */
 const BODIES: Record<string, unknown> = {
+  'PUT /api/users/{id}/working-week': { minutes: null },
   'POST /api/registers/dsc/{id}/check-out': { takenBy: 'Mine' },
   'PUT /api/registers/udin/{id}': {
     documentType: 'certificate',
@@ -348,6 +353,18 @@ describe('another practice’s ids on every route that takes one', () => {
           dedupeKey: '2026-01-05|100||',
         })
         .returning({ id: bankStatementLines.id }),
+    );
+    ids.holiday = await first(
+      db
+        .insert(holidays)
+        .values({ orgId: other.orgId, day: '2030-01-26', name: 'Their holiday' })
+        .returning({ id: holidays.id }),
+    );
+    ids.leave = await first(
+      db
+        .insert(leaveDays)
+        .values({ orgId: other.orgId, userId: other.member.id, day: '2030-01-28' })
+        .returning({ id: leaveDays.id }),
     );
     ids.dayEnd = await first(
       db

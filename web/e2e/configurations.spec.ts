@@ -314,6 +314,9 @@ test.describe('configurations as an Admin', () => {
 });
 
 test('every configuration tab fits a desktop and a phone screen', async ({ page }) => {
+  // Every tab twice (desktop and phone), each waited to rest: more than one test's minute on a
+  // busy two-core machine.
+  test.setTimeout(150_000);
   await signIn(page, 'admin@demo.test');
   const tabs = [
     'clients',

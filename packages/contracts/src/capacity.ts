@@ -147,7 +147,7 @@ export type CapacityCell = v.InferOutput<typeof CapacityCellSchema>;
 export const CapacityPersonSchema = v.object({
   id: Uuid,
   name: v.string(),
-  /** The team leaders whose teams the person is in (the leaders of the open tasks allotted to them). */
+  /** The team leaders whose teams the person is in: the leaders of their open work up to the range's end. */
   teams: v.array(Uuid),
   /** One cell per week of the answer. */
   weeks: v.array(CapacityCellSchema),

@@ -103,7 +103,7 @@ test('an Admin adds a holiday by keyboard, is refused the same day, deletes it a
     mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     buffer: sheet,
   });
-  await expect(page.getByText('1 holiday added')).toBeVisible();
+  await expect(page.getByText('1 holiday added', { exact: true })).toBeVisible();
   const outcome = panel.getByRole('status').filter({ hasText: `Import of holidays-${stamp}.xlsx` });
   await expect(outcome).toContainText('1 holiday added, 0 skipped (already holidays), 1 row not read:');
   await expect(outcome.getByRole('listitem')).toHaveText(["Row 3: 'not a day' is not a date"]);

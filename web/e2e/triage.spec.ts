@@ -49,7 +49,11 @@ test('a leader opens the unassigned queue and allots its tasks, then moves their
     page.getByRole('group', { name: 'Triage queues' }).getByRole('button', { name: 'Unassigned' }),
   ).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('textbox', { name: 'Search tasks' }).fill(mark);
+  // The search reaches the view after a pause, and a new view clears the ticks: wait for it (the
+  // queue alone may already count 2, so the footer is no sign the search has landed).
+  await expect(page).toHaveURL(/[?&]q=Unowned/);
   await expect(page.getByTestId('footer-count')).toHaveText('2');
+  await expect(page.getByRole('gridcell', { name: 'April' })).toBeVisible();
   await screenshot(page, 'triage-queue-in-grid-desktop');
 
   await page.getByRole('checkbox', { name: 'Select all rows' }).check();

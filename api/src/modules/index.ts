@@ -58,6 +58,7 @@ import { rateRoutes } from './unbilled/rates-routes';
 import { unbilledRoutes } from './unbilled/routes';
 import { invitationRoutes } from './users/invitation-routes';
 import { userRoutes } from './users/routes';
+import { wipRoutes } from './wip/routes';
 
 export async function apiRoutes(app: FastifyInstance) {
   await app.register(healthRoutes);
@@ -77,6 +78,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(protectedRoutes(timesheetRoutes));
   await app.register(protectedRoutes(capacityRoutes));
   await app.register(protectedRoutes(triageRoutes));
+  await app.register(protectedRoutes(wipRoutes));
   await app.register(protectedRoutes(timerRoutes));
   await app.register(protectedRoutes(clientRoutes));
   await app.register(protectedRoutes(clientTransferRoutes));

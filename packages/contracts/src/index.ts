@@ -82,3 +82,4 @@ export * from './triage';
 export * from './unbilled';
 export * from './upi';
 export * from './users';
+export * from './wip';

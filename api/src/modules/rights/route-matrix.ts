@@ -217,6 +217,8 @@ export const MATRIX: Record<string, Who> = {
   'GET /api/reports/receivables/export': 'leaders',
   'GET /api/reports/profitability': 'leaders',
   'GET /api/reports/profitability/export': 'leaders',
+  'GET /api/reports/wip': 'leaders',
+  'GET /api/reports/wip/export': 'leaders',
   'GET /api/clients/{id}/statement': 'leaders',
   'GET /api/clients/{id}/statement/pdf': 'leaders',
   'GET /api/clients/{id}/statement/xlsx': 'leaders',

@@ -1,6 +1,7 @@
 // Reports (all roles, each seeing their own scope): five tabs from the URL (an unknown one shows
 // Day End), one period for all of them (optionally approved days only), and Export Data for the report on screen; for Admin and
-// Team Leader also Receivables (ageing, statements, reminder schedule), Profitability and the Tally export.
+// Team Leader also Receivables (ageing, statements, reminder schedule), Profitability, Work in progress
+// and the Tally export.
 import { Group, Paper, Stack, Title } from '@mantine/core';
 import { reportTabOf } from '@practice-desk/contracts';
 import { useParams } from '@tanstack/react-router';
@@ -11,6 +12,7 @@ import { ExportButton } from './components/ExportButton';
 import { ProfitabilityReport } from './components/money/ProfitabilityReport';
 import { ReceivablesReport } from './components/money/ReceivablesReport';
 import { TallyExportCard } from './components/money/TallyExportCard';
+import { WipReport } from './components/money/WipReport';
 import { PeriodPicker } from './components/PeriodPicker';
 import { ReportTabs } from './components/ReportTabs';
 import { TotalsReport } from './components/TotalsReport';
@@ -43,11 +45,12 @@ export function ReportsPage() {
         {!money && <ExportButton report={active.report} search={search} />}
       </Group>
       <ReportTabs active={money ?? active.tab} money={leader} />
-      {money !== 'receivables' && money !== 'tally' && <PeriodPicker problem={problem} />}
+      {money !== 'receivables' && money !== 'tally' && money !== 'wip' && <PeriodPicker problem={problem} />}
       {!money && <ApprovedOnlySwitch />}
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
         {money === 'receivables' && <ReceivablesReport />}
         {money === 'profitability' && <ProfitabilityReport search={period} />}
+        {money === 'wip' && <WipReport />}
         {money === 'tally' && <TallyExportCard />}
         {!money && active.report === 'day-end' && <DayEndReport search={search} problem={problem} />}
         {!money && active.report === 'clients' && (

@@ -8,6 +8,7 @@ import {
   type ProfitabilityReport,
   type ReceivablesReport,
   type StatementQuery,
+  type WipReport,
 } from '@practice-desk/contracts';
 import type { InferInput } from 'valibot';
 import { getData } from '../../../lib/api-client';
@@ -36,6 +37,8 @@ export const moneyReportsApi = {
     getData<ProfitabilityReport>('reports/profitability', dropEmpty(range)),
   exportProfitability: (range: InferInput<typeof ProfitabilityQuery>) =>
     downloadFile('reports/profitability/export', dropEmpty(range), 'profitability.xlsx'),
+  wip: () => getData<WipReport>('reports/wip'),
+  exportWip: () => downloadFile('reports/wip/export', {}, 'work-in-progress.xlsx'),
   statement: (clientId: string, range: StatementRange) =>
     getData<ClientStatement>(`clients/${clientId}/statement`, { ...range }),
   statementPdf: (clientId: string, range: StatementRange) =>

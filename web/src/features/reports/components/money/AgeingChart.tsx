@@ -1,4 +1,5 @@
-// What clients owe by age as bars, one per bucket (0–30 … > 90 days), in rupees.
+// Amounts by age as bars, one per bucket (0–30 … > 90 days), in rupees: what clients owe, or
+// the work not yet invoiced.
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Stack, Text } from '@mantine/core';
@@ -7,7 +8,14 @@ import { AGE_BUCKETS, type BucketAmounts, formatIndianPaise, paiseOf } from '@pr
 
 const COLORS = ['teal.6', 'yellow.6', 'orange.6', 'red.7'] as const;
 
-export function AgeingChart({ buckets }: { buckets: BucketAmounts }) {
+/** `title`: what the bars are (the receivables' outstanding amounts by default). */
+export function AgeingChart({
+  buckets,
+  title = 'Outstanding by age',
+}: {
+  buckets: BucketAmounts;
+  title?: string;
+}) {
   const phone = useMediaQuery('(max-width: 48em)');
   // The bars' lengths are integer paise; axis and tooltip show them as rupees.
   const data = AGE_BUCKETS.map((b, i) => ({
@@ -17,9 +25,10 @@ export function AgeingChart({ buckets }: { buckets: BucketAmounts }) {
     color: COLORS[i],
   }));
   return (
-    <Stack gap={6} role="figure" aria-label="Outstanding by age">
+    <Stack gap={6} role="figure" aria-label={title}>
       <Text size="sm" fw={600}>
-        Outstanding by age{phone ? ' in days' : ''} (₹)
+        {title}
+        {phone ? ' in days' : ''} (₹)
       </Text>
       <BarChart
         // Remounted when the labels change: the axis keeps the categories it first drew.
@@ -27,7 +36,7 @@ export function AgeingChart({ buckets }: { buckets: BucketAmounts }) {
         h={220}
         data={data}
         dataKey="bucket"
-        series={[{ name: 'owed', label: 'Outstanding', color: 'blue.6' }]}
+        series={[{ name: 'owed', label: 'Amount', color: 'blue.6' }]}
         valueFormatter={(value) => `₹${formatIndianPaise(Math.round(value))}`}
         yAxisProps={{
           tickFormatter: (value: number) => formatIndianPaise(Math.round(value)).replace(/\.00$/, ''),

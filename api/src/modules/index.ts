@@ -36,6 +36,7 @@ import { portalAccessRoutes } from './portal/routes';
 import { portalMoneyRoutes } from './portal-money/routes';
 import { practiceExportRoutes } from './practice-transfer/routes';
 import { practiceUsageRoutes } from './practices/usage-routes';
+import { realisationRoutes } from './realisation/routes';
 import { receiptRoutes } from './receipts/routes';
 import { reminderRoutes } from './receivables/reminder-routes';
 import { receivablesRoutes } from './receivables/routes';
@@ -79,6 +80,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(protectedRoutes(capacityRoutes));
   await app.register(protectedRoutes(triageRoutes));
   await app.register(protectedRoutes(wipRoutes));
+  await app.register(protectedRoutes(realisationRoutes));
   await app.register(protectedRoutes(timerRoutes));
   await app.register(protectedRoutes(clientRoutes));
   await app.register(protectedRoutes(clientTransferRoutes));

@@ -53,6 +53,7 @@ export * from './practice-export';
 export * from './practice-time';
 export * from './practice-usage';
 export * from './profitability';
+export * from './realisation';
 export * from './receipts';
 export * from './receivables';
 export * from './registers';

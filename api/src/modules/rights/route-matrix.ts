@@ -219,6 +219,8 @@ export const MATRIX: Record<string, Who> = {
   'GET /api/reports/profitability/export': 'leaders',
   'GET /api/reports/wip': 'leaders',
   'GET /api/reports/wip/export': 'leaders',
+  'GET /api/reports/realisation': 'leaders',
+  'GET /api/reports/realisation/export': 'leaders',
   'GET /api/clients/{id}/statement': 'leaders',
   'GET /api/clients/{id}/statement/pdf': 'leaders',
   'GET /api/clients/{id}/statement/xlsx': 'leaders',

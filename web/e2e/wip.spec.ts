@@ -71,6 +71,7 @@ test('an Admin reads the unbilled time by client, template and person, and expor
 
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(byPerson).toBeVisible();
+  await page.getByRole('radio', { name: 'By client' }).scrollIntoViewIfNeeded();
   await screenshot(page, 'wip-mobile');
 });
 

@@ -1,7 +1,7 @@
 // Reports (all roles, each seeing their own scope): five tabs from the URL (an unknown one shows
 // Day End), one period for all of them (optionally approved days only), and Export Data for the report on screen; for Admin and
-// Team Leader also Receivables (ageing, statements, reminder schedule), Profitability, Work in progress
-// and the Tally export.
+// Team Leader also Receivables (ageing, statements, reminder schedule), Profitability, Work in progress,
+// Realisation and the Tally export.
 import { Group, Paper, Stack, Title } from '@mantine/core';
 import { reportTabOf } from '@practice-desk/contracts';
 import { useParams } from '@tanstack/react-router';
@@ -10,6 +10,7 @@ import { ApprovedOnlySwitch } from './components/ApprovedOnlySwitch';
 import { DayEndReport } from './components/DayEndReport';
 import { ExportButton } from './components/ExportButton';
 import { ProfitabilityReport } from './components/money/ProfitabilityReport';
+import { RealisationReport } from './components/money/RealisationReport';
 import { ReceivablesReport } from './components/money/ReceivablesReport';
 import { TallyExportCard } from './components/money/TallyExportCard';
 import { WipReport } from './components/money/WipReport';
@@ -51,6 +52,7 @@ export function ReportsPage() {
         {money === 'receivables' && <ReceivablesReport />}
         {money === 'profitability' && <ProfitabilityReport search={period} />}
         {money === 'wip' && <WipReport />}
+        {money === 'realisation' && <RealisationReport search={period} />}
         {money === 'tally' && <TallyExportCard />}
         {!money && active.report === 'day-end' && <DayEndReport search={search} problem={problem} />}
         {!money && active.report === 'clients' && (

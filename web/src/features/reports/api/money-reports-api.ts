@@ -6,6 +6,7 @@ import {
   LIMITS,
   type ProfitabilityQuery,
   type ProfitabilityReport,
+  type RealisationReport,
   type ReceivablesReport,
   type StatementQuery,
   type WipReport,
@@ -37,6 +38,10 @@ export const moneyReportsApi = {
     getData<ProfitabilityReport>('reports/profitability', dropEmpty(range)),
   exportProfitability: (range: InferInput<typeof ProfitabilityQuery>) =>
     downloadFile('reports/profitability/export', dropEmpty(range), 'profitability.xlsx'),
+  realisation: (range: InferInput<typeof ProfitabilityQuery>) =>
+    getData<RealisationReport>('reports/realisation', dropEmpty(range)),
+  exportRealisation: (range: InferInput<typeof ProfitabilityQuery>) =>
+    downloadFile('reports/realisation/export', dropEmpty(range), 'realisation.xlsx'),
   wip: () => getData<WipReport>('reports/wip'),
   exportWip: () => downloadFile('reports/wip/export', {}, 'work-in-progress.xlsx'),
   statement: (clientId: string, range: StatementRange) =>

@@ -3,6 +3,7 @@ export const MONEY_REPORT_TABS = [
   { tab: 'receivables', label: 'Receivables' },
   { tab: 'profitability', label: 'Profitability' },
   { tab: 'wip', label: 'Work in progress' },
+  { tab: 'realisation', label: 'Realisation' },
   { tab: 'tally', label: 'Tally export' },
 ] as const;
 export type MoneyReportTab = (typeof MONEY_REPORT_TABS)[number]['tab'];

@@ -1,6 +1,6 @@
 // Profitability for the chosen period: per client (and each client's months), billed against the
 // cost of the time logged, the margin and realisation; the definitions are in the help text.
-import { Box, Button, Group, LoadingOverlay, Stack, Table, Text } from '@mantine/core';
+import { Box, LoadingOverlay, Stack, Table, Text } from '@mantine/core';
 import {
   PROFITABILITY_HELP,
   PROFITABILITY_MESSAGES,
@@ -8,7 +8,6 @@ import {
   periodBounds,
   type ReportDateType,
 } from '@practice-desk/contracts';
-import { IconDownload } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { Fragment } from 'react';
 import { ClientLink } from '../../../../components/clients/ClientLink';
@@ -20,6 +19,7 @@ import { rupees } from '../../../../lib/rupees';
 import { useResource } from '../../../../lib/use-resource';
 import { moneyReportsApi } from '../../api/money-reports-api';
 import type { ReportSearch } from '../../utils/report-search';
+import { HelpAndExport } from './HelpAndExport';
 
 const percent = (value: number | null) => (value === null ? '—' : `${value.toFixed(1)}%`);
 
@@ -53,19 +53,7 @@ export function ProfitabilityReport({ search }: { search: ReportSearch | null })
 
   return (
     <Stack gap="sm">
-      <Group justify="space-between" align="flex-start">
-        <Text size="sm" c="dimmed" maw={760}>
-          {PROFITABILITY_HELP}
-        </Text>
-        <Button
-          variant="default"
-          leftSection={<IconDownload size={16} />}
-          onClick={exportData}
-          style={{ flexShrink: 0 }}
-        >
-          Export Data
-        </Button>
-      </Group>
+      <HelpAndExport help={PROFITABILITY_HELP} onExport={exportData} />
       <Box pos="relative" mih={160}>
         <LoadingOverlay visible={loading} />
         {data && data.clients.length === 0 && (

@@ -1,6 +1,7 @@
 // Work in progress: the time on client work that no invoice has taken yet, valued at billing
 // rates, cut by client, template or person, with its age; the definitions are in the help text.
-import { Box, Button, Group, LoadingOverlay, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { Box, LoadingOverlay, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import {
   AGE_BUCKETS,
   WIP_GROUPS,
@@ -9,7 +10,6 @@ import {
   type WipFigures,
   type WipGroup,
 } from '@practice-desk/contracts';
-import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ClientLink } from '../../../../components/clients/ClientLink';
 import { useDateFormat, useTimeUnit } from '../../../../lib/preferences/states/preferences-store';
@@ -20,6 +20,7 @@ import { rupees } from '../../../../lib/rupees';
 import { useResource } from '../../../../lib/use-resource';
 import { moneyReportsApi } from '../../api/money-reports-api';
 import { AgeingChart } from './AgeingChart';
+import { HelpAndExport, UnratedTimeNote } from './HelpAndExport';
 
 function Figures({ f }: { f: WipFigures }) {
   const unit = useTimeUnit();
@@ -41,6 +42,7 @@ function Figures({ f }: { f: WipFigures }) {
 export function WipReport() {
   const unit = useTimeUnit();
   const dateFormat = useDateFormat();
+  const phone = useMediaQuery('(max-width: 48em)');
   const [group, setGroup] = useState<WipGroup>('client');
   const { data, loading } = useResource(() => moneyReportsApi.wip(), [], WIP_MESSAGES.fetchFailed);
   const label = WIP_GROUPS.find((g) => g.key === group)?.label ?? '';
@@ -48,19 +50,7 @@ export function WipReport() {
 
   return (
     <Stack gap="sm">
-      <Group justify="space-between" align="flex-start">
-        <Text size="sm" c="dimmed" maw={760}>
-          {WIP_HELP}
-        </Text>
-        <Button
-          variant="default"
-          leftSection={<IconDownload size={16} />}
-          onClick={exportData}
-          style={{ flexShrink: 0 }}
-        >
-          Export Data
-        </Button>
-      </Group>
+      <HelpAndExport help={WIP_HELP} onExport={exportData} />
       <Box pos="relative" mih={160}>
         <LoadingOverlay visible={loading} />
         {data && data.totals.minutes === 0 && (
@@ -74,20 +64,17 @@ export function WipReport() {
               <b>{rupees(data.totals.value)}</b> of work not yet invoiced (
               {formatMinutes(data.totals.minutes, unit)}) on {formatDate(data.asOf, dateFormat)}
             </Text>
-            {data.totals.unratedMinutes > 0 && (
-              <Text size="sm" c="orange.9">
-                {formatMinutes(data.totals.unratedMinutes, unit)} of it has no billing rate to value it by; an
-                Admin sets the practice's hourly rate and each person's billing rate under Configurations ›
-                Users › Hourly rates.
-              </Text>
-            )}
+            <UnratedTimeNote minutes={data.totals.unratedMinutes} />
             <AgeingChart buckets={data.totals.ageing} title="Work in progress by age" />
             <SegmentedControl
               aria-label="Work in progress by"
               value={group}
               onChange={(value) => setGroup(value as WipGroup)}
               data={WIP_GROUPS.map((g) => ({ value: g.key, label: `By ${g.label.toLowerCase()}` }))}
-              w="fit-content"
+              // On a phone the cuts share the width, in smaller type, rather than run off the edge.
+              fullWidth={phone}
+              size={phone ? 'xs' : 'sm'}
+              w={phone ? undefined : 'fit-content'}
             />
             <Table.ScrollContainer minWidth={860}>
               <Table verticalSpacing={5} aria-label={`Work in progress by ${label.toLowerCase()}`}>

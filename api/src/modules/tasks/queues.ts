@@ -2,19 +2,21 @@
 // work, read from the task row alone but 'waiting on the client', which asks the document requests.
 import { CLOSED_STATUS_KEYS, DUE_SOON_DAYS, type TriageQueue } from '@practice-desk/contracts';
 import dayjs from 'dayjs';
-import { and, between, eq, gt, isNull, lt, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, between, eq, gt, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import { tasks } from '../../db/schema';
 import { tasksWaitingOnClient } from '../document-requests/waiting';
 import { statusIdOf, type TaskLookups } from './filters';
 
 const FALSE = sql`false`;
 
-/** Not Completed, Pending or Archived: the statuses' ids, so the condition needs no join. */
+/** Not Completed, Pending or Archived: the open statuses' ids (a practice's own statuses are
+ * open), so the condition needs no join and the status index can fetch open work alone, a small
+ * part of a practice's tasks once its years of finished work pile up. */
 export function openWork(lookups: TaskLookups): SQL {
-  const closed = lookups.statuses
-    .filter((s) => (CLOSED_STATUS_KEYS as readonly string[]).includes(s.systemKey ?? ''))
+  const open = lookups.statuses
+    .filter((s) => !(CLOSED_STATUS_KEYS as readonly string[]).includes(s.systemKey ?? ''))
     .map((s) => s.id);
-  return closed.length ? notInArray(tasks.statusId, closed) : sql`true`;
+  return open.length ? inArray(tasks.statusId, open) : FALSE;
 }
 
 export function queueCondition(queue: TriageQueue, today: string, lookups: TaskLookups): SQL {

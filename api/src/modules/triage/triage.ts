@@ -7,7 +7,7 @@ import type { ServiceContext } from '../../lib/context';
 import { scopeCondition } from '../tasks/filters';
 import { taskSetting } from '../tasks/list';
 import { liveTask } from '../tasks/live';
-import { queueCondition } from '../tasks/queues';
+import { openWork, queueCondition } from '../tasks/queues';
 
 export function triageScope(role: ServiceContext['user']['role']): TriageAnswer['scope'] {
   return role === 'ADMIN' ? 'all' : role === 'TEAM_LEADER' ? 'team' : 'my';
@@ -25,6 +25,9 @@ export async function triageCounts(ctx: ServiceContext): Promise<TriageAnswer> {
   const [row] = await ctx.db
     .select(counts)
     .from(tasks)
-    .where(and(eq(tasks.orgId, ctx.orgId), liveTask(), scopeCondition(scope, ctx.user.id)));
+    // Every queue is of open work: read only that.
+    .where(
+      and(eq(tasks.orgId, ctx.orgId), liveTask(), openWork(lookups), scopeCondition(scope, ctx.user.id)),
+    );
   return { scope, queues: TRIAGE_QUEUE_KEYS.map((key) => ({ key, count: row?.[key] ?? 0 })) };
 }

@@ -14,6 +14,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentRequests, statuses, tasks } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/app';
+import { insertItem } from '../../test/compliance-items';
 import {
   type AuthHeaders,
   createClient,
@@ -119,6 +120,33 @@ describe('triage queues', () => {
       dueDate: day(5),
     });
     expected.waitingOnClient.push(waiting);
+    // Waiting through its filing: the request asks for the compliance item the task files.
+    const filing = await make({ statusId: inProcess });
+    const item = await insertItem(app, practice.orgId, {
+      clientId,
+      taskId: filing,
+      code: 'GSTR1',
+      period: '2026-10',
+      dueDate: day(11),
+    });
+    await app.database.db.insert(documentRequests).values({
+      orgId: practice.orgId,
+      clientId,
+      complianceItemId: item,
+      name: 'Sales register for October',
+      dueDate: day(5),
+    });
+    expected.waitingOnClient.push(filing);
+    // A request the client has answered waits for nothing.
+    const answered = await make({ statusId: inProcess });
+    await app.database.db.insert(documentRequests).values({
+      orgId: practice.orgId,
+      clientId,
+      taskId: answered,
+      name: 'Bank statement',
+      dueDate: day(5),
+      status: 'complete',
+    });
     expected.overBudget.push(await make({ statusId: inProcess, et: 60, tt: 61 }));
     expected.noEstimate.push(await make({ statusId: inProcess, et: 0 }));
     // Not open, not live, or not the leader's: in none of the leader's queues.

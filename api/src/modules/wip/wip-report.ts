@@ -1,6 +1,7 @@
 // Work in progress: unbilled time (see WIP_HELP in the contracts) valued at billing rates. One
-// aggregate in the database — minutes per client, task name, person and age bucket — and the
-// three cuts (client, template, person) added up here from those same cells, so they agree.
+// aggregate in the database — net minutes per client, task name, person and first day logged —
+// and the three cuts (client, template, person) added up here from those same cells, so they
+// agree.
 import {
   AGE_BUCKETS,
   type AgeBucket,

@@ -142,6 +142,22 @@ describe('work in progress: unbilled time at billing rates, by client, template 
     });
   });
 
+  it("another practice's unbilled time is not counted", async () => {
+    const other = await createPractice(app);
+    const write = practiceWriter(app, other.orgId);
+    const client = await write.client('Other Practice Client');
+    const task = await write.task({
+      clientId: client,
+      task: 'GST Returns',
+      et: 60,
+      createdAt: '2026-01-01T00:00:00Z',
+    });
+    await write.time(task, other.member.id, ago(1), 500);
+    const wip = await report(admin);
+    expect(wip.totals).toMatchObject({ minutes: 260, value: '6150.00' });
+    expect(wip.client.map((c) => c.label)).not.toContain('Other Practice Client');
+  });
+
   it('a Team Leader sees the time on the tasks they lead; a Team Member is refused', async () => {
     const wip = await report(leader);
     expect(wip.totals).toMatchObject({ minutes: 240, value: '5550.00' });

@@ -10,7 +10,7 @@ import dates from './dates.module.css';
 
 /**
  * Mantine's shade 6 (filled buttons, coloured text, links, outlines, dimmed text) and shade 9
- * (text of light badges on shade 1) are too pale for 4.5:1 in most colours (orange 2.6:1, the
+ * (text of light badges on shade 1, and 2 when hovered) are too pale for 4.5:1 in most colours (orange 2.6:1, the
  * indigo primary 4.3:1): each is darkened just enough, and 7-8 (hover, pressed) stay darker still.
  */
 function readable(shades: MantineColorsTuple): MantineColorsTuple {
@@ -18,7 +18,8 @@ function readable(shades: MantineColorsTuple): MantineColorsTuple {
   s[6] = readableOn(s[6] ?? '', PALE);
   s[7] = readableOn(s[7] ?? '', PALE, 5.5);
   s[8] = readableOn(s[8] ?? '', PALE, 6.5);
-  s[9] = readableOn(s[9] ?? '', s[1]);
+  // Light buttons, badges and alerts: shade 9 on shade 1, and on shade 2 while hovered.
+  s[9] = readableOn(s[9] ?? '', s[2]);
   return s as unknown as MantineColorsTuple;
 }
 

@@ -32,10 +32,7 @@ export default defineConfig({
   reporter: 'list',
   use: {
     viewport: { width: 1440, height: 900 },
-    // A trace is recorded for a test's retry only (CI retries once): recording every test's trace
-    // cost a third of the run (38 tests, two workers: 175.4 s with it, 114.6 s without).
-    // --trace=on records them all when wanted.
-    trace: 'on-first-retry',
+    trace: 'retain-on-failure',
     launchOptions: {
       // npm test drives Chromium's headless shell (scripts/lib/chromium.mjs); the full browser works too.
       executablePath: process.env.E2E_CHROME_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium',

@@ -1,29 +1,36 @@
 // Every main screen, and the task screen with a modal and a menu open, checked by axe-core
 // (WCAG 2.1 A/AA and best practices): no critical or serious violation, one main landmark and
-// one h1 per page.
-import AxeBuilder from '@axe-core/playwright';
+// one h1 per page. A grid's first three rows stand for the rest (screen-checks' axeFindings); a
+// tab is opened by its click, as a person would, rather than by reloading the app.
 import { expect, type Page, test } from './fixtures';
 import { signIn } from './helpers';
+import { axeFindings, settle, watch, withAxe } from './screen-checks';
 
-// axe reads every node of the grid: slow on a busy machine.
+// A dozen screens a test: slow on a busy machine.
 test.describe.configure({ timeout: 300_000 });
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+test.beforeEach(async ({ page }) => {
+  // axe-core loads with each document (screen-checks' withAxe), rather than injected per check.
+  watch(page);
+  await withAxe(page);
+});
 
 async function expectAccessible(page: Page, screen: string) {
-  // Mantine's transitions done, so colours are measured as they settle.
-  await page.waitForTimeout(300);
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const grave = violations
-    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-    .map(
-      (v) =>
-        `${v.impact} ${v.id}: ${v.help}\n${v.nodes
-          .slice(0, 5)
-          .map((n) => `    ${n.target.join(' ')} ${n.failureSummary?.split('\n').slice(1, 2).join('') ?? ''}`)
-          .join('\n')}`,
-    );
-  expect.soft(grave, `${screen}:\n${grave.join('\n')}`).toEqual([]);
+  // axeFindings lets Mantine's transitions end first, so colours are measured as they settle.
+  const { grave } = await axeFindings(page, screen);
+  const lines = grave.map((g) => `${g.impact} ${g.rule}: ${g.nodes}`);
+  expect.soft(lines, `${screen}:\n${lines.join('\n')}`).toEqual([]);
+}
+
+/** A tab of the page on screen by a click (the app's own navigation, no reload), else by address. */
+async function openTab(page: Page, base: string, tab: string) {
+  const target = `${base}/${tab}`;
+  if (new URL(page.url()).pathname.startsWith(`${base}/`)) {
+    await page.locator(`[role=tab][id$="-tab-${tab}"]`).click();
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+  } else await page.goto(target);
+  await expect(page.getByRole('tab', { selected: true })).toBeVisible();
+  await settle(page);
 }
 
 async function expectPageShape(page: Page, screen: string) {
@@ -77,16 +84,12 @@ test.describe('signed in as the Admin', () => {
 
   test('invoicing and reports', async ({ page }) => {
     for (const tab of ['pending', 'generated', 'sent', 'tds', 'reconcile', 'gst-returns']) {
-      await page.goto(`/invoicing/${tab}`);
-      await expect(page.getByRole('tab', { selected: true })).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await openTab(page, '/invoicing', tab);
       await expectPageShape(page, `/invoicing/${tab}`);
       await expectAccessible(page, `/invoicing/${tab}`);
     }
     for (const tab of ['day-end', 'clients', 'users', 'tasks', 'subtasks']) {
-      await page.goto(`/reports/${tab}`);
-      await expect(page.getByRole('tab', { selected: true })).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await openTab(page, '/reports', tab);
       await expectPageShape(page, `/reports/${tab}`);
       await expectAccessible(page, `/reports/${tab}`);
     }
@@ -94,15 +97,13 @@ test.describe('signed in as the Admin', () => {
 
   test('the compliance calendar, status board and extensions', async ({ page }) => {
     for (const tab of ['calendar', 'board', 'extensions']) {
-      await page.goto(`/compliance/${tab}`);
-      await expect(page.getByRole('tab', { selected: true })).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await openTab(page, '/compliance', tab);
       await expectPageShape(page, `/compliance/${tab}`);
       await expectAccessible(page, `/compliance/${tab}`);
     }
     // The calendar's day list and the Generate dialog.
     await page.goto('/compliance');
-    await page.waitForLoadState('networkidle');
+    await settle(page);
     await page.locator('[role=grid] td[tabindex="0"]').press('Enter');
     await expect(page.getByRole('dialog', { name: /^Due on/ })).toBeVisible();
     await expectAccessible(page, 'compliance day list');
@@ -126,16 +127,12 @@ test.describe('signed in as the Admin', () => {
       'scheduled-jobs',
     ];
     for (const tab of tabs) {
-      await page.goto(`/configurations/${tab}`);
-      await expect(page.getByRole('tab', { selected: true })).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await openTab(page, '/configurations', tab);
       await expectPageShape(page, `/configurations/${tab}`);
       await expectAccessible(page, `/configurations/${tab}`);
     }
     for (const tab of ['account-details', 'password-security', 'invoice-details', 'plans-billing']) {
-      await page.goto(`/profile/${tab}`);
-      await expect(page.getByRole('tab', { selected: true })).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await openTab(page, '/profile', tab);
       await expectPageShape(page, `/profile/${tab}`);
       await expectAccessible(page, `/profile/${tab}`);
     }

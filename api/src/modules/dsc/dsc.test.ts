@@ -183,6 +183,8 @@ describe('the DSC register', () => {
           .select({ userId: notifications.userId, message: notifications.message })
           .from(notifications)
           .where(and(eq(notifications.orgId, practice.orgId), eq(notifications.type, 'dsc_expiring')))
+          // In the order they were sent: PostgreSQL returns rows unordered without it (3 workers did).
+          .orderBy(notifications.createdAt)
       ).filter((n) => n.message.includes('ALERT-1'));
 
     await run(0);

@@ -70,6 +70,27 @@ test.describe('signed in as the Admin', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
+  test('the Add Task modal says nothing of its clients while they load', async ({ page }) => {
+    // Its Client field has the focus, which opens its list: an empty list saying "No clients
+    // found" was a listbox without options (axe: critical) and told the person something untrue.
+    await page.goto('/tasks');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/api\/clients(\?|$)/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Add Task' }).click();
+    await expect(page.getByRole('dialog').getByLabel('Client')).toBeFocused();
+    await settle(page);
+    await expect(page.getByText('No clients found')).toHaveCount(0);
+    await expectAccessible(page, 'Add Task modal, its clients loading');
+    release();
+    await expect(page.getByRole('option').first()).toBeVisible();
+  });
+
   test('the task screen with a menu open', async ({ page }) => {
     await page.goto('/tasks');
     await page.getByRole('button', { name: 'Export' }).click();

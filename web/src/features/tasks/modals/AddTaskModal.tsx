@@ -104,7 +104,9 @@ export function AddTaskModal({
             label="Client"
             withAsterisk
             searchable
-            nothingFoundMessage="No clients found"
+            // Only once the choices are in: while they load, the focused field's open list said
+            // "No clients found" (and was a listbox without options); without a message it stays shut.
+            nothingFoundMessage={data ? 'No clients found' : undefined}
             data={data?.clients.map((c) => ({ value: c.id, label: c.name })) ?? []}
             data-autofocus
             {...form.getInputProps('client')}
@@ -137,7 +139,7 @@ export function AddTaskModal({
               label="Team leader"
               searchable
               clearable
-              nothingFoundMessage="No users found"
+              nothingFoundMessage={data ? 'No users found' : undefined}
               data={data?.people.map((p) => ({ value: p.id, label: p.name })) ?? []}
               {...form.getInputProps('teamLeader')}
             />

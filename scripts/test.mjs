@@ -57,9 +57,7 @@ async function main() {
     await step('API integration tests on PostgreSQL', () =>
       run(
         'npx',
-        // Three files at a time: the PostgreSQL server's own work overlaps the test processes'
-        // (on two cores: 191 s with two, 160 s with three).
-        ['vitest', 'run', '--maxWorkers=3'],
+        ['vitest', 'run'],
         inDir('api', { TEST_DB: 'postgres', TEST_DATABASE_URL: pg, CHROME_PATH: chrome }),
       ),
     );

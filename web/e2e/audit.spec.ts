@@ -20,8 +20,7 @@ test.describe('audit trail', () => {
       subTask,
       et: 30,
     });
-    await signIn(page, 'admin@demo.test');
-    await page.goto('/all-tasks');
+    await signIn(page, 'admin@demo.test', { to: '/all-tasks' });
     await page.getByRole('textbox', { name: 'Search tasks' }).fill(subTask);
     await expect(cell(page, 0, 'subTask')).toHaveText(subTask);
     await expect(page.getByTestId('footer-count')).toHaveText('1');
@@ -107,8 +106,7 @@ test.describe('audit trail', () => {
     // The demo practice keeps DD/MM/YYYY in Asia/Kolkata; the browser here runs on UTC.
     const when = formatPracticeTime(entries[0]?.at ?? '', preferences.dateFormat, 'Asia/Kolkata');
 
-    await signIn(page, 'admin@demo.test');
-    await page.goto('/all-tasks');
+    await signIn(page, 'admin@demo.test', { to: '/all-tasks' });
     await page.getByRole('textbox', { name: 'Search tasks' }).fill(subTask);
     await expect(cell(page, 0, 'subTask')).toHaveText(subTask);
     await expect(page.getByTestId('footer-count')).toHaveText('1');
@@ -138,8 +136,7 @@ test.describe('audit trail', () => {
       address: 'Pune',
     });
     await apiSend(request, 'put', `clients/${client.id}`, { name: `${name} LLP` });
-    await signIn(page, 'admin@demo.test');
-    await page.goto('/configurations/clients');
+    await signIn(page, 'admin@demo.test', { to: '/configurations/clients' });
     await page.getByRole('textbox', { name: 'Search clients' }).fill(`${name} LLP`);
     await page.getByRole('button', { name: `Edit ${name} LLP` }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Client' });

@@ -62,7 +62,7 @@ test('registers a new practice, then signs in as its Admin', async ({ page }) =>
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText('Registration successful! Please login.')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
-  await signIn(page, email, STRONG);
+  await signIn(page, email, { password: STRONG });
   await expect(page.getByRole('link', { name: 'Configurations' })).toBeVisible();
   await page.getByRole('button', { name: 'Account menu' }).click();
   await expect(page.getByText('Admin', { exact: true })).toBeVisible();
@@ -90,7 +90,7 @@ test('forgot password mails a link that resets the password', async ({ page }) =
   await expect(
     page.getByText('Password reset successful! Please login with your new password.'),
   ).toBeVisible();
-  await signIn(page, email, 'Another@2026');
+  await signIn(page, email, { password: 'Another@2026' });
 });
 
 test('a reset link mailed before, with the token in its path, still resets the password', async ({
@@ -131,7 +131,7 @@ test('a signed-in Admin adds a Team Leader to the practice and stays signed in',
   await page.goto('/configurations/users');
   await expect(page.getByRole('heading', { name: 'Configurations' })).toBeVisible();
   await page.evaluate(() => sessionStorage.clear());
-  await signIn(page, email, STRONG);
+  await signIn(page, email, { password: STRONG });
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'My Team Tasks' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Configurations' })).toHaveCount(0);
@@ -174,7 +174,8 @@ test('stays signed in when a reload throws away the answer to a refresh under wa
     const stored = JSON.parse(sessionStorage.getItem('practice-desk.auth') ?? '{}');
     sessionStorage.setItem('practice-desk.auth', JSON.stringify({ ...stored, accessToken: 'expired' }));
   });
-  // The server rotates the token, but its answer never reaches the page.
+  // The server rotates the token, but its answer never reaches the page. The page may try again
+  // (its queries retry) before the test looks: each of those answers is lost too.
   let rotated = 0;
   await page.route('**/api/auth/refresh-token', async (route) => {
     await route.fetch();
@@ -182,11 +183,13 @@ test('stays signed in when a reload throws away the answer to a refresh under wa
     await route.abort('failed');
   });
   await page.reload();
-  await expect.poll(() => rotated).toBe(1);
-  await page.unroute('**/api/auth/refresh-token');
-  // The page still holds the spent token and sends it again.
+  await expect.poll(() => rotated).toBeGreaterThanOrEqual(1);
+  // The page still holds the spent token. It is left (so no retry of its own lands in between)
+  // and opened afresh, as a person would reload it, with the answers reaching it again.
   expect((await readStored()).refreshToken).toBe(spent);
-  await page.reload();
+  await page.goto('about:blank');
+  await page.unroute('**/api/auth/refresh-token');
+  await page.goto('/reports');
   await expect(page.getByRole('heading', { name: 'Reports' })).toBeVisible();
   await expect(page).toHaveURL(/\/reports$/);
   await expect.poll(async () => (await readStored()).refreshToken).not.toBe(spent);

@@ -129,8 +129,7 @@ test('an Admin reconciles an HDFC statement: strong matches paid, one fixed by k
 
   await withAxe(page);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, 'admin@demo.test');
-  await page.goto('/invoicing/reconcile');
+  await signIn(page, 'admin@demo.test', { to: '/invoicing/reconcile' });
   await expect(page.getByRole('tab', { name: 'Bank reconciliation' })).toHaveAttribute(
     'aria-selected',
     'true',

@@ -4,20 +4,12 @@
 
 import { type ClientDetail, gstinCheckChar, PROFILE_HELP } from '@practice-desk/contracts';
 import { expect, type Locator, type Page, test } from './fixtures';
-import { apiGet, apiSend, DEMO_PASSWORD, screenshot } from './helpers';
+import { apiGet, apiSend, screenshot, signIn } from './helpers';
 
 const PAN = 'AABCK4417M';
 const GSTIN = `27${PAN}1Z${gstinCheckChar(`27${PAN}1Z`)}`;
 
 /** Signs the Admin in, giving a busy machine its time to load the app after the first sign-in. */
-async function signInAdmin(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill('admin@demo.test');
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible({ timeout: 45_000 });
-}
-
 async function openClient(page: Page, name: string): Promise<Locator> {
   await page.goto('/configurations/clients');
   await page.getByRole('textbox', { name: 'Search clients' }).fill(name);
@@ -31,7 +23,7 @@ test('a company’s profile takes the auditor’s appointment, transfer pricing 
   page,
 }) => {
   test.setTimeout(180_000);
-  await signInAdmin(page);
+  await signIn(page, 'admin@demo.test');
   const name = `Kale Castings ${Date.now()} Pvt Ltd`;
   const created = await apiSend<{ client: { id: string } }>(page.request, 'post', 'clients', {
     name,

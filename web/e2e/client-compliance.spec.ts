@@ -182,8 +182,7 @@ test('a Team Leader adding a client is offered the practice’s active people as
   page,
 }) => {
   const errors = watchErrors(page);
-  await signIn(page, 'leader@demo.test');
-  await page.goto('/tasks');
+  await signIn(page, 'leader@demo.test', { to: '/tasks' });
   await page.getByRole('main').getByRole('button', { name: 'Add Client', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Client' });
   await chooseByKeyboard(page, dialog.getByRole('combobox', { name: 'Entity type' }), 'Individual');

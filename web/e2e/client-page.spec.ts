@@ -7,21 +7,12 @@ import { join } from 'node:path';
 import { CLIENT_IDENTITY_MESSAGES } from '@practice-desk/contracts';
 import { gstinFor } from '@practice-desk/contracts/testing';
 import { expect, type Page, test } from './fixtures';
-import { apiSend, DEMO_PASSWORD, watchErrors } from './helpers';
+import { apiSend, signIn, watchErrors } from './helpers';
 
 const SHOTS = process.env.SHOTS_DIR ?? join(import.meta.dirname, '.screens');
 async function shot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: join(SHOTS, `${name}.png`), animations: 'disabled' });
-}
-
-/** The helpers' sign-in, with room for a machine busy enough that the task page takes > 10 s. */
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible({ timeout: 30_000 });
 }
 
 const suffix = randomUUID().slice(0, 6);
@@ -62,8 +53,7 @@ test.describe
 
     test('opens from the clients list and walks its tabs with the keyboard', async ({ page }) => {
       const errors = watchErrors(page);
-      await signIn(page, 'admin@demo.test');
-      await page.goto('/configurations/clients');
+      await signIn(page, 'admin@demo.test', { to: '/configurations/clients' });
       await page.getByRole('textbox', { name: 'Search clients' }).fill(NAME);
       await page.getByRole('link', { name: NAME }).click();
       await expect(page).toHaveURL(new RegExp(`/clients/${clientId}$`));
@@ -110,8 +100,7 @@ test.describe
     });
 
     test('opens from an invoice, and keeps its tab on reload', async ({ page }) => {
-      await signIn(page, 'admin@demo.test');
-      await page.goto('/invoicing/generated');
+      await signIn(page, 'admin@demo.test', { to: '/invoicing/generated' });
       const row = page.getByRole('row').filter({ hasText: invoiceNumber });
       await row.getByRole('link', { name: NAME }).click();
       await expect(page.getByRole('heading', { name: NAME })).toBeVisible();
@@ -141,8 +130,7 @@ test.describe
       page,
     }) => {
       test.setTimeout(120_000);
-      await signIn(page, 'admin@demo.test');
-      await page.goto('/configurations/clients');
+      await signIn(page, 'admin@demo.test', { to: '/configurations/clients' });
       await page.getByRole('button', { name: 'Add Client' }).click();
       const dialog = page.getByRole('dialog', { name: 'Add Client' });
       const name = `Form Identity ${suffix}`;

@@ -236,7 +236,7 @@ test.describe('configurations as an Admin', () => {
     await page.getByLabel('Confirm password').fill('Ishaan@2026');
     await page.getByRole('button', { name: 'Accept invitation' }).click();
     await expect(page.getByText('Invitation accepted. Please login.')).toBeVisible();
-    await signIn(page, email, 'Ishaan@2026');
+    await signIn(page, email, { password: 'Ishaan@2026' });
   });
 
   test('invoice settings: save, and upload a logo', async ({ page }) => {
@@ -350,8 +350,7 @@ test('every configuration tab fits a desktop and a phone screen', async ({ page 
 });
 
 test('a Team Leader cannot open configurations', async ({ page }) => {
-  await signIn(page, 'leader@demo.test');
-  await page.goto('/configurations/clients');
+  await signIn(page, 'leader@demo.test', { to: '/configurations/clients' });
   await expect(page).toHaveURL(/\/unauthorized$/);
 });
 

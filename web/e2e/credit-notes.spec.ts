@@ -152,8 +152,7 @@ test('a two-rate invoice, two credit notes and a payment with TDS: the receipt a
   const invoice = (await apiGet<{ invoice: NumberedInvoice }>(request, `invoices/${draft.id}`)).invoice;
   expect(invoice.totalAmount).toBe('17050.00');
 
-  await signIn(page, 'admin@demo.test');
-  await page.goto('/invoicing/sent');
+  await signIn(page, 'admin@demo.test', { to: '/invoicing/sent' });
   const row = invoiceRowOf(page, invoice);
   await row.getByRole('button', { name: 'View' }).click();
   const detail = page.getByRole('dialog', { name: `Invoice for ${clientName}` });

@@ -195,8 +195,7 @@ test('a returned day shows the leader’s comment to the member, who submits it 
 });
 
 test('reports count approved days only when the switch is on', async ({ page, request }) => {
-  await signIn(page, 'admin@demo.test');
-  await page.goto('/reports/users');
+  await signIn(page, 'admin@demo.test', { to: '/reports/users' });
   await page.getByText('All Time', { exact: true }).click();
   const foot = page
     .getByRole('table', { name: 'Users Report', exact: true })

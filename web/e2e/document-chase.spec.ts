@@ -48,8 +48,7 @@ test('an Admin adds, edits and deletes a request template for a compliance form'
   const before = await apiGet<{ templates: RequestTemplate[] }>(request, 'config/request-templates');
   for (const t of before.templates.filter((t) => t.formCode === 'GSTR-3B'))
     await apiSend(request, 'delete', `config/request-templates/${t.id}`);
-  await signIn(page, 'admin@demo.test');
-  await page.goto('/configurations/requests');
+  await signIn(page, 'admin@demo.test', { to: '/configurations/requests' });
   await expect(page.getByRole('tab', { name: 'Requests' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('button', { name: 'Add Request Template' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Request Template' });
@@ -104,8 +103,7 @@ test('an Admin adds, edits and deletes a request template for a compliance form'
 });
 
 test('the chase’s preferences sit beside the others', async ({ page }) => {
-  await signIn(page, 'admin@demo.test');
-  await page.goto('/configurations/preferences');
+  await signIn(page, 'admin@demo.test', { to: '/configurations/preferences' });
   await page.getByRole('button', { name: 'Client Documents' }).click();
   await expect(page.getByRole('textbox', { name: /^Raise document requests ahead/ })).toHaveValue('10');
   await screenshot(page, 'preferences-client-documents');
@@ -125,8 +123,7 @@ test('the task grid narrows to the tasks waiting on their client, with documents
     dueDate: '2030-01-31',
     items: [{ name: 'Sales register' }, { name: 'Bank statement' }],
   });
-  await signIn(page, 'admin@demo.test');
-  await page.goto('/all-tasks');
+  await signIn(page, 'admin@demo.test', { to: '/all-tasks' });
   await page.getByText('Waiting on client', { exact: true }).click();
   await expect(page).toHaveURL(/waitingOnClient=/);
   const waiting = await apiGet<{ pagination: { total: number } }>(
@@ -167,8 +164,7 @@ test('the status board keeps the clients waiting on their documents', async ({ p
     items: [{ name: 'Sales register' }, { name: 'Purchase invoices' }, { name: 'Bank statement' }],
   });
   await withAxe(page);
-  await signIn(page, 'admin@demo.test');
-  await page.goto('/compliance/board');
+  await signIn(page, 'admin@demo.test', { to: '/compliance/board' });
   await page.getByText('Waiting on client', { exact: true }).click();
   const shown = page
     .getByRole('row')
@@ -296,8 +292,7 @@ test('an Admin completes a task held back for its documents only with a reason, 
   });
   const { template, task, subTask } = await heldBackTask(request, client.id, stamp);
 
-  await signIn(page, 'admin@demo.test');
-  await page.goto('/all-tasks');
+  await signIn(page, 'admin@demo.test', { to: '/all-tasks' });
   await page.getByRole('textbox', { name: 'Search tasks' }).fill(subTask);
   // The search answers after a pause; a row seen before it is redrawn (its editor closed) then.
   await expect(page.getByTestId('footer-count')).toHaveText('1');
@@ -376,8 +371,7 @@ test('once the client’s documents are in and accepted, the held-back task comp
   expect(sent.status()).toBe(201);
   await apiSend(request, 'put', `document-requests/${raised.id}/items/${item}`, { status: 'accepted' });
 
-  await signIn(page, 'admin@demo.test');
-  await page.goto('/all-tasks');
+  await signIn(page, 'admin@demo.test', { to: '/all-tasks' });
   await page.getByRole('textbox', { name: 'Search tasks' }).fill(subTask);
   // The search answers after a pause; a row seen before it is redrawn (its editor closed) then.
   await expect(page.getByTestId('footer-count')).toHaveText('1');

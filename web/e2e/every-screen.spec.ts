@@ -7,7 +7,7 @@ import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } fr
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { expect, type Page, test } from './fixtures';
-import { DEMO_PASSWORD } from './helpers';
+import { signIn } from './helpers';
 import {
   axeFindings,
   buttonNames,
@@ -304,13 +304,4 @@ function recordFigures(figures: Figures) {
       '',
     ].join('\n'),
   );
-}
-
-/** helpers' signIn, patient with a first load on a busy machine. */
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: /Account menu/i })).toBeVisible({ timeout: 30_000 });
 }

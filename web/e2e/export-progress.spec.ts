@@ -25,8 +25,7 @@ test.describe('export progress and cancel', () => {
   test('the task export shows its rows and bytes, cancels without a file, then downloads whole', async ({
     page,
   }) => {
-    await signIn(page, 'admin@demo.test');
-    await page.goto('/all-tasks');
+    await signIn(page, 'admin@demo.test', { to: '/all-tasks' });
     await expect(page.getByTestId('footer-count')).toHaveText(/^\d+$/);
     const total = Number(await page.getByTestId('footer-count').textContent());
     const saved: string[] = [];
@@ -67,8 +66,7 @@ test.describe('export progress and cancel', () => {
 
   test('on a phone the Day End export shows the panel across the screen and cancels', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, 'admin@demo.test');
-    await page.goto('/reports');
+    await signIn(page, 'admin@demo.test', { to: '/reports' });
     await expect(page.getByRole('button', { name: 'Export Data' })).toBeEnabled();
     const saved: string[] = [];
     page.on('download', (d) => saved.push(d.suggestedFilename()));

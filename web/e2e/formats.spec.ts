@@ -83,8 +83,7 @@ test('a time entry dated 25/09/2026 is saved on 2026-09-25 and listed as 25/09/2
 });
 
 test('the calendar picks a date into the field in the practice format', async ({ page }) => {
-  await signIn(page, 'admin@demo.test');
-  await page.goto('/compliance');
+  await signIn(page, 'admin@demo.test', { to: '/compliance' });
   await page.getByRole('button', { name: 'Generate' }).click();
   const generate = page.getByRole('dialog', { name: 'Generate compliance tasks' });
   const from = generate.getByRole('textbox', { name: 'Due from' });
@@ -112,8 +111,7 @@ test('Compliance → Generate sends the dates typed as 25/09/2026 as ISO and ans
     email: `${name.replace(/\W+/g, '.')}@example.test`,
     address: 'Shop 4, Laxmi Road, Pune 411030',
   });
-  await signIn(page, 'admin@demo.test');
-  await page.goto('/compliance');
+  await signIn(page, 'admin@demo.test', { to: '/compliance' });
   await page.getByRole('button', { name: 'Generate' }).click();
   const generate = page.getByRole('dialog', { name: 'Generate compliance tasks' });
   await generate.getByRole('textbox', { name: 'Due from' }).fill('25/09/2026');

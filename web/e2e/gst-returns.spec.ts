@@ -49,8 +49,7 @@ test('GSTR-1 of the month: download the JSON, mark it filed, and a draft of the 
     description: 'Audit fee in advance',
   });
 
-  await signIn(page, 'admin@demo.test');
-  await page.goto('/invoicing/gst-returns');
+  await signIn(page, 'admin@demo.test', { to: '/invoicing/gst-returns' });
   await expect(page.getByRole('tab', { name: 'GST returns' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('combobox', { name: 'Month' })).toHaveValue(label);
   const sections = page.getByRole('table', { name: 'GSTR-1 sections' });

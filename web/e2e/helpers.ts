@@ -22,14 +22,27 @@ export function typedDate(iso: string): string {
   return `${day}/${month}/${year}`;
 }
 
-export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
-  await page.goto('/login');
+/** Signs in on the login page, as a person does. `to`: the page to land on instead of the task list
+ * (the login page's ?redirect=), which spares a test a second load of the whole app and of a task
+ * grid it does not look at. */
+export async function signIn(
+  page: Page,
+  email: string,
+  { password = DEMO_PASSWORD, to }: SignInOptions = {},
+) {
+  await page.goto(to ? `/login?redirect=${encodeURIComponent(to)}` : '/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   // The first screen's code (the task grid's) loads and compiles on a new browser context's first
   // page: with two specs and their servers sharing two cores this can take past the usual 10 s.
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible({ timeout: 30_000 });
+  if (to) await expect(page).toHaveURL((url) => url.pathname.startsWith(to));
+}
+
+interface SignInOptions {
+  password?: string;
+  to?: string;
 }
 
 export async function screenshot(page: Page, name: string) {
@@ -149,4 +162,23 @@ export async function kulkarniInvoice(
   const [invoice] = invoices;
   if (!invoice) throw new Error('generation failed');
   return invoice;
+}
+
+/**
+ * Does `act` and expects a toast saying `text`. A success toast stays 2 s: on a busy machine a page
+ * re-rendering a long list after the action can show it and take it away between two of
+ * Playwright's looks, so every toast the page shows from now on is noted as it appears.
+ */
+export async function expectToast(page: Page, text: string, act: () => Promise<unknown>) {
+  await page.evaluate(() => {
+    const shown = new Set<string>();
+    (window as unknown as { toastsShown: Set<string> }).toastsShown = shown;
+    new MutationObserver(() => {
+      for (const alert of document.querySelectorAll('[role="alert"]')) shown.add(alert.textContent ?? '');
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  await act();
+  const toastsShown = () =>
+    page.evaluate(() => [...(window as unknown as { toastsShown: Set<string> }).toastsShown].join('\n'));
+  await expect.poll(toastsShown, { timeout: 30_000 }).toContain(text);
 }

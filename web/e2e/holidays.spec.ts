@@ -48,8 +48,7 @@ test('an Admin adds a holiday by keyboard, is refused the same day, deletes it a
   const stamp = Date.now().toString(36);
   const day = farDay(2031);
   const name = `Founders Day ${stamp}`;
-  await signIn(page, 'admin@demo.test');
-  await page.goto('/configurations/holidays');
+  await signIn(page, 'admin@demo.test', { to: '/configurations/holidays' });
   const panel = page.getByRole('tabpanel');
   await expect(panel.getByRole('heading', { name: 'Holidays', level: 2 })).toBeVisible();
   await expect(page.getByTestId('holiday-year')).toHaveText(String(dayjs().year()));
@@ -126,8 +125,7 @@ test('Saturday set to 4 hours in the working week is kept after a reload, then s
 }) => {
   const savedWeek = async () =>
     (await apiGet<{ preferences: Preferences }>(request, 'config/preferences')).preferences.workingWeek;
-  await signIn(page, 'admin@demo.test');
-  await page.goto('/configurations/preferences');
+  await signIn(page, 'admin@demo.test', { to: '/configurations/preferences' });
   const panel = page.getByRole('tabpanel');
   await panel.getByRole('button', { name: 'Working week' }).click();
   const saturday = panel.getByRole('textbox', { name: 'Saturday' });

@@ -315,8 +315,7 @@ test.describe('invoicing as an Admin', () => {
 test('shortcuts: tabs by Ctrl+Alt+Shift+1..3, listed in the help, and refused off the page', async ({
   page,
 }) => {
-  await signIn(page, 'leader@demo.test');
-  await page.goto('/invoicing/nonsense');
+  await signIn(page, 'leader@demo.test', { to: '/invoicing/nonsense' });
   await expect(page).toHaveURL(/\/invoicing\/pending$/);
   // Ctrl+3 is the browser's own (its third tab): the page's tabs take Ctrl+Alt+Shift.
   await page.keyboard.press('Control+3');
@@ -343,8 +342,7 @@ test('invoice settings: numbering restarts each financial year when chosen', asy
         'config/invoice-settings',
       )
     ).settings;
-  await signIn(page, 'admin@demo.test');
-  await page.goto('/configurations/invoices');
+  await signIn(page, 'admin@demo.test', { to: '/configurations/invoices' });
   // The server refuses a starting number at or below one already issued (other tests issue some).
   await page.getByLabel('Starting invoice number').fill(String((await settings()).nextInvoiceNumber));
   const yearly = page.getByRole('switch', { name: /Restart numbering each financial year/ });
@@ -363,8 +361,7 @@ test('invoice settings: numbering restarts each financial year when chosen', asy
 });
 
 test('a Team Member opening invoicing lands on the access denied page', async ({ page }) => {
-  await signIn(page, 'member@demo.test');
-  await page.goto('/invoicing');
+  await signIn(page, 'member@demo.test', { to: '/invoicing' });
   await expect(page).toHaveURL(/\/unauthorized$/);
 });
 

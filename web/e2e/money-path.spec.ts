@@ -5,7 +5,7 @@
 
 import { gstinCheckChar } from '@practice-desk/contracts';
 import { type APIRequestContext, expect, test } from './fixtures';
-import { apiGet, apiSend, type NumberedInvoice, screenshot, signIn } from './helpers';
+import { apiGet, apiSend, expectToast, type NumberedInvoice, screenshot, signIn } from './helpers';
 
 const GSTIN = `27AAGCS4821K1Z${gstinCheckChar('27AAGCS4821K1Z')}`;
 
@@ -50,8 +50,9 @@ test('unbilled work to a draft with an expense, sent, part paid with TDS, credit
     { timeout: 60_000 },
   );
   await group.getByRole('checkbox', { name: new RegExp(subTask) }).check();
-  await page.getByRole('button', { name: 'Create draft invoices' }).click();
-  await expect(page.getByText('Draft invoice created')).toBeVisible();
+  await expectToast(page, 'Draft invoice created', () =>
+    page.getByRole('button', { name: 'Create draft invoices' }).click(),
+  );
   const generated = await apiGet<{ invoices: NumberedInvoice[] }>(
     request,
     'invoices?status=generated&limit=200',

@@ -105,8 +105,7 @@ test('a new notification arrives without a reload', async ({ page }) => {
 });
 
 test('Plans & Billing shows the practice’s real usage and the plan', async ({ page }) => {
-  await signIn(page, 'member@demo.test');
-  await page.goto('/profile/plans-billing');
+  await signIn(page, 'member@demo.test', { to: '/profile/plans-billing' });
   await expect(page.getByRole('tab', { name: 'Plans & Billing' })).toHaveAttribute('aria-selected', 'true');
   const { usage } = await apiGet<{ usage: PracticeUsage }>(
     page.request,

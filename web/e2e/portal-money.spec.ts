@@ -71,8 +71,7 @@ test.describe
 
     test('an Admin sets the practice’s UPI ID in invoice settings', async ({ page }) => {
       await withAxe(page);
-      await signIn(page, 'admin@demo.test');
-      await page.goto('/configurations/invoices');
+      await signIn(page, 'admin@demo.test', { to: '/configurations/invoices' });
       await page.getByText('Bank Account Details').click();
       await page.getByLabel('UPI ID').fill('not a upi id');
       await page.getByRole('button', { name: 'Save Changes' }).click();
@@ -127,8 +126,7 @@ test.describe
         { taskIds: [task.id] },
       );
       invoiceId = invoices[0]?.id ?? '';
-      await signIn(page, 'admin@demo.test');
-      await page.goto('/invoicing/generated');
+      await signIn(page, 'admin@demo.test', { to: '/invoicing/generated' });
       await page.locator(`tr[data-invoice-id="${invoiceId}"]`).getByRole('button', { name: 'View' }).click();
       const view = page.getByRole('dialog', { name: `Invoice for ${CLIENT}` });
       await view.getByRole('button', { name: 'Issue' }).click();
@@ -203,8 +201,7 @@ test.describe
 
     test('staff confirm the payment in the app', async ({ page }) => {
       await withAxe(page);
-      await signIn(page, 'admin@demo.test');
-      await page.goto('/invoicing/reported');
+      await signIn(page, 'admin@demo.test', { to: '/invoicing/reported' });
       await expect(page.getByRole('tab', { name: /Reported payments/ })).toBeVisible();
       const row = page.getByRole('row').filter({ hasText: CLIENT });
       await expect(row).toContainText('₹11,800.00');

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { DOCUMENT_REQUEST_MESSAGES, type DocumentRequest, PORTAL_MESSAGES } from '@practice-desk/contracts';
 import { profileWith } from '@practice-desk/contracts/testing';
 import { type Browser, expect, type Locator, type Page, test } from './fixtures';
-import { apiGet, apiSend, DEMO_PASSWORD, mailedLink, screenshot, typedDate, watchErrors } from './helpers';
+import { apiGet, apiSend, mailedLink, screenshot, signIn, typedDate, watchErrors } from './helpers';
 import { axeFindings, withAxe } from './screen-checks';
 
 const suffix = randomUUID().slice(0, 6);
@@ -21,15 +21,6 @@ const PNG = Buffer.from(
 );
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const dueIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-/** The Admin's sign-in, with room for a busy machine where the task page takes over 10 s. */
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible({ timeout: 30_000 });
-}
 
 /** Shots of the screen at both sizes (with `part` scrolled into view), ending at the size it
  * started at. */

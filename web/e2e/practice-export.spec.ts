@@ -29,8 +29,7 @@ test.describe('export all data', () => {
   }) => {
     // The throttled part, then a whole export with its PDFs, on a machine that may be busy.
     test.setTimeout(120_000);
-    await signIn(page, 'admin@demo.test');
-    await page.goto('/configurations');
+    await signIn(page, 'admin@demo.test', { to: '/configurations' });
     await page.getByRole('tab', { name: 'Export data' }).click();
     await expect(page).toHaveURL(/\/configurations\/export$/);
     await expect(page.getByRole('heading', { name: 'Export all data' })).toBeVisible();
@@ -96,8 +95,7 @@ test.describe('export all data', () => {
 
   test('on a phone the export and its progress fit the screen', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, 'admin@demo.test');
-    await page.goto('/configurations/export');
+    await signIn(page, 'admin@demo.test', { to: '/configurations/export' });
     await expect(page.getByRole('button', { name: 'Export all data' })).toBeVisible();
     await throttle(page, 20_000);
     await page.getByRole('button', { name: 'Export all data' }).click();

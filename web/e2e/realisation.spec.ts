@@ -46,8 +46,7 @@ test('an Admin reads realisation by client and month for this month, and exports
   expect(kulkarni?.minutes).toBeGreaterThanOrEqual(120);
 
   await withAxe(page);
-  await signIn(page, 'admin@demo.test');
-  await page.goto('/reports/realisation');
+  await signIn(page, 'admin@demo.test', { to: '/reports/realisation' });
   await expect(page.getByRole('tab', { name: 'Realisation' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('figure', { name: 'Realisation by month' })).toBeVisible();
   const byClient = page.getByRole('table', { name: 'Realisation by client' });

@@ -13,8 +13,7 @@ test('the receivables report ages what clients owe and opens a statement', async
   const aged = report.rows.find((r) => r.buckets.over90 !== '0.00');
   if (!aged) throw new Error('no demo client owing for more than 90 days');
 
-  await signIn(page, 'admin@demo.test');
-  await page.goto('/reports/receivables');
+  await signIn(page, 'admin@demo.test', { to: '/reports/receivables' });
   await expect(page.getByRole('tab', { name: 'Receivables' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('figure', { name: 'Outstanding by age' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Receivables by client' });
@@ -85,8 +84,7 @@ test('Send reminder on an overdue invoice mails it and logs the reminder', async
   const overdue = invoices.find((i) => i.dueDate < today && i.balance !== '0.00' && i.billedTo.email);
   if (!overdue) throw new Error('no overdue demo invoice');
 
-  await signIn(page, 'admin@demo.test');
-  await page.goto('/invoicing/sent');
+  await signIn(page, 'admin@demo.test', { to: '/invoicing/sent' });
   const row = invoiceRowOf(page, overdue);
   await row.getByRole('button', { name: 'View' }).click();
   const detail = page.getByRole('dialog', { name: `Invoice for ${overdue.clientName}` });

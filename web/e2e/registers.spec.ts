@@ -14,8 +14,7 @@ test('a UDIN is registered: a wrong one refused with its message, the right one 
   page,
   request,
 }) => {
-  await signIn(page, 'admin@demo.test');
-  await page.goto('/profile/account-details');
+  await signIn(page, 'admin@demo.test', { to: '/profile/account-details' });
   await page.getByLabel('Membership number').fill('12345');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Membership number must be 6 digits')).toBeVisible();
@@ -102,8 +101,7 @@ test('a DSC expiring in 10 days is in the expiring list', async ({ page, request
     validTo: dayjs().add(400, 'day').format('YYYY-MM-DD'),
   });
 
-  await signIn(page, 'admin@demo.test');
-  await page.goto('/registers/dsc');
+  await signIn(page, 'admin@demo.test', { to: '/registers/dsc' });
   const table = page.getByRole('table', { name: 'DSC register' });
   await expect(table.getByRole('row', { name: /EPASS-E2E-400/ })).toBeVisible();
   await page.getByText('Expiring in 30 days').click();

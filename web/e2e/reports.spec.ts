@@ -47,8 +47,7 @@ async function expectFooter(page: Page, table: string, rows: number, totals: Tot
 
 test.describe('reports', () => {
   test('tabs and date chips: every table footer matches the API', async ({ page }) => {
-    await signIn(page, 'admin@demo.test');
-    await page.goto('/reports');
+    await signIn(page, 'admin@demo.test', { to: '/reports' });
     await expect(page.getByRole('heading', { name: 'Reports' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Day End Report', exact: true })).toHaveAttribute(
       'aria-selected',
@@ -94,8 +93,7 @@ test.describe('reports', () => {
   });
 
   test('sorting a column, and time over the estimate shown in red', async ({ page }) => {
-    await signIn(page, 'admin@demo.test');
-    await page.goto('/reports/users');
+    await signIn(page, 'admin@demo.test', { to: '/reports/users' });
     const table = page.getByRole('table', { name: 'Users Report', exact: true });
     await table.getByRole('button', { name: 'ACTUAL' }).click();
     await expect(table.getByRole('columnheader', { name: 'ACTUAL' })).toHaveAttribute(
@@ -142,8 +140,7 @@ test.describe('reports', () => {
   test('custom range: sent only with both dates, from after to refused, then the range shown', async ({
     page,
   }) => {
-    await signIn(page, 'admin@demo.test');
-    await page.goto('/reports/tasks');
+    await signIn(page, 'admin@demo.test', { to: '/reports/tasks' });
     await page.getByText('Custom Date Range', { exact: true }).click();
     await expect(
       page.getByText('Choose both a from date and a to date for a custom date range'),
@@ -169,8 +166,7 @@ test.describe('reports', () => {
   });
 
   test('day end: open a person’s section and see their tasks and minutes', async ({ page }) => {
-    await signIn(page, 'admin@demo.test');
-    await page.goto('/reports/day-end');
+    await signIn(page, 'admin@demo.test', { to: '/reports/day-end' });
     const answer = await apiGet<DayEndAnswer>(page.request, 'reports/day-end?dateType=this-month');
     const first = answer.reports.find((g) => g.taskCount > 0);
     if (!first) throw new Error('the demo practice has no time this month');
@@ -192,8 +188,7 @@ test.describe('reports', () => {
   });
 
   test('export: the xlsx read back has the totals of the screen and the API', async ({ page }) => {
-    await signIn(page, 'admin@demo.test');
-    await page.goto('/reports/clients');
+    await signIn(page, 'admin@demo.test', { to: '/reports/clients' });
     const answer = await apiGet<ClientsAnswer>(page.request, 'reports/clients?dateType=this-month');
     await expectFooter(page, 'Clients Report', answer.clients.length, answer.totals);
     const download = page.waitForEvent('download');
@@ -245,8 +240,7 @@ test.describe('reports', () => {
   });
 
   test('a Team Member sees only their own work', async ({ page }) => {
-    await signIn(page, 'member@demo.test');
-    await page.goto('/reports/users');
+    await signIn(page, 'member@demo.test', { to: '/reports/users' });
     const answer = await apiGet<{ users: { userName: string }[]; totals: Totals }>(
       page.request,
       'reports/users?dateType=this-month',

@@ -22,8 +22,7 @@ test.describe('scheduled jobs', () => {
       .toBe(true);
     const before = trashJob(await jobs(request));
 
-    await signIn(page, 'admin@demo.test');
-    await page.goto('/configurations/scheduled-jobs');
+    await signIn(page, 'admin@demo.test', { to: '/configurations/scheduled-jobs' });
     await expect(page.getByRole('tab', { name: 'Scheduled jobs' })).toHaveAttribute('aria-selected', 'true');
     const table = page.getByRole('table', { name: 'Scheduled jobs' });
     // Nine jobs (the document chase among them), the daily database backup (taken on the server's first start), and the
@@ -81,8 +80,7 @@ test.describe('scheduled jobs', () => {
       });
       await route.fulfill({ response, json: body });
     });
-    await signIn(page, 'admin@demo.test');
-    await page.goto('/configurations/scheduled-jobs');
+    await signIn(page, 'admin@demo.test', { to: '/configurations/scheduled-jobs' });
     const summary = page.getByRole('alert').filter({ hasText: '1 job failed on its last run' });
     await expect(summary).toContainText(
       'Payment reminders. Each is tried again on its own; its message is beside it.',

@@ -55,8 +55,7 @@ test('an Admin uploads the signing certificate, a wrong password is refused, and
   page,
 }) => {
   const p12 = selfSignedP12('Dsc@2026');
-  await signIn(page, 'admin@demo.test');
-  await page.goto('/configurations/invoices');
+  await signIn(page, 'admin@demo.test', { to: '/configurations/invoices' });
   await page.getByText('Branding & Personalization').click();
   const section = page.getByRole('group', { name: 'Signing certificate' });
   await expect(section.getByText('No signing certificate')).toBeVisible();

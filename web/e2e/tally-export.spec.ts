@@ -35,8 +35,7 @@ test('an Admin exports the period’s books for Tally: the vouchers file, then t
   const number = sent.invoice.invoiceNumber;
 
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, 'admin@demo.test');
-  await page.goto('/reports/tally');
+  await signIn(page, 'admin@demo.test', { to: '/reports/tally' });
   await expect(page.getByRole('tab', { name: 'Tally export' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('heading', { name: 'Tally export' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'From' })).toBeVisible();

@@ -21,8 +21,7 @@ test('template → fill → preview → fix a mapping → commit → rows not im
   page,
   request,
 }) => {
-  await signIn(page, 'admin@demo.test');
-  await page.goto('/all-tasks');
+  await signIn(page, 'admin@demo.test', { to: '/all-tasks' });
   await page.getByRole('button', { name: 'Import', exact: true }).click();
   const modal = page.getByRole('dialog', { name: 'Import tasks' });
   await expect(modal).toBeVisible();

@@ -13,8 +13,7 @@ test('a reload of /all-tasks asks for its rows and counts once, alongside the se
     request,
     'tasks?scope=all&status=TODO&limit=1&counts=false',
   );
-  await signIn(page, 'admin@demo.test');
-  await page.goto('/profile');
+  await signIn(page, 'admin@demo.test', { to: '/profile' });
 
   // The session check is held back a moment: a page that waited for it would ask for its rows
   // only after it answered, and one that does not must not pass only because it answered fast.

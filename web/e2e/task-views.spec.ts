@@ -40,8 +40,7 @@ test('a chip, a search and a sort live in the address: a reload and a copied lin
   expect(total).toBeGreaterThan(0);
   const shown = Math.min(3, total);
 
-  await signIn(page, 'admin@demo.test');
-  await page.goto('/all-tasks');
+  await signIn(page, 'admin@demo.test', { to: '/all-tasks' });
   await expect(cell(page, 0, 'status')).not.toBeEmpty();
   await expect(page.getByRole('button', { name: /^Clear filters/ })).toHaveCount(0);
 

@@ -498,8 +498,7 @@ test.describe('task grid as an Admin', () => {
 });
 
 test('a Team Member sees only their tasks and cannot edit ET', async ({ page, request }) => {
-  await signIn(page, 'member@demo.test');
-  await page.goto('/tasks');
+  await signIn(page, 'member@demo.test', { to: '/tasks' });
   await expect(cell(page, 0, 'status')).not.toBeEmpty();
   const me = await apiGet<{ user: { id: string } }>(request, 'member@demo.test', 'auth/verify');
   const mine = await apiGet<{ tasks: ApiTask[]; pagination: { total: number } }>(
@@ -523,8 +522,7 @@ test('a Team Leader sees the tasks they lead on My Team Tasks and cannot delete'
   page,
   request,
 }) => {
-  await signIn(page, 'leader@demo.test');
-  await page.goto('/team-tasks');
+  await signIn(page, 'leader@demo.test', { to: '/team-tasks' });
   await expect(page.getByRole('heading', { name: 'My Team Tasks' })).toBeVisible();
   await expect(cell(page, 0, 'status')).not.toBeEmpty();
   const me = await apiGet<{ user: { id: string } }>(request, 'leader@demo.test', 'auth/verify');

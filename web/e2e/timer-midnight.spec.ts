@@ -47,8 +47,7 @@ test.describe('a timer past midnight', () => {
 
     const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
-    await signIn(page, MEMBER);
-    await page.goto('/tasks');
+    await signIn(page, MEMBER, { to: '/tasks' });
     const indicator = page.getByTestId('running-timer');
     await expect(indicator).toContainText(subTask);
     await page.reload();

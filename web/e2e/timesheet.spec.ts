@@ -112,8 +112,7 @@ test.describe('timesheet', () => {
   }) => {
     const subTask = `Timer run ${Date.now()}`;
     const task = await newTask(request, subTask);
-    await signIn(page, MEMBER);
-    await page.goto('/tasks');
+    await signIn(page, MEMBER, { to: '/tasks' });
     await page.getByRole('textbox', { name: 'Search tasks' }).fill(subTask);
     await expect(page.getByTestId('footer-count')).toHaveText('1');
 

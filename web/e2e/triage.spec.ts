@@ -32,8 +32,7 @@ test('a leader opens the unassigned queue and allots its tasks, then moves their
   expect(before).toBeGreaterThanOrEqual(2);
 
   await withAxe(page);
-  await signIn(page, 'leader@demo.test');
-  await page.goto('/triage');
+  await signIn(page, 'leader@demo.test', { to: '/triage' });
   await expect(page.getByTestId('queue-count-unassigned')).toHaveText(String(before));
   await screenshot(page, 'triage-desktop');
   expect((await axeFindings(page, 'triage')).grave).toEqual([]);

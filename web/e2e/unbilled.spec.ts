@@ -3,7 +3,15 @@
 
 import type { WriteOffRow } from '@practice-desk/contracts';
 import { type APIRequestContext, expect, test } from './fixtures';
-import { apiGet, apiSend, invoiceRowOf, type NumberedInvoice, screenshot, signIn } from './helpers';
+import {
+  apiGet,
+  apiSend,
+  expectToast,
+  invoiceRowOf,
+  type NumberedInvoice,
+  screenshot,
+  signIn,
+} from './helpers';
 
 const stamp = () => Date.now().toString(36);
 
@@ -34,8 +42,7 @@ test('unbilled work: see the suggestion, draft the invoice, write off another', 
   await finishedTask(request, client.id, subA, 90);
   const taskB = await finishedTask(request, client.id, subB, 30);
 
-  await signIn(page, 'admin@demo.test');
-  await page.goto('/invoicing/pending');
+  await signIn(page, 'admin@demo.test', { to: '/invoicing/pending' });
   await page.getByRole('tab', { name: /^Unbilled/ }).click();
   await expect(page).toHaveURL(/\/invoicing\/unbilled$/);
   await expect(page.getByText(/unbilled for 30 days or more/)).toBeVisible();
@@ -84,8 +91,9 @@ test('unbilled work: see the suggestion, draft the invoice, write off another', 
   await expect(dialog.getByText('Give a reason for the write-off')).toBeVisible();
   await dialog.getByLabel('Reason').fill('Courtesy review, not billable');
   await screenshot(page, 'unbilled-write-off');
-  await dialog.getByRole('button', { name: 'Write off' }).click();
-  await expect(page.getByText('Task written off')).toBeVisible({ timeout: 20_000 });
+  await expectToast(page, 'Task written off', () =>
+    dialog.getByRole('button', { name: 'Write off' }).click(),
+  );
   await expect(page.getByRole('region', { name: `Unbilled work of ${clientName}` })).toBeHidden({
     timeout: 20_000,
   });

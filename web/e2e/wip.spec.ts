@@ -36,8 +36,7 @@ test('an Admin reads the unbilled time by client, template and person, and expor
   expect(report.totals.unratedMinutes).toBe(0);
 
   await withAxe(page);
-  await signIn(page, 'admin@demo.test');
-  await page.goto('/reports/wip');
+  await signIn(page, 'admin@demo.test', { to: '/reports/wip' });
   await expect(page.getByRole('tab', { name: 'Work in progress' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('figure', { name: 'Work in progress by age' })).toBeVisible();
   const byClient = page.getByRole('table', { name: 'Work in progress by client' });
@@ -76,8 +75,7 @@ test('an Admin reads the unbilled time by client, template and person, and expor
 });
 
 test('a Team Member has no Work in progress tab', async ({ page }) => {
-  await signIn(page, 'member@demo.test');
-  await page.goto('/reports');
+  await signIn(page, 'member@demo.test', { to: '/reports' });
   await expect(page.getByRole('tab', { name: 'Day End Report' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Work in progress' })).toHaveCount(0);
 });

@@ -59,8 +59,7 @@ test('a leader finds the red week and moves two of its tasks to a colleague by k
   expect(amitBefore && amitBefore.planned >= amitBefore.available).toBe(true);
 
   await withAxe(page);
-  await signIn(page, 'leader@demo.test');
-  await page.goto('/workload');
+  await signIn(page, 'leader@demo.test', { to: '/workload' });
   const red = cellOf(page, amit.id, week);
   await expect(red).toHaveText(
     `${hoursLabel(amitBefore?.planned ?? 0).replace(' h', '')} / ${hoursLabel(amitBefore?.available ?? 0)}`,
@@ -118,8 +117,7 @@ test('a Team Member sees only their own row, and the team is in the address for 
   page,
   request,
 }) => {
-  await signIn(page, 'member@demo.test');
-  await page.goto('/workload');
+  await signIn(page, 'member@demo.test', { to: '/workload' });
   // The header row, Priya's own, and the totals.
   await expect(page.getByTestId('workload-grid').getByRole('row')).toHaveCount(3);
   await expect(page.getByRole('gridcell', { name: 'Priya Joshi' })).toBeVisible();
@@ -148,8 +146,7 @@ test('a member records a half day of leave and their week has half a day less', 
     0;
   const before = await available();
 
-  await signIn(page, 'member@demo.test');
-  await page.goto('/workload');
+  await signIn(page, 'member@demo.test', { to: '/workload' });
   await page.getByRole('button', { name: 'Leave and hours' }).click();
   const dialog = page.getByRole('dialog', { name: 'Leave and hours' });
   await dialog.getByRole('textbox', { name: 'From' }).fill(typedDate(tuesday));
@@ -177,8 +174,7 @@ test('an Admin gives a person their own working week, and takes it back', async 
       ?.available ?? 0;
   const before = await available();
 
-  await signIn(page, 'admin@demo.test');
-  await page.goto('/workload');
+  await signIn(page, 'admin@demo.test', { to: '/workload' });
   await page.getByRole('button', { name: 'Leave and hours' }).click();
   const dialog = page.getByRole('dialog', { name: 'Leave and hours' });
   await dialog.getByRole('combobox', { name: 'Person' }).click();

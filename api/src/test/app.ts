@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BuildOptions, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
-import { openTestDatabase } from './database';
+import { openAppTestDatabase } from './database';
 import { checkResponses } from './response-check';
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>>;
@@ -33,7 +33,7 @@ export async function buildTestApp(
   overrides: Partial<Config> = {},
   { scheduledJobs }: Pick<BuildOptions, 'scheduledJobs'> = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const database = await openAppTestDatabase();
   const app = await buildApp({
     config: testConfig(overrides),
     database,

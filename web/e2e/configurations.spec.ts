@@ -350,7 +350,8 @@ test('every configuration tab fits a desktop and a phone screen', async ({ page 
 });
 
 test('a Team Leader cannot open configurations', async ({ page }) => {
-  await signIn(page, 'leader@demo.test', { to: '/configurations/clients' });
+  await signIn(page, 'leader@demo.test');
+  await page.goto('/configurations/clients');
   await expect(page).toHaveURL(/\/unauthorized$/);
 });
 

@@ -315,7 +315,8 @@ test.describe('invoicing as an Admin', () => {
 test('shortcuts: tabs by Ctrl+Alt+Shift+1..3, listed in the help, and refused off the page', async ({
   page,
 }) => {
-  await signIn(page, 'leader@demo.test', { to: '/invoicing/nonsense' });
+  await signIn(page, 'leader@demo.test');
+  await page.goto('/invoicing/nonsense');
   await expect(page).toHaveURL(/\/invoicing\/pending$/);
   // Ctrl+3 is the browser's own (its third tab): the page's tabs take Ctrl+Alt+Shift.
   await page.keyboard.press('Control+3');
@@ -361,7 +362,8 @@ test('invoice settings: numbering restarts each financial year when chosen', asy
 });
 
 test('a Team Member opening invoicing lands on the access denied page', async ({ page }) => {
-  await signIn(page, 'member@demo.test', { to: '/invoicing' });
+  await signIn(page, 'member@demo.test');
+  await page.goto('/invoicing');
   await expect(page).toHaveURL(/\/unauthorized$/);
 });
 

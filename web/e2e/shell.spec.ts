@@ -42,7 +42,8 @@ for (const [email, entries] of Object.entries(EXPECTED)) {
 }
 
 test('a Team Member opening All Tasks lands on the access denied page', async ({ page }) => {
-  await signIn(page, 'member@demo.test', { to: '/all-tasks' });
+  await signIn(page, 'member@demo.test');
+  await page.goto('/all-tasks');
   await expect(page).toHaveURL(/\/unauthorized$/);
   await expect(
     page.getByText('You do not have permission to view this page.', { exact: false }),
@@ -66,7 +67,8 @@ test('the route guard sends a signed-out person to login and back to where they 
 });
 
 test('unknown paths go to My Tasks; Reports opens its screen', async ({ page }) => {
-  await signIn(page, 'admin@demo.test', { to: '/no-such-page' });
+  await signIn(page, 'admin@demo.test');
+  await page.goto('/no-such-page');
   await expect(page).toHaveURL(/\/tasks$/);
   await expect(page.getByRole('heading', { name: 'My Tasks' })).toBeVisible();
   await page.goto('/reports');

@@ -85,6 +85,10 @@ test.describe('timesheet', () => {
     await expect(page.locator('.ag-header-cell', { hasText: 'Submitted' }).first()).toBeVisible();
     await expect.poll(async () => (await week(request)).submitted.map((s) => s.date)).toContain(today);
 
+    // The week's arrows sit under the top-right toasts, which stay while the pointer rests on one
+    // (Submit day's toast can open under it): a person moves the pointer away and they go.
+    await page.mouse.move(0, 450);
+    await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
     await page.getByRole('button', { name: 'Previous week' }).click();
     await expect(page.getByTestId('week-label')).not.toHaveText('');
     await expect(page.locator('[role=row]', { hasText: subTask })).toHaveCount(1); // open, allotted: still listed

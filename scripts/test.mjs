@@ -71,7 +71,7 @@ async function main() {
     run(
       'npm',
       ['run', 'e2e', '-w', 'web'],
-      inRoot({ CI: 'true', CHROME_PATH: chrome, E2E_CHROME_PATH: testBrowser, E2E_WORKERS: '2' }),
+      inRoot({ CI: 'true', CHROME_PATH: chrome, E2E_CHROME_PATH: testBrowser, E2E_WORKERS: '3' }),
     ),
   );
 }

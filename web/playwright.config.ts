@@ -20,10 +20,10 @@ export default defineConfig({
   testDir: 'e2e',
   globalSetup: './e2e/global-setup.ts',
   globalTeardown: './e2e/global-teardown.ts',
-  // Two spec files at a time on two cores (npm test sets E2E_WORKERS=2): each worker has its own
-  // server and practice. The browser is most of the CPU, so two workers share it rather than
-  // double it: 38 tests took 165 s against 196 s with one. A test then waits longer for its
-  // share, so the limits are wide; a passing test is not slowed by them.
+  // Three spec files at a time on two cores (npm test sets E2E_WORKERS=3): each worker has its own
+  // server and practice. Pages leave the cores idle while they wait: with two workers the run kept
+  // them 81% busy and took 14.1 min (two tests retried); with three, 98% and 11.3 min (no retry).
+  // A test then waits longer for its share, so the limits are wide; a passing test is not slowed.
   timeout: 120_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,

@@ -34,7 +34,7 @@ export async function signIn(
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  // The first screen's code loads and compiles on a new browser context's first page: with two
+  // The first screen's code loads and compiles on a new browser context's first page: with three
   // specs and their servers sharing two cores this can take past the usual 10 s.
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible({ timeout: 30_000 });
 }

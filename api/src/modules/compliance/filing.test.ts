@@ -28,6 +28,7 @@ import {
 const today = todayIn('Asia/Kolkata');
 const day = (offset: number) => dayjs(today).add(offset, 'day').format('YYYY-MM-DD');
 const thisMonth = today.slice(0, 7);
+const lastMonth = dayjs(today).subtract(1, 'month').format('YYYY-MM');
 
 describe('filing proof', () => {
   let app: TestApp;
@@ -250,7 +251,8 @@ describe('filing proof', () => {
   });
 
   it('corrects a filing: a new PDF replaces the old one, which is removed', async () => {
-    const { itemId } = await obligation();
+    // Last month's return, so that the day before today is in its period even on the 1st.
+    const { itemId } = await obligation({ period: lastMonth });
     await file(
       itemId,
       'member',

@@ -15,7 +15,7 @@ import {
 } from '@practice-desk/contracts';
 import dayjs from 'dayjs';
 import { expect, type Page, test } from './fixtures';
-import { apiGet, apiSend, DEMO_PASSWORD, screenshot, typedDate } from './helpers';
+import { apiGet, apiSend, screenshot, signIn, typedDate } from './helpers';
 
 const PAN = 'AABCT5519M';
 const GSTIN = `27${PAN}1Z${gstinCheckChar(`27${PAN}1Z`)}`;
@@ -43,13 +43,7 @@ test('a company taken on mid-year gets its past-due work, and every screen count
     group,
   });
   const clientId = created.client.id;
-  // Signed in as signIn does, with longer to wait for the first screen: the first test on a busy
-  // machine loads every script of the app cold.
-  await page.goto('/login');
-  await page.getByLabel('Email').fill('admin@demo.test');
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible({ timeout: 30_000 });
+  await signIn(page, 'admin@demo.test');
 
   // The profile: a company filing monthly GST returns whose AGM is past, work generated from 1 April.
   await page.goto('/configurations/clients');

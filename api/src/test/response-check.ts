@@ -50,13 +50,17 @@ function isJson(reply: FastifyReply) {
   return String(reply.getHeader('content-type') ?? '').startsWith('application/json');
 }
 
+const FILE = 'file';
+// One compiler and one validator per operation and status for the whole test process, not per
+// app: every app a test builds serves the same document, and compiling the schemas again for each
+// of some 190 files (and building the document for each to find them) was a sixth of the API
+// suite's time. An operation only one app declares (a test's own route) is simply compiled once.
+const ajv = new Ajv({ allErrors: true, strict: false });
+addFormats(ajv);
+const compiled = new Map<string, ValidateFunction | typeof FILE | null>();
+
 /** Checks every JSON answer of `app` against its document (registered before the routes). */
 export function checkResponses(app: FastifyInstance) {
-  const ajv = new Ajv({ allErrors: true, strict: false });
-  addFormats(ajv);
-  const FILE = 'file';
-  const compiled = new Map<string, ValidateFunction | typeof FILE | null>();
-
   function check(request: FastifyRequest, reply: FastifyReply, payload: string) {
     const path = documentPath(request.routeOptions.url ?? '');
     const operation = `${request.method} ${path}`;

@@ -17,7 +17,9 @@ describe('sessions: refresh, logout and access-token expiry', () => {
   let app: TestApp;
   let practice: TestPractice;
   beforeAll(async () => {
-    app = await buildTestApp({ accessTokenTtlSeconds: 1, rateLimits: RELAXED_RATE_LIMITS });
+    // Tokens count whole seconds: one issued late in a second lives a little over TTL − 1 s, so the
+    // refreshed token below gets two seconds at least, enough on a busy machine (1 s was not).
+    app = await buildTestApp({ accessTokenTtlSeconds: 3, rateLimits: RELAXED_RATE_LIMITS });
     practice = await createPractice(app);
   });
   afterAll(() => app.close());
@@ -35,8 +37,14 @@ describe('sessions: refresh, logout and access-token expiry', () => {
 
   it('refuses an expired access token; a refresh brings a working one', async () => {
     const session = await loginAs(app, practice.member);
-    await new Promise((resolve) => setTimeout(resolve, 2100));
-    const expired = await app.inject({ method: 'GET', url: '/api/auth/verify', headers: session.headers });
+    const verifyOld = () => app.inject({ method: 'GET', url: '/api/auth/verify', headers: session.headers });
+    expect((await verifyOld()).statusCode).toBe(200);
+    // Until the token has expired (at most TTL seconds), looking every 200 ms.
+    let expired = await verifyOld();
+    for (let i = 0; i < 25 && expired.statusCode === 200; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expired = await verifyOld();
+    }
     expect(expired.statusCode).toBe(401);
     const res = await refresh(session.refreshToken);
     expect(res.statusCode).toBe(200);

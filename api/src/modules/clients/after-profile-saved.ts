@@ -3,7 +3,7 @@
 // Open future compliance work follows the new profile (see compliance/follow-profile.ts); the
 // form's save may back-fill from a past date.
 import type { ServiceContext } from '../../lib/context';
-import { type FollowResult, followProfile } from '../compliance/follow-profile';
+import { type FollowResult, followNewProfiles, followProfile } from '../compliance/follow-profile';
 
 export async function afterProfileSaved(
   ctx: ServiceContext,
@@ -11,4 +11,9 @@ export async function afterProfileSaved(
   generateFrom?: string,
 ): Promise<FollowResult> {
   return followProfile(ctx, clientId, generateFrom);
+}
+
+/** New clients imported with their profiles, once all are committed. */
+export async function afterProfilesImported(ctx: ServiceContext, clientIds: string[]): Promise<void> {
+  await followNewProfiles(ctx, clientIds);
 }

@@ -1,8 +1,8 @@
 import * as XLSX from '@e965/xlsx';
 import { gstinCheckChar, panEntityMessage } from '@practice-desk/contracts';
-import { count, eq } from 'drizzle-orm';
+import { count, countDistinct, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientCompliance } from '../../db/schema';
+import { clientCompliance, complianceItems } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/app';
 import {
   type AuthHeaders,
@@ -232,5 +232,11 @@ describe('client list import and export with compliance profiles', () => {
       .from(clientCompliance)
       .where(eq(clientCompliance.orgId, practice.orgId));
     expect(stored?.n).toBe(500);
+    // Each one's compliance work to the horizon is generated (together, not client by client).
+    const [withWork] = await app.database.db
+      .select({ n: countDistinct(complianceItems.clientId) })
+      .from(complianceItems)
+      .where(eq(complianceItems.orgId, practice.orgId));
+    expect(withWork?.n).toBe(500);
   }, 120_000);
 });

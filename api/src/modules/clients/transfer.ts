@@ -8,7 +8,7 @@ import { clientCompliance, clients, users } from '../../db/schema';
 import type { ServiceContext } from '../../lib/context';
 import { DomainError } from '../../lib/errors';
 import { cell, readSpreadsheet, type SheetFormat, writeSpreadsheet } from '../../lib/spreadsheet';
-import { afterProfileSaved } from './after-profile-saved';
+import { afterProfilesImported } from './after-profile-saved';
 import { saveProfile } from './compliance-profile';
 import { createClient } from './service';
 import { PROFILE_COLUMNS, profileCells, profileFromRow } from './transfer-profile';
@@ -87,6 +87,7 @@ const text = (value: unknown) => (value === null || value === undefined ? '' : S
 export async function importClients(ctx: ServiceContext, filename: string, data: Buffer) {
   const [rows, people] = await Promise.all([readSpreadsheet(filename, data), activePeople(ctx)]);
   const report: { imported: number; failed: { row: number; reason: string }[] } = { imported: 0, failed: [] };
+  const profiled: string[] = [];
   for (const [index, row] of rows.entries()) {
     const rowNumber = index + 2;
     const state = text(cell(row, 'state', 'state code')).slice(0, 2);
@@ -117,12 +118,14 @@ export async function importClients(ctx: ServiceContext, filename: string, data:
         if (profile.profile) await saveProfile({ ...ctx, db: tx }, created.id, profile.profile);
         return created;
       });
-      if (profile.profile) await afterProfileSaved(ctx, client.id);
+      if (profile.profile) profiled.push(client.id);
       report.imported += 1;
     } catch (err) {
       if (!(err instanceof DomainError)) throw err;
       report.failed.push({ row: rowNumber, reason: err.message });
     }
   }
+  // Their compliance work, generated for all of them together.
+  await afterProfilesImported(ctx, profiled);
   return report;
 }

@@ -162,3 +162,24 @@ export async function followProfile(
     };
   });
 }
+
+/** Clients generated for in one transaction by followNewProfiles: short enough that others' work
+ * passes between two of them on the embedded database, long enough to save a round per client. */
+const NEW_PROFILES_PER_RUN = 50;
+
+/** New clients' profiles (a client list import): their work to the horizon generated together, a
+ * group of clients at a time, rather than one follow per client (500 clients took 30 s). A new
+ * client has nothing to take away or re-date, so this is what followProfile does for each. */
+export async function followNewProfiles(ctx: ServiceContext, clientIds: string[]): Promise<void> {
+  if (clientIds.length === 0) return;
+  const today = await practiceToday(ctx);
+  const horizon = dayjs(today)
+    .add(await monthsAhead(ctx.db), 'month')
+    .format('YYYY-MM-DD');
+  for (let start = 0; start < clientIds.length; start += NEW_PROFILES_PER_RUN)
+    await generateForClients(ctx, {
+      from: today,
+      to: horizon,
+      clientIds: clientIds.slice(start, start + NEW_PROFILES_PER_RUN),
+    });
+}

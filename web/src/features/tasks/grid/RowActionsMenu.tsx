@@ -49,10 +49,15 @@ export function RowActionsMenu({
   };
   const run = (action: TaskAction) => {
     if (!menu) return;
-    // The cell holds focus while the modal opens, so the modal gives it back when it closes.
-    backToCell();
-    actions.onAction(action, menu.row);
+    const { row } = menu;
     onClose();
+    // The cell holds focus while the modal opens, so the modal gives it back when it closes. Only
+    // once the menu has closed: while it is open its focus trap can pull focus back to the item,
+    // and a modal opened then gave focus back to an item no longer there (seen on a busy machine).
+    requestAnimationFrame(() => {
+      backToCell();
+      actions.onAction(action, row);
+    });
   };
   const askHelp = () => {
     if (!menu || !api) return;

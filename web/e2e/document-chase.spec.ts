@@ -74,9 +74,11 @@ test('an Admin adds, edits and deletes a request template for a compliance form'
 
   await row.getByRole('button', { name: 'Edit GSTR-3B documents' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Request Template' });
-  await edit
-    .getByRole('switch', { name: /^Required before the task can be Completed/ })
-    .check({ force: true });
+  // By keyboard: a click forced on the switch's hidden input could land beside it while the dialog
+  // was still growing in (its clicks are not held for the dialog to stand still).
+  const required = edit.getByRole('switch', { name: /^Required before the task can be Completed/ });
+  await required.press('Space');
+  await expect(required).toBeChecked();
   await edit.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByText('Request template saved')).toBeVisible();
   await expect(row).toContainText('Required');

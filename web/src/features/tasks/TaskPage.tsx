@@ -13,6 +13,7 @@ import { TaskGrid, type TaskGridHandle } from './grid/TaskGrid';
 import { useLookups } from './hooks/use-lookups';
 import { useOpenView } from './hooks/use-open-view';
 import { usePageCommands } from './hooks/use-page-commands';
+import { useRefocusAfterRowDialog } from './hooks/use-refocus-after-row-dialog';
 import { useTaskActions } from './hooks/use-task-actions';
 import { useTaskCounts } from './hooks/use-task-counts';
 import { useTaskTransfer } from './hooks/use-task-transfer';
@@ -69,6 +70,7 @@ export function TaskPage({ scope }: { scope: TaskScope }) {
   const { dialog, setDialog, refresh } = actions;
   const transfer = useTaskTransfer(scope, refresh);
   usePageCommands(grid, actions, { exportAs: transfer.exportAs, openImport: () => setImportOpen(true) });
+  useRefocusAfterRowDialog(dialog, grid);
 
   // A stopped timer wrote time: TT and the footers change.
   useEffect(() => useTimerStore.subscribe((s, before) => s.writes !== before.writes && refresh()), [refresh]);

@@ -54,9 +54,24 @@ test.describe('configurations as an Admin', () => {
     await page.getByLabel('Search clients').fill('wagh');
     await expect(page.getByText('COUNT: 1')).toBeVisible();
     await expect(page.getByRole('cell', { name: '27AAPFU0939F1ZV' })).toBeVisible();
+    // The client's record is held back until the phone is typed: what a person types while it
+    // loads stays (it used to be replaced by the record when that arrived).
+    let release = () => {};
+    const typed = new Promise<void>((done) => {
+      release = done;
+    });
+    await page.route(/\/api\/clients\/[0-9a-f-]{36}$/, async (route) => {
+      if (route.request().method() === 'GET') await typed;
+      await route.continue();
+    });
     await page.getByRole('button', { name: 'Edit Wagh Engineering Works' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Client' });
+    await expect(edit.getByRole('status', { name: 'Loading the compliance profile' })).toBeVisible();
     await edit.getByLabel('Phone number').fill('+91 20 2712 0000');
+    release();
+    await expect(edit.getByRole('status', { name: 'Loading the compliance profile' })).toBeHidden();
+    await page.unroute(/\/api\/clients\/[0-9a-f-]{36}$/);
+    await expect(edit.getByLabel('Phone number')).toHaveValue('+91 20 2712 0000');
     const state = edit.getByRole('combobox', { name: 'State (place of supply)' });
     await expect(state).toBeDisabled();
     await expect(state).toHaveValue('27 · Maharashtra');

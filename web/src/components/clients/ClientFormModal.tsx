@@ -22,6 +22,7 @@ import {
   toClientBody,
   toProfileBody,
   validateClientForm,
+  withLoadedRecord,
 } from './client-form-values';
 import { useActivePeople } from './use-active-people';
 
@@ -57,7 +58,8 @@ export function ClientFormModal({
     if (!opened) return;
     setCreatedId(null);
     setDetail(null);
-    form.setValues(client ? clientFormValues(client, null) : EMPTY_CLIENT);
+    const shown = client ? clientFormValues(client, null) : EMPTY_CLIENT;
+    form.setValues(shown);
     form.clearErrors();
     if (!client) return;
     let current = true;
@@ -66,7 +68,8 @@ export function ClientFormModal({
       .then((res) => {
         if (!current) return;
         setDetail(res.client);
-        form.setValues(clientFormValues(res.client, res.client));
+        // The details are on screen and typed into while the record loads: keep what was typed.
+        form.setValues(withLoadedRecord(form.getValues(), shown, clientFormValues(res.client, res.client)));
       })
       .catch(async (err) => {
         const problem = await readProblem(err);

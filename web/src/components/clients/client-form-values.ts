@@ -134,6 +134,19 @@ export function clientFormValues(row: ClientRow, detail: ClientDetail | null): C
   };
 }
 
+/** The client's full record arrived while the dialog already showed its row's details: what the
+ * person changed since the dialog opened stays as they typed it, every other field takes the record. */
+export function withLoadedRecord(
+  now: ClientFormValues,
+  shown: ClientFormValues,
+  loaded: ClientFormValues,
+): ClientFormValues {
+  const typed = (Object.keys(loaded) as (keyof ClientFormValues)[]).filter(
+    (key) => JSON.stringify(now[key]) !== JSON.stringify(shown[key]),
+  );
+  return { ...loaded, ...Object.fromEntries(typed.map((key) => [key, now[key]])) };
+}
+
 /** An empty GST is absent, and a client with a GSTIN has no chosen state. */
 export function toClientBody({ compliance: _profile, ...values }: ClientFormValues) {
   const gst = values.gst.trim();

@@ -26,7 +26,7 @@ export function AppModal({
       closeOnEscape
       closeOnClickOutside
       centered
-      overlayProps={{ backgroundOpacity: 0.35, blur: 1 }}
+      overlayProps={{ backgroundOpacity: 0.35 }}
     >
       {children}
     </Modal>

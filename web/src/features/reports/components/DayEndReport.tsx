@@ -28,7 +28,7 @@ export function DayEndReport({ search, problem }: { search: ReportSearch | null;
   const worked = groups.filter((g) => g.taskCount > 0);
   return (
     <Box pos="relative" mih={160}>
-      <LoadingOverlay visible={loading} zIndex={5} overlayProps={{ blur: 1 }} />
+      <LoadingOverlay visible={loading} zIndex={5} />
       {data && !problem && <PeriodLine period={data.period} />}
       <ReportState
         problem={problem}

@@ -28,7 +28,7 @@ export function TotalsReport<Row extends ReportTotals>({
   const totals = (data as { totals?: ReportTotals } | null)?.totals;
   return (
     <Box pos="relative" mih={160}>
-      <LoadingOverlay visible={loading} zIndex={5} overlayProps={{ blur: 1 }} />
+      <LoadingOverlay visible={loading} zIndex={5} />
       {data && !problem && <PeriodLine period={data.period} />}
       <ReportState problem={problem} error={error} empty={Boolean(data) && rows.length === 0} />
       {totals && rows.length > 0 && (

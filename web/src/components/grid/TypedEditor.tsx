@@ -3,7 +3,7 @@
 // the editor open with its message under the box (nothing is saved then).
 import type { CustomCellEditorProps } from 'ag-grid-react';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { cellKey, editGuard, type OpenEditor, replayKey } from './edit-guard';
+import { cellKey, editGuard, heldForNextCell, type OpenEditor, pressIn, replayKey } from './edit-guard';
 import classes from './OptionEditor.module.css';
 
 export type TypedParse = { ok: true; value: unknown } | { ok: false; message: string };
@@ -56,6 +56,7 @@ export function TypedEditor(props: CustomCellEditorProps & TypedEditorParams) {
         current.current.change(latest.current + chars);
         input.current?.focus();
       },
+      press: (key) => pressIn(input.current, key),
     };
     editGuard.set(editor);
     const box = input.current;
@@ -68,6 +69,7 @@ export function TypedEditor(props: CustomCellEditorProps & TypedEditorParams) {
     replayKey(box, early.press);
     // Native listener: it runs before the grid's handling of Enter and Tab on the popup.
     const onKey = (event: KeyboardEvent) => {
+      if (heldForNextCell(event)) return;
       if ((event.key === 'Enter' || event.key === 'Tab') && !editor.check()) {
         event.preventDefault();
         event.stopPropagation();

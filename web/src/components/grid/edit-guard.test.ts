@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { editGuard, type OpenEditor } from './edit-guard';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type EarlyKey, editGuard, heldForNextCell, type OpenEditor, replayKey } from './edit-guard';
 
 function editorOn(cell: string): OpenEditor & { typed: string } {
   const editor = {
@@ -10,6 +10,7 @@ function editorOn(cell: string): OpenEditor & { typed: string } {
     type(text: string) {
       editor.typed += text;
     },
+    press() {},
   };
   return editor;
 }
@@ -69,5 +70,66 @@ describe('keys typed while a cell editor opens', () => {
     editGuard.typedEarly('x', 'r1:et');
     vi.advanceTimersByTime(1500);
     expect(editGuard.takeEarly('r1:et').text).toBe('');
+  });
+});
+
+describe('keys pressed in an editor while its early Tab waits to be acted on', () => {
+  const keyDown = (key: string) =>
+    ({
+      key,
+      shiftKey: false,
+      ctrlKey: false,
+      metaKey: false,
+      altKey: false,
+      preventDefault() {},
+      stopPropagation() {},
+    }) as unknown as KeyboardEvent;
+  /** An editor's box that records the keys acted on in it. */
+  const box = () => {
+    const pressed: string[] = [];
+    const element = {
+      pressed,
+      focus() {},
+      dispatchEvent(event: { key: string }) {
+        pressed.push(event.key);
+        return true;
+      },
+    };
+    return element as unknown as HTMLElement & { pressed: string[] };
+  };
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      'KeyboardEvent',
+      class {
+        constructor(_type: string, init: { key: string }) {
+          Object.assign(this, init);
+        }
+      },
+    );
+  });
+  afterEach(() => {
+    vi.runOnlyPendingTimers();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    editGuard.takeEarly('*');
+  });
+
+  it('go to the editor the Tab opens, not into this one', () => {
+    const et = box();
+    replayKey(et, { key: 'Tab', shiftKey: false } satisfies EarlyKey);
+    expect(heldForNextCell(keyDown('2'))).toBe(true);
+    expect(heldForNextCell(keyDown('0'))).toBe(true);
+    expect(heldForNextCell(keyDown('Enter'))).toBe(true);
+    vi.runOnlyPendingTimers();
+    expect(et.pressed).toEqual(['Tab']);
+    // The Tab acted on, keys type into the box again; the next cell's editor takes the held ones.
+    expect(heldForNextCell(keyDown('9'))).toBe(false);
+    expect(editGuard.takeEarly('r1:tt')).toEqual({ text: '20', press: { key: 'Enter', shiftKey: false } });
+  });
+
+  it('are typed as usual while an early Enter waits', () => {
+    replayKey(box(), { key: 'Enter', shiftKey: false });
+    expect(heldForNextCell(keyDown('2'))).toBe(false);
   });
 });

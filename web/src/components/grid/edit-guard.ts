@@ -15,6 +15,9 @@ export interface OpenEditor {
   element(): HTMLElement | null;
   /** Adds characters typed before its box had focus. */
   type(text: string): void;
+  /** Acts on an Enter or Tab that reached the cell while the editor was there but its box had no
+   * focus yet, at once, as if pressed in the box (the grid, given it on the cell, could drop it). */
+  press(key: EarlyKey): void;
 }
 
 /** An Enter or Tab pressed on a cell before its editor was there. */
@@ -107,19 +110,46 @@ export const editGuard = {
   },
 };
 
-/** Acts on an early Enter or Tab in the editor's box, as if pressed there: the editor's own check
- * and the grid's move both see it. */
+/** Acts on an Enter or Tab in the editor's box, as if pressed there: the editor's own check and
+ * the grid's move both see it. */
+export function pressIn(box: HTMLElement | null, key: EarlyKey) {
+  if (!box) return;
+  box.focus();
+  box.dispatchEvent(
+    new KeyboardEvent('keydown', {
+      key: key.key,
+      code: key.key,
+      shiftKey: key.shiftKey,
+      bubbles: true,
+      cancelable: true,
+    }),
+  );
+}
+
+/** An early Tab waits to be acted on in an editor's box (see replayKey). */
+let replayingTab = false;
+
+/** Acts on an early Enter or Tab in the editor's box once the editor has taken its text. */
 export function replayKey(box: HTMLElement | null, key: EarlyKey | null) {
   if (!box || !key) return;
+  replayingTab = key.key === 'Tab';
   setTimeout(() => {
-    box.dispatchEvent(
-      new KeyboardEvent('keydown', {
-        key: key.key,
-        code: key.key,
-        shiftKey: key.shiftKey,
-        bubbles: true,
-        cancelable: true,
-      }),
-    );
+    replayingTab = false;
+    pressIn(box, key);
   }, 0);
+}
+
+/** A key pressed in an editor's box while an early Tab waits to be acted on there came after that
+ * Tab (the browser can hand over the next key before the waiting one's turn): it is kept for the
+ * editor the Tab opens rather than typed into this one. True when kept. */
+export function heldForNextCell(event: KeyboardEvent): boolean {
+  if (!replayingTab || event.ctrlKey || event.metaKey || event.altKey) return false;
+  const { key } = event;
+  if (key.length !== 1 && key !== 'Enter' && key !== 'Tab') return false;
+  event.preventDefault();
+  event.stopPropagation();
+  const item = key.length === 1 ? key : { key: key as EarlyKey['key'], shiftKey: event.shiftKey };
+  const fresh = Date.now() - early.at <= EARLY_FOR_MS && early.cell === NEXT_CELL;
+  early = { cell: NEXT_CELL, items: [...(fresh ? early.items : []), item], at: Date.now() };
+  return true;
 }

@@ -47,9 +47,15 @@ export function useEditingKeys<Row>(
             editGuard.typedEarly(key, cell);
             return true;
           }
-          if ((key === 'Enter' || key === 'Tab') && editGuard.current()?.cell !== cell) {
+          if (key === 'Enter' || key === 'Tab') {
             event.preventDefault();
-            editGuard.pressedEarly({ key, shiftKey: event.shiftKey }, cell);
+            const open = editGuard.current();
+            // The editor is there but the cell still has focus: the key acts in the editor's box
+            // before the next key arrives (once the grid is done with this one), so what is typed
+            // after a Tab goes to the next cell, not into this one.
+            const press = { key, shiftKey: event.shiftKey } as const;
+            if (open?.cell === cell) queueMicrotask(() => open.press(press));
+            else editGuard.pressedEarly(press, cell);
             return true;
           }
           if (key === 'Escape') editGuard.forget(cell);

@@ -1,7 +1,13 @@
 // A search box over a list for the grid's popup editors: arrows move the highlight, typing
 // narrows, Enter is left to the grid (save and move down) unless `onEnter` takes it, a click picks.
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { editGuard, type OpenEditor, replayKey } from '../../../components/grid/edit-guard';
+import {
+  editGuard,
+  heldForNextCell,
+  type OpenEditor,
+  pressIn,
+  replayKey,
+} from '../../../components/grid/edit-guard';
 import classes from '../../../components/grid/OptionEditor.module.css';
 import { matchOptions, type PickOption, startIndex } from './option-match';
 
@@ -58,6 +64,7 @@ export function PickList(props: PickListProps) {
         setActive(0);
         box?.focus();
       },
+      press: (key) => pressIn(box, key),
     };
     editGuard.set(editor);
     const early = editGuard.takeEarly(cell);
@@ -70,6 +77,7 @@ export function PickList(props: PickListProps) {
     const element = root.current;
     // Native listener: it runs before the grid's own key handling on the popup.
     const onKey = (event: KeyboardEvent) => {
+      if (heldForNextCell(event)) return;
       if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
         event.preventDefault();
         event.stopPropagation();

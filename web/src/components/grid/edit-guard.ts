@@ -148,8 +148,6 @@ export function heldForNextCell(event: KeyboardEvent): boolean {
   if (key.length !== 1 && key !== 'Enter' && key !== 'Tab') return false;
   event.preventDefault();
   event.stopPropagation();
-  const item = key.length === 1 ? key : { key: key as EarlyKey['key'], shiftKey: event.shiftKey };
-  const fresh = Date.now() - early.at <= EARLY_FOR_MS && early.cell === NEXT_CELL;
-  early = { cell: NEXT_CELL, items: [...(fresh ? early.items : []), item], at: Date.now() };
+  remember(key.length === 1 ? key : { key: key as EarlyKey['key'], shiftKey: event.shiftKey }, NEXT_CELL);
   return true;
 }

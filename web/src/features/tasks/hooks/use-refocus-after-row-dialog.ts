@@ -5,9 +5,9 @@
 // has closed and faded out, focus left on the page goes back to the grid's focused cell.
 import { type RefObject, useEffect, useRef } from 'react';
 import type { TaskGridHandle } from '../grid/TaskGrid';
+import { isRowDialog } from '../modals/row-dialogs';
 import type { Dialog } from '../modals/TaskDialogs';
 
-const ROW_DIALOGS = new Set(['comment', 'time', 'history', 'quotation', 'delete']);
 /** After the modal's own return of focus (10 ms after it closes) and its 200 ms fade. */
 const AFTER_MODAL_CLOSED_MS = 300;
 
@@ -16,7 +16,7 @@ export function useRefocusAfterRowDialog(dialog: Dialog, grid: RefObject<TaskGri
   useEffect(() => {
     const was = before.current;
     before.current = dialog;
-    if (dialog !== null || !was || !ROW_DIALOGS.has(was.kind)) return;
+    if (dialog !== null || !was || !isRowDialog(was.kind)) return;
     const timer = window.setTimeout(() => {
       const active = document.activeElement;
       if (active && active !== document.body) return;

@@ -11,12 +11,13 @@ import { CreateStatusModal } from './CreateStatusModal';
 import { EndDayModal } from './EndDayModal';
 import { EstimatesModal } from './EstimatesModal';
 import { QuotationModal } from './QuotationModal';
+import type { RowDialogKind } from './row-dialogs';
 import { TaskHistoryModal } from './TaskHistoryModal';
 import { TimeEntryModal } from './TimeEntryModal';
 import { TrashModal } from './TrashModal';
 
 export type Dialog =
-  | { kind: 'comment' | 'time' | 'history' | 'quotation' | 'delete'; task: TaskRow }
+  | { kind: RowDialogKind; task: TaskRow }
   | { kind: 'addTask' | 'addClient' | 'status' | 'endDay' | 'estimates' | 'trash' }
   | { kind: 'bulk'; action: string; selection: BulkSelection; run(): Promise<void> }
   | null;
@@ -41,8 +42,7 @@ export function TaskDialogs({
   /** A client or status was added: the pickers read their lists again. */
   onListsChanged(): void;
 }) {
-  const taskOf = (kind: 'comment' | 'time' | 'history' | 'quotation') =>
-    dialog?.kind === kind ? dialog.task : null;
+  const taskOf = (kind: Exclude<RowDialogKind, 'delete'>) => (dialog?.kind === kind ? dialog.task : null);
   return (
     <>
       <CommentModal task={taskOf('comment')} onClose={onClose} />

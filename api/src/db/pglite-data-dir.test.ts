@@ -42,8 +42,9 @@ describe('an embedded database on disk, to a backup file and back', () => {
     await database.dumpDataDirTo?.(file);
     clearInterval(sampler);
     peak = Math.max(peak, process.memoryUsage().arrayBuffers - base);
-    // Less than the database: PGlite's own dump held the 48 MB tar, and a copy of it, at once.
-    expect(peak).toBeLessThan(32 * MB);
+    // Less than the database: PGlite's own dump held the 48 MB tar, and a copy of it, at once. The
+    // process's buffers also hold garbage not yet collected (38 MB seen once on a busy worker).
+    expect(peak).toBeLessThan(48 * MB);
     // The database goes on as before.
     expect(await rowsDigest(pglite)).toEqual(before);
     await database.close();
